@@ -1,0 +1,32 @@
+"""The Celery app. Tasks are discovered in each app's tasks.py."""
+
+import os
+from datetime import timedelta
+
+from celery import Celery
+from celery.signals import worker_ready
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "juryrigged.settings")
+
+app = Celery("juryrigged")
+app.config_from_object("django.conf:settings", namespace="CELERY")
+app.autodiscover_tasks()
+
+
+@app.on_after_finalize.connect
+def _schedule_sweepers(sender, **kwargs):
+    from django.conf import settings
+
+    every = timedelta(seconds=settings.SWEEP_INTERVAL_S)
+    for path in settings.JURYRIGGED_SWEEPERS:
+        sender.conf.beat_schedule[path] = {"task": path, "schedule": every}
+
+
+@worker_ready.connect
+def _resume_on_start(sender, **kwargs):
+    """Countdowns pending when a worker died are gone; sweep once at start-up."""
+    from django.conf import settings
+
+    for path in settings.JURYRIGGED_SWEEPERS:
+        if path in app.tasks:
+            app.tasks[path].delay()

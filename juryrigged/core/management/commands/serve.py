@@ -1,0 +1,81 @@
+"""python manage.py serve: the whole embedded app in one process.
+
+Migrates, loads the demo data, starts a Celery worker (with beat, for the sweepers)
+in a daemon thread on the in-memory broker, and runs daphne in the main thread:
+Twisted must own the main thread and its signals, so Ctrl-C stops daphne and the
+`finally` stops the worker.
+"""
+
+import logging
+import threading
+
+from django.conf import settings
+from django.core.management import call_command
+from django.core.management.base import BaseCommand
+
+logger = logging.getLogger(__name__)
+
+
+def start_worker(concurrency: int = 3):
+    from celery.apps.worker import Worker  # noqa: F401  (configures logging hooks)
+    from celery.worker import WorkController
+
+    from juryrigged.celery import app
+
+    worker = WorkController(
+        app=app, pool_cls="threads", concurrency=concurrency, beat=True, without_heartbeat=True,
+        without_mingle=True, without_gossip=True, loglevel="WARNING", schedule_filename=str(settings.BASE_DIR / ".celerybeat-schedule"),
+    )
+    thread = threading.Thread(target=worker.start, name="celery-worker", daemon=True)
+    thread.start()
+    return worker
+
+
+class Command(BaseCommand):
+    help = "Run the embedded app: migrate, load demo data, worker thread, daphne on HTTP and websockets."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--host", default="127.0.0.1")
+        parser.add_argument("--port", type=int, default=8000)
+        parser.add_argument("--no-worker", action="store_true", help="Do not start the in-process worker.")
+        parser.add_argument("--no-demo", action="store_true", help="Do not load demo data.")
+
+    def handle(self, *args, host, port, no_worker, no_demo, **options):
+        from daphne.endpoints import build_endpoint_description_strings
+        from daphne.server import Server
+
+        from juryrigged.asgi import application
+
+        call_command("migrate", interactive=False, verbosity=0)
+        if not no_demo:
+            call_command("load_demo")
+        worker = None
+        if not no_worker:
+            if settings.CELERY_BROKER_URL != "memory://":
+                self.stdout.write("REDIS_URL is set: run `celery -A juryrigged worker -B` separately.")
+            else:
+                worker = start_worker()
+        self._banner(host, port)
+        try:
+            Server(
+                application=application,
+                endpoints=build_endpoint_description_strings(host=host, port=port),
+                ping_interval=20, ping_timeout=30, verbosity=0,
+            ).run()
+        finally:
+            if worker is not None:
+                worker.stop(in_sighandler=False)
+            self.stdout.write("Stopped.")
+
+    def _banner(self, host, port):
+        from juryrigged.core.demo import DEMO_USERS
+
+        lines = [
+            "",
+            f"JuryRigged is running at http://{host}:{port}/",
+            f"  model: {settings.LLM_PROVIDER}   database: {settings.DATABASES['default']['ENGINE'].rsplit('.', 1)[-1]}",
+            "  demo logins:",
+        ]
+        lines += [f"    {u['username']} / {u['password']}  ({u['label']})" for u in DEMO_USERS]
+        lines.append("  Ctrl-C stops everything.\n")
+        self.stdout.write("\n".join(lines))

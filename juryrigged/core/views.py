@@ -1,0 +1,83 @@
+import logging
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth import login
+from django.contrib.auth.forms import UserCreationForm
+from django.db import connection
+from django.http import HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET
+
+from juryrigged.core import metrics as metrics_mod
+
+logger = logging.getLogger(__name__)
+
+
+def home(request):
+    return render(request, "core/home.html")
+
+
+def signup(request):
+    if request.user.is_authenticated:
+        return redirect("home")
+    form = UserCreationForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user)
+        messages.success(request, f"Welcome, {user.username}. Your account is ready.")
+        return redirect(request.GET.get("next") or "home")
+    return render(request, "registration/signup.html", {"form": form}, status=400 if form.errors else 200)
+
+
+def _check_database() -> str:
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+        return "ok"
+    except Exception as exc:  # reported, not raised: this is the health check
+        logger.warning("health: database unreachable: %s", exc)
+        return "error"
+
+
+def _check_redis() -> str:
+    if not settings.REDIS_URL:
+        return "not_configured"
+    import redis
+
+    try:
+        redis.Redis.from_url(settings.REDIS_URL, socket_timeout=2, socket_connect_timeout=2).ping()
+        return "ok"
+    except redis.RedisError as exc:
+        logger.warning("health: redis unreachable: %s", exc)
+        return "error"
+
+
+@require_GET
+def health(request):
+    """Liveness plus reachability of the database and (when configured) Redis."""
+    checks = {"database": _check_database(), "redis": _check_redis()}
+    healthy = all(value in ("ok", "not_configured") for value in checks.values())
+    body = {"status": "ok" if healthy else "degraded", **checks, "llmProvider": settings.LLM_PROVIDER}
+    return JsonResponse(body, status=200 if healthy else 503)
+
+
+@require_GET
+def metrics(request):
+    return HttpResponse(metrics_mod.render(), content_type="text/plain; version=0.0.4; charset=utf-8")
+
+
+def _wants_json(request) -> bool:
+    return request.path.startswith("/api/") or "application/json" in request.headers.get("Accept", "")
+
+
+def not_found(request, exception=None):
+    if _wants_json(request):
+        return JsonResponse({"code": "NOT_FOUND", "error": "Not found."}, status=404)
+    return render(request, "404.html", status=404)
+
+
+def server_error(request):
+    if _wants_json(request):
+        return JsonResponse({"code": "SERVER_ERROR", "error": "Something went wrong on our side."}, status=500)
+    return render(request, "500.html", status=500)

@@ -1,0 +1,103 @@
+"""Pure helpers that turn environment variables into Django settings.
+
+Kept apart from settings.py so that the switching rules (SQLite or PostgreSQL,
+in-memory or Redis) can be tested with any environment, without reloading Django.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlparse
+
+import dj_database_url
+
+TRUE_WORDS = {"1", "true", "yes", "on"}
+
+
+def as_bool(value: str | None, default: bool = False) -> bool:
+    if value is None or value == "":
+        return default
+    return value.strip().lower() in TRUE_WORDS
+
+
+def as_list(value: str | None, default: list[str] | None = None) -> list[str]:
+    if not value:
+        return list(default or [])
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
+def database_config(env: dict, base_dir: Path) -> dict:
+    """PostgreSQL when DATABASE_URL is set, else a SQLite file beside the project."""
+    url = env.get("DATABASE_URL")
+    if url:
+        # CONN_MAX_AGE=0: under ASGI every request runs in its own thread, and a
+        # persistent connection per thread would leak connections.
+        config = dj_database_url.parse(url, conn_max_age=0)
+        # Concurrent test runs on one server choose their own test database.
+        if env.get("TEST_DB_NAME"):
+            config["TEST"] = {"NAME": env["TEST_DB_NAME"]}
+        return config
+    return {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": env.get("SQLITE_PATH") or str(base_dir / "db.sqlite3"),
+        # A worker thread and the server write at once in the embedded default;
+        # wait for the lock instead of failing with "database is locked".
+        "OPTIONS": {"timeout": 20, "transaction_mode": "IMMEDIATE"},
+    }
+
+
+def redis_db_index(url: str) -> int:
+    path = urlparse(url).path.strip("/")
+    return int(path) if path.isdigit() else 0
+
+
+def channel_layers_config(env: dict) -> dict:
+    """Redis pub/sub fan-out when REDIS_URL is set, else the thread-safe in-memory layer."""
+    url = env.get("REDIS_URL")
+    if not url:
+        return {"default": {"BACKEND": "juryrigged.realtime.layers.ThreadSafeInMemoryChannelLayer"}}
+    # Redis pub/sub channels ignore the database index, so runs that share a server
+    # (two test suites, two deployments) are kept apart by the prefix.
+    prefix = env.get("CHANNEL_LAYER_PREFIX") or f"jr{redis_db_index(url)}"
+    return {
+        "default": {
+            "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
+            "CONFIG": {"hosts": [{"address": url}], "prefix": prefix},
+        }
+    }
+
+
+def celery_config(env: dict) -> dict:
+    """Redis broker when REDIS_URL is set, else an in-memory broker for the in-process worker."""
+    url = env.get("REDIS_URL")
+    if not url:
+        return {
+            "broker_url": "memory://",
+            # The memory transport polls; its default 1 s would delay every task.
+            "broker_transport_options": {"polling_interval": 0.1},
+            "result_backend": None,
+        }
+    return {
+        "broker_url": url,
+        # Keep countdowns short (seconds) and idempotent: a task not acked within the
+        # visibility timeout is redelivered, and sweepers advance overdue work anyway.
+        "broker_transport_options": {"visibility_timeout": 3600},
+        "result_backend": None,
+    }
+
+
+def cache_config(env: dict) -> dict:
+    url = env.get("REDIS_URL")
+    if not url:
+        return {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    return {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": url,
+            "KEY_PREFIX": env.get("CHANNEL_LAYER_PREFIX") or f"jr{redis_db_index(url)}",
+        }
+    }
+
+
+def llm_api_key(env: dict) -> str:
+    return env.get("LLM_API_KEY") or env.get("OPENROUTER_API_KEY") or ""

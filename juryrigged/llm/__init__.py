@@ -1,0 +1,25 @@
+"""The one door to language models.
+
+    from juryrigged import llm
+    llm.complete(messages, purpose="court.turn", subject="court.session:42")
+    llm.structured(messages, schema=Ruling, purpose="game.ruling", fallback=Ruling(...))
+    for call, result in llm.as_completed([llm.Call(key=..., ...), ...], limit=6, timeout=120): ...
+
+Products register offline answers for their purposes with `llm.mock.responder`.
+"""
+
+from juryrigged.llm import mock  # noqa: F401
+from juryrigged.llm.door import (  # noqa: F401
+    Call,
+    Completion,
+    LLMError,
+    LLMTimeout,
+    StructuredResult,
+    as_completed,
+    complete,
+    run_all,
+    structured,
+)
+from juryrigged.llm.providers import ProviderError, ProviderTimeout, RawCompletion, Request, use_provider  # noqa: F401
+from juryrigged.llm.recording import Usage, usage_for  # noqa: F401
+from juryrigged.llm.sanitize import sanitize_spoken  # noqa: F401

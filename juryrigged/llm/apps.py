@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class LlmConfig(AppConfig):
+    name = "juryrigged.llm"
+    label = "llm"
+    verbose_name = "Language model calls"

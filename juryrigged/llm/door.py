@@ -1,0 +1,275 @@
+"""complete(), structured() and the concurrency helpers: the one way to call a model.
+
+Provider calls run without touching the database; the attempts they made are
+recorded by the calling thread afterwards. That is what lets `as_completed` run
+many calls in threads while the caller (a Celery task) persists results and
+publishes events as each call finishes.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any, Callable, Generic, Iterable, Iterator, TypeVar
+
+import pydantic
+from django.conf import settings
+from django.utils import timezone
+
+from juryrigged.llm.jsontext import extract_json
+from juryrigged.llm.providers import ProviderError, ProviderTimeout, Request, get_provider
+from juryrigged.llm.recording import Attempt, record
+
+T = TypeVar("T", bound=pydantic.BaseModel)
+
+
+class LLMError(Exception):
+    outcome = "error"
+
+
+class LLMTimeout(LLMError):
+    outcome = "timeout"
+
+
+@dataclass
+class Completion:
+    text: str
+    model: str
+    provider: str
+    prompt_tokens: int
+    completion_tokens: int
+    latency_ms: int
+
+
+@dataclass
+class StructuredResult(Generic[T]):
+    value: T
+    is_fallback: bool
+    attempts: int
+    errors: list[str] = field(default_factory=list)
+    raw: str = ""
+    model: str = ""
+    latency_ms: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+
+def _as_messages(messages) -> tuple[dict, ...]:
+    if isinstance(messages, str):
+        return ({"role": "user", "content": messages},)
+    return tuple({"role": m["role"], "content": m["content"]} for m in messages)
+
+
+def _request(messages, *, purpose, model, timeout, temperature=None, max_tokens=None, schema=None) -> Request:
+    return Request(
+        messages=_as_messages(messages),
+        model=model or settings.LLM_DEFAULT_MODEL,
+        purpose=purpose,
+        timeout=float(timeout or settings.LLM_TIMEOUT_S),
+        temperature=temperature,
+        max_tokens=max_tokens,
+        json_schema=schema.model_json_schema() if schema else None,
+        schema_name=schema.__name__ if schema else "",
+    )
+
+
+def _attempt(request: Request, subject: str, number: int):
+    """One provider call: (raw completion or None, its record, the error if any)."""
+    provider = get_provider()
+    started, clock = timezone.now(), time.perf_counter()
+    raw, error = None, None
+    try:
+        raw = provider.generate(request)
+    except ProviderTimeout as exc:
+        error = LLMTimeout(str(exc))
+    except ProviderError as exc:
+        error = LLMError(str(exc))
+    latency = int((time.perf_counter() - clock) * 1000)
+    record_ = Attempt(
+        purpose=request.purpose, provider=provider.name, model=raw.model if raw else request.model,
+        subject=subject, attempt=number, started_at=started, finished_at=timezone.now(), latency_ms=latency,
+        prompt_tokens=raw.prompt_tokens if raw else 0, completion_tokens=raw.completion_tokens if raw else 0,
+        outcome=error.outcome if error else "ok", error=str(error) if error else "",
+    )
+    return raw, record_, error
+
+
+def run_complete(request: Request, subject: str = "") -> tuple[Completion | LLMError, list[Attempt]]:
+    raw, attempt, error = _attempt(request, subject, 1)
+    if error:
+        return error, [attempt]
+    return Completion(raw.text, raw.model, attempt.provider, raw.prompt_tokens, raw.completion_tokens,
+                      attempt.latency_ms), [attempt]
+
+
+def _validation_message(exc: pydantic.ValidationError) -> str:
+    parts = []
+    for err in exc.errors()[:4]:
+        where = ".".join(str(p) for p in err["loc"]) or "(root)"
+        parts.append(f"{where}: {err['msg']}")
+    return "; ".join(parts)
+
+
+def _reminder(schema: type[pydantic.BaseModel], problem: str) -> str:
+    return (
+        f"Your previous answer could not be used: {problem}. Answer again with only one JSON object "
+        f"that matches this JSON schema, with no other text:\n{json.dumps(schema.model_json_schema())}"
+    )
+
+
+def run_structured(request: Request, schema: type[T], fallback, *, subject: str = "", retries: int = 2,
+                   normalize: Callable[[Any], Any] | None = None) -> tuple[StructuredResult[T], list[Attempt]]:
+    """Ask, validate, and on invalid output ask again with a reminder naming the problem.
+
+    After `retries` reminders the caller's fallback is returned, marked as a fallback.
+    """
+    attempts: list[Attempt] = []
+    errors: list[str] = []
+    messages = list(request.messages)
+    raw_text = ""
+    for number in range(1, retries + 2):
+        raw, attempt, error = _attempt(Request(**{**request.__dict__, "messages": tuple(messages)}), subject, number)
+        attempts.append(attempt)
+        if error:
+            errors.append(str(error))
+            continue
+        raw_text = raw.text
+        try:
+            data = extract_json(raw.text)
+            value = schema.model_validate(normalize(data) if normalize else data)
+        except ValueError as exc:  # pydantic.ValidationError is a ValueError
+            problem = _validation_message(exc) if isinstance(exc, pydantic.ValidationError) else str(exc)
+            errors.append(problem)
+            attempt.outcome, attempt.error = "retried", problem
+            messages += [{"role": "assistant", "content": raw.text}, {"role": "user", "content": _reminder(schema, problem)}]
+            continue
+        return StructuredResult(value, False, number, errors, raw.text, raw.model, _total_latency(attempts),
+                                *_tokens(attempts)), attempts
+    if attempts[-1].outcome == "retried":
+        attempts[-1].outcome = "fallback"
+    value = fallback(errors) if callable(fallback) and not isinstance(fallback, pydantic.BaseModel) else fallback
+    return StructuredResult(value, True, len(attempts), errors, raw_text, request.model, _total_latency(attempts),
+                            *_tokens(attempts)), attempts
+
+
+def _total_latency(attempts: list[Attempt]) -> int:
+    return sum(a.latency_ms for a in attempts)
+
+
+def _tokens(attempts: list[Attempt]) -> tuple[int, int]:
+    return sum(a.prompt_tokens for a in attempts), sum(a.completion_tokens for a in attempts)
+
+
+def complete(messages, *, purpose: str, model: str | None = None, timeout: float | None = None,
+             temperature: float | None = None, max_tokens: int | None = None, subject: str = "") -> Completion:
+    """Text from a model. Records the call; raises LLMTimeout or LLMError on failure."""
+    request = _request(messages, purpose=purpose, model=model, timeout=timeout, temperature=temperature,
+                       max_tokens=max_tokens)
+    result, attempts = run_complete(request, subject)
+    record(attempts)
+    if isinstance(result, LLMError):
+        raise result
+    return result
+
+
+def structured(messages, *, schema: type[T], purpose: str, fallback, model: str | None = None,
+               timeout: float | None = None, temperature: float | None = None, max_tokens: int | None = None,
+               subject: str = "", retries: int = 2,
+               normalize: Callable[[Any], Any] | None = None) -> StructuredResult[T]:
+    """A validated `schema` instance from a model, or the fallback (never raises for bad output).
+
+    `fallback` is an instance, or a callable given the list of errors. `normalize`
+    may reshape the parsed JSON (unwrap keys, map synonyms) before validation.
+    """
+    request = _request(messages, purpose=purpose, model=model, timeout=timeout, temperature=temperature,
+                       max_tokens=max_tokens, schema=schema)
+    result, attempts = run_structured(request, schema, fallback, subject=subject, retries=retries, normalize=normalize)
+    record(attempts)
+    return result
+
+
+@dataclass
+class Call:
+    """One call for as_completed/run_all: structured when `schema` is given, else text."""
+
+    key: Any
+    messages: Any
+    purpose: str
+    model: str | None = None
+    schema: type[pydantic.BaseModel] | None = None
+    fallback: Any = None
+    normalize: Callable[[Any], Any] | None = None
+    timeout: float | None = None
+    temperature: float | None = None
+    max_tokens: int | None = None
+    subject: str = ""
+    retries: int = 2
+
+    def run(self):
+        request = _request(self.messages, purpose=self.purpose, model=self.model, timeout=self.timeout,
+                           temperature=self.temperature, max_tokens=self.max_tokens, schema=self.schema)
+        if self.schema is None:
+            return run_complete(request, self.subject)
+        return run_structured(request, self.schema, self.fallback, subject=self.subject, retries=self.retries,
+                              normalize=self.normalize)
+
+
+Outcome = Completion | StructuredResult | LLMError
+
+
+def as_completed(calls: Iterable[Call], *, limit: int = 4, timeout: float | None = None) -> Iterator[tuple[Call, Outcome]]:
+    """Run calls at most `limit` at a time; yield (call, result or error) as each ends.
+
+    `timeout` bounds each call's wall time from its own start (a queued call's clock
+    has not started); a call past it is reported as LLMTimeout and abandoned, so one
+    slow or failing call never holds up or sinks the others. Attempts are recorded
+    here, in the caller's thread, before each result is yielded.
+    """
+    calls = list(calls)
+    started: dict[int, float] = {}
+    lock = threading.Lock()
+
+    def work(index: int, call: Call):
+        with lock:
+            started[index] = time.monotonic()
+        return call.run()
+
+    pool = ThreadPoolExecutor(max_workers=max(1, limit), thread_name_prefix="llm")
+    futures: dict[Future, int] = {pool.submit(work, i, c): i for i, c in enumerate(calls)}
+    try:
+        while futures:
+            done, _ = wait(futures, timeout=0.05 if timeout else None, return_when=FIRST_COMPLETED)
+            for future in done:
+                index = futures.pop(future)
+                result, attempts = future.result()
+                record(attempts)
+                yield calls[index], result
+            if timeout:
+                yield from _expire(futures, started, calls, timeout, lock)
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _expire(futures, started, calls, timeout, lock):
+    now = time.monotonic()
+    with lock:
+        overdue = [f for f, i in futures.items() if i in started and now - started[i] > timeout]
+    for future in overdue:
+        index = futures.pop(future)
+        call = calls[index]
+        error = LLMTimeout(f"no answer within {timeout:g}s")
+        begun = timezone.now() - timedelta(seconds=now - started[index])
+        record([Attempt(purpose=call.purpose, provider=get_provider().name,
+                        model=call.model or settings.LLM_DEFAULT_MODEL, subject=call.subject, attempt=1,
+                        started_at=begun, finished_at=timezone.now(), latency_ms=int((now - started[index]) * 1000),
+                        outcome="timeout", error=str(error))])
+        yield call, error
+
+
+def run_all(calls: Iterable[Call], *, limit: int = 4, timeout: float | None = None) -> dict[Any, Outcome]:
+    """Every call's result or error by key, once all have ended."""
+    return {call.key: result for call, result in as_completed(calls, limit=limit, timeout=timeout)}

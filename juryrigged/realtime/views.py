@@ -1,0 +1,21 @@
+from channels.db import database_sync_to_async
+from django.http import JsonResponse
+
+from juryrigged.realtime.access import can_read, kind_of
+from juryrigged.realtime.delivery import parse_after
+from juryrigged.realtime.sse import request_user, sse_response
+
+
+async def stream_events(request, stream: str):
+    """GET /api/streams/<stream>/events: SSE with `id:` lines; resumes from Last-Event-ID."""
+    if request.method != "GET":
+        return JsonResponse({"code": "METHOD_NOT_ALLOWED", "error": "Use GET."}, status=405)
+    user = await request_user(request)
+    if user is None:
+        return JsonResponse({"code": "AUTHENTICATION_FAILED", "error": "Invalid token."}, status=403)
+    if not await database_sync_to_async(can_read)(user, stream):
+        # One answer for "does not exist" and "not yours": do not reveal which.
+        return JsonResponse({"code": "STREAM_NOT_FOUND", "error": "No such stream."}, status=404)
+    after = parse_after(request.headers.get("Last-Event-ID") or request.GET.get("after"))
+    kind = kind_of(stream)
+    return sse_response(stream, after, terminal_types=kind.terminal_types if kind else ())

@@ -1,0 +1,182 @@
+"""JuryRigged settings: one module, driven by the environment, read top to bottom.
+
+Every setting and its default is listed in the README. The embedded default needs
+nothing set: SQLite, the in-memory channel layer, an in-process Celery worker and
+the offline mock model. DATABASE_URL and REDIS_URL switch to the production shape.
+"""
+
+import os
+from pathlib import Path
+
+from juryrigged import env as envmod
+
+ENV = os.environ
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+SECRET_KEY = ENV.get("SECRET_KEY", "dev-insecure-secret-key-change-me-in-production")
+DEBUG = envmod.as_bool(ENV.get("DEBUG"), default=True)
+ALLOWED_HOSTS = envmod.as_list(ENV.get("ALLOWED_HOSTS"), ["127.0.0.1", "localhost", "testserver"])
+CSRF_TRUSTED_ORIGINS = envmod.as_list(
+    ENV.get("CSRF_TRUSTED_ORIGINS"), ["http://127.0.0.1:8000", "http://localhost:8000"]
+)
+
+INSTALLED_APPS = [
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django.contrib.humanize",
+    "rest_framework",
+    "rest_framework.authtoken",
+    "drf_spectacular",
+    "channels",
+    "juryrigged.core",
+    "juryrigged.llm",
+    "juryrigged.realtime",
+    "courtroom",
+    "evaluation",
+    "game",
+]
+
+MIDDLEWARE = [
+    "juryrigged.core.metrics.RequestMetricsMiddleware",
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "juryrigged.urls"
+ASGI_APPLICATION = "juryrigged.asgi.application"
+WSGI_APPLICATION = None
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "juryrigged.core.context.site",
+            ],
+        },
+    },
+]
+
+DATABASES = {"default": envmod.database_config(ENV, BASE_DIR)}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+REDIS_URL = ENV.get("REDIS_URL", "")
+CACHES = envmod.cache_config(ENV)
+CHANNEL_LAYERS = envmod.channel_layers_config(ENV)
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "home"
+LOGOUT_REDIRECT_URL = "home"
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "/static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = BASE_DIR / "staticfiles"
+# Serve straight from the finders: no collectstatic step in the one-command run.
+WHITENOISE_USE_FINDERS = True
+WHITENOISE_AUTOREFRESH = DEBUG
+
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.SessionAuthentication",
+        "rest_framework.authentication.TokenAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "juryrigged.core.errors.api_exception_handler",
+    "DEFAULT_PAGINATION_CLASS": "juryrigged.core.pagination.Pagination",
+    "PAGE_SIZE": 20,
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "JuryRigged API",
+    "DESCRIPTION": "Live AI courtroom, LLM evaluation juries and the courtroom game.",
+    "VERSION": "0.1.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+}
+
+# --- Celery -----------------------------------------------------------------
+_celery = envmod.celery_config(ENV)
+CELERY_BROKER_URL = _celery["broker_url"]
+CELERY_BROKER_TRANSPORT_OPTIONS = _celery["broker_transport_options"]
+CELERY_RESULT_BACKEND = _celery["result_backend"]
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_ALWAYS_EAGER = envmod.as_bool(ENV.get("CELERY_TASK_ALWAYS_EAGER"))
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Periodic sweepers resume overdue work after a crash or restart. Each entry is a
+# task path; beat runs it every SWEEP_INTERVAL_S and worker start-up runs it once.
+SWEEP_INTERVAL_S = float(ENV.get("SWEEP_INTERVAL_S", "5"))
+JURYRIGGED_SWEEPERS = [
+    "courtroom.tasks.sweep_sessions",
+    "evaluation.tasks.sweep_evaluations",
+    "game.tasks.sweep_games",
+]
+
+# --- The LLM door --------------------------------------------------------------
+LLM_API_KEY = envmod.llm_api_key(ENV)
+LLM_BASE_URL = ENV.get("LLM_BASE_URL", "https://openrouter.ai/api/v1")
+LLM_DEFAULT_MODEL = ENV.get("LLM_DEFAULT_MODEL", "openai/gpt-4o-mini")
+# "openai" (any OpenAI-compatible endpoint) or "mock"; the mock is the default without a key.
+LLM_PROVIDER = ENV.get("LLM_PROVIDER") or ("openai" if LLM_API_KEY else "mock")
+LLM_TIMEOUT_S = float(ENV.get("LLM_TIMEOUT_S", "60"))
+LLM_MAX_RETRIES = int(ENV.get("LLM_MAX_RETRIES", "2"))
+# The mock answers after a short, prompt-derived pause so live pages visibly fill in.
+LLM_MOCK_LATENCY_MS = int(ENV.get("LLM_MOCK_LATENCY_MS", "400"))
+# USD per million tokens (prompt, completion) for the cost estimate; "*" is the default.
+LLM_PRICES = {
+    "*": (0.5, 1.5),
+    "openai/gpt-4o-mini": (0.15, 0.6),
+    "openai/gpt-4o": (2.5, 10.0),
+    "anthropic/claude-3.5-sonnet": (3.0, 15.0),
+    "mock": (0.0, 0.0),
+}
+
+# --- Realtime -----------------------------------------------------------------
+SSE_HEARTBEAT_S = float(ENV.get("SSE_HEARTBEAT_S", "15"))
+# Number of reverse proxies in front of the server whose X-Forwarded-For is trusted.
+TRUSTED_PROXY_COUNT = int(ENV.get("TRUSTED_PROXY_COUNT", "0"))
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": ENV.get("LOG_LEVEL", "INFO")},
+    "loggers": {
+        "django.db.backends": {"level": "WARNING"},
+        "daphne": {"level": "WARNING"},
+        "celery": {"level": "WARNING"},
+    },
+}
+
+# --- Product settings (each app documents its own in the README's table) ---------
+from courtroom.conf import *  # noqa: E402,F401,F403
+from evaluation.conf import *  # noqa: E402,F401,F403
+from game.conf import *  # noqa: E402,F401,F403

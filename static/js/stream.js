@@ -1,0 +1,84 @@
+/* JuryStream: follow one event stream over a websocket, in order, exactly once.
+ *
+ *   const sub = JuryStream.connect("court.42", {
+ *     after: 0,                          // the last seq this page already rendered
+ *     onEvent: (event) => {...},         // {stream, seq, type, payload, at}
+ *     onStatus: (status) => {...},       // "connecting" | "live" | "reconnecting" | "forbidden" | "closed"
+ *   });
+ *   sub.close();
+ *
+ * Reconnects with exponential back-off and resumes after the last seq it saw; an
+ * event with a seq it has already delivered is dropped, so nothing shows twice.
+ */
+(function () {
+  "use strict";
+
+  function connect(stream, options) {
+    const opts = Object.assign({ after: 0, onEvent: function () {}, onStatus: function () {}, maxDelayMs: 10000 }, options || {});
+    let lastSeq = Number(opts.after) || 0;
+    let socket = null;
+    let attempts = 0;
+    let closed = false;
+    let retryTimer = null;
+    let pingTimer = null;
+
+    function url() {
+      const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+      return scheme + "//" + window.location.host + "/ws/streams/" + encodeURIComponent(stream) + "/?after=" + lastSeq;
+    }
+
+    function deliver(event) {
+      if (typeof event.seq !== "number" || event.seq <= lastSeq) return;
+      lastSeq = event.seq;
+      try { opts.onEvent(event); } catch (err) { console.error("JuryStream handler failed", err); }
+    }
+
+    function open() {
+      if (closed) return;
+      opts.onStatus(attempts ? "reconnecting" : "connecting");
+      socket = new WebSocket(url());
+      socket.onopen = function () {
+        attempts = 0;
+        opts.onStatus("live");
+        pingTimer = window.setInterval(function () {
+          if (socket && socket.readyState === WebSocket.OPEN) socket.send("ping");
+        }, 25000);
+      };
+      socket.onmessage = function (message) {
+        let event;
+        try { event = JSON.parse(message.data); } catch (err) { return; }
+        if (event.type === "pong") return;
+        deliver(event);
+      };
+      socket.onclose = function (closeEvent) {
+        window.clearInterval(pingTimer);
+        socket = null;
+        if (closed) return;
+        if (closeEvent.code === 4403) { opts.onStatus("forbidden"); return; }
+        attempts += 1;
+        const delay = Math.min(opts.maxDelayMs, 500 * Math.pow(2, attempts - 1)) * (0.75 + Math.random() / 2);
+        opts.onStatus("reconnecting");
+        retryTimer = window.setTimeout(open, delay);
+      };
+    }
+
+    open();
+    return {
+      get lastSeq() { return lastSeq; },
+      close: function () {
+        closed = true;
+        window.clearTimeout(retryTimer);
+        window.clearInterval(pingTimer);
+        if (socket) socket.close(1000);
+        opts.onStatus("closed");
+      },
+    };
+  }
+
+  /* Renders a connection status into an element with words, not just colour. */
+  function statusText(status) {
+    return { connecting: "Connecting…", live: "Live", reconnecting: "Reconnecting…", forbidden: "Not allowed to follow this stream", closed: "Disconnected" }[status] || status;
+  }
+
+  window.JuryStream = { connect: connect, statusText: statusText };
+})();
