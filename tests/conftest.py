@@ -1,0 +1,72 @@
+"""Shared fixtures: services that must not silently skip in CI, a real Celery worker,
+scripted model providers, and the live app for browser tests (tests/e2e/conftest.py)."""
+
+import os
+
+import pytest
+
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def _need(variable: str, what: str) -> str:
+    value = os.environ.get(variable)
+    if value:
+        return value
+    if IN_CI:
+        pytest.fail(f"{what} is required in CI but {variable} is not set")
+    pytest.skip(f"{what} not configured ({variable} unset)")
+
+
+@pytest.fixture
+def require_redis() -> str:
+    """The Redis URL; skips locally without one, fails in CI."""
+    url = _need("REDIS_URL", "Redis")
+    import redis
+
+    try:
+        redis.Redis.from_url(url, socket_connect_timeout=2).ping()
+    except redis.RedisError as exc:
+        pytest.fail(f"Redis at {url} is configured but unreachable: {exc}")
+    return url
+
+
+@pytest.fixture
+def require_postgres(settings) -> str:
+    url = _need("DATABASE_URL", "PostgreSQL")
+    assert settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
+    return url
+
+
+@pytest.fixture(autouse=True)
+def _fast_mock_model(settings):
+    """The mock answers at once in tests; benchmarks and pacing tests opt back in."""
+    settings.LLM_MOCK_LATENCY_MS = 0
+    settings.LLM_PROVIDER = "mock"
+
+
+@pytest.fixture
+def celery_worker(transactional_db):
+    """A real Celery worker (threads) on the configured broker: memory locally, Redis in CI.
+
+    Tests using it must be transactional (the worker's threads use their own DB
+    connections and only see committed rows).
+    """
+    from celery.contrib.testing.worker import start_worker
+
+    from juryrigged.celery import app
+
+    app.control.purge()
+    with start_worker(app, pool="threads", concurrency=4, perform_ping_check=False,
+                      shutdown_timeout=10, loglevel="WARNING") as worker:
+        yield worker
+
+
+@pytest.fixture
+def scripted_llm():
+    """Install a ScriptedProvider for the test: `scripted_llm.answers = [...]`."""
+    from juryrigged import llm
+    from tests.support.fakes import ScriptedProvider
+
+    provider = ScriptedProvider()
+    with llm.use_provider(provider):
+        yield provider
