@@ -1,0 +1,80 @@
+"""The registry of evaluation modes: how `POST /api/evaluations` dispatches on `mode`.
+
+Each mode registers one `ModeSpec` at import time of its package (`evaluation.jury`
+registers "jury"; `evaluation.dialectic` registers "dialectic"), imported from
+`EvaluationConfig.ready()`:
+
+    from evaluation import modes
+
+    modes.register(modes.ModeSpec(
+        name="dialectic",
+        validate=validate_request,      # (body: dict) -> modes.Validated, or raise modes.Invalid
+        run=run_pipeline,               # (*, message_id) -> None, called by the Celery task
+        label="Dialectical",
+    ))
+
+The shared parts do the rest for every mode:
+
+- `validate(body)` gets the raw JSON body and returns `Validated(question, content,
+  config, conversation_id)`; `content` becomes the user message, `config` (JSON) is
+  stored on the assistant message and is what `run` reads back. It raises
+  `Invalid({"modeConfig.jurorModels": ["..."], ...})` with EVERY field error; the API
+  answers 400 with them.
+- `evaluation.services.evaluation_start` checks the per-user limits, creates or
+  reuses the conversation, the user and assistant messages, and enqueues
+  `evaluation.tasks.run_evaluation`, which marks the run started and calls
+  `run(message_id=...)` inside a worker.
+- `run` publishes its events on `Message.stream` (`eval.<messageId>`) through
+  `realtime.publish(stream, type, payload)` with payloads shaped like the spec's SSE
+  lines minus `type` (`{"data": {...}}`, `{"message": "..."}`), and MUST end the run
+  through `evaluation.services.run_complete` or `run_fail` (they publish the terminal
+  `complete` / `error` event and free the user's running slot). It must tolerate
+  being called again for the same message (the sweeper resumes stale runs).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+
+class Invalid(Exception):
+    """A request a mode refuses: every field error, keyed by the field's dotted path."""
+
+    def __init__(self, fields: dict[str, list[str]]):
+        self.fields = fields
+        first = next(iter(fields.items()), ("request", ["Invalid request."]))
+        super().__init__(f"{first[0]}: {first[1][0]}")
+
+
+@dataclass(frozen=True)
+class Validated:
+    question: str
+    content: str
+    config: dict
+    conversation_id: str | None = None
+
+
+@dataclass(frozen=True)
+class ModeSpec:
+    name: str
+    validate: Callable[[dict], Validated]
+    run: Callable[..., None]
+    label: str = ""
+    # Event types after which a follower (SSE, page) stops listening.
+    terminal_types: frozenset = field(default_factory=lambda: frozenset({"complete", "error"}))
+
+
+_modes: dict[str, ModeSpec] = {}
+
+
+def register(spec: ModeSpec) -> None:
+    _modes[spec.name] = spec
+
+
+def get(name: str) -> ModeSpec | None:
+    return _modes.get(name)
+
+
+def names() -> list[str]:
+    return sorted(_modes)
