@@ -1,1 +1,280 @@
-from django.db import models  # noqa: F401
+"""The game's tables: cases (data, editable in the admin), juror personas, the player's
+profile, saved games with their seeded generator, per-game juror state and the timeline.
+
+Part two (the judge and the trial) adds its own tables in later migrations; the core
+rows here carry the fields both parts need (phase, turn, budget, CP/PP).
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+
+
+def _range(low: int, high: int):
+    return [MinValueValidator(low), MaxValueValidator(high)]
+
+
+class Case(models.Model):
+    """A playable case. Everything that makes a case is data, not code."""
+
+    class Kind(models.TextChoices):
+        CRIMINAL = "criminal"
+        CIVIL = "civil"
+
+    class Side(models.TextChoices):
+        DEFENSE = "defense"
+        PROSECUTION = "prosecution"
+
+    slug = models.SlugField(max_length=80, unique=True)
+    title = models.CharField(max_length=160)
+    charge = models.CharField(max_length=200)
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.CRIMINAL)
+    difficulty = models.PositiveSmallIntegerField(default=1, validators=_range(1, 5))
+    tier = models.CharField(max_length=20, default="mid", help_text="tutorial, mid or hard (shown to players)")
+    player_side = models.CharField(max_length=12, choices=Side.choices, default=Side.DEFENSE)
+    budget = models.PositiveIntegerField(default=15000)
+    synopsis = models.TextField()
+    # Hidden from the player: what really happened.
+    truth = models.TextField(blank=True)
+    prosecution_theory = models.TextField(blank=True)
+    defense_theory = models.TextField(blank=True)
+    # The judge persona as data (every field of the judge spec); part two builds its
+    # JudgePersona/JudgeState from it.
+    judge = models.JSONField(default=dict, blank=True)
+    opposing_counsel = models.JSONField(default=dict, blank=True, help_text="{name, style, difficulty 1-5, bio}")
+    witnesses = models.JSONField(default=list, blank=True)
+    evidence = models.JSONField(default=list, blank=True)
+    # Cases without listed jurors draw a seeded pool from these archetype keys.
+    pool_archetypes = models.JSONField(default=list, blank=True)
+    pool_size = models.PositiveSmallIntegerField(default=16, validators=_range(14, 24))
+    alternates = models.PositiveSmallIntegerField(default=2, validators=_range(2, 4))
+    peremptory_strikes = models.PositiveSmallIntegerField(default=3, validators=_range(0, 10))
+    sort_order = models.PositiveSmallIntegerField(default=100)
+    is_published = models.BooleanField(default=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["sort_order", "difficulty", "title"]
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class JurorPersona(models.Model):
+    """A prospective juror. Biases and triggers are hidden from the player.
+
+    A case's listed pool has `case` set and `game` empty; a pool generated for one
+    game (the case lists no jurors) has both set.
+    """
+
+    case = models.ForeignKey(Case, on_delete=models.CASCADE, related_name="personas")
+    game = models.ForeignKey("Game", on_delete=models.CASCADE, null=True, blank=True, related_name="generated_personas")
+    key = models.SlugField(max_length=60)
+    pool_order = models.PositiveSmallIntegerField(default=0)
+    name = models.CharField(max_length=100)
+    age = models.PositiveSmallIntegerField(validators=_range(18, 99))
+    occupation = models.CharField(max_length=100)
+    background = models.TextField(help_text="2-3 sentence bio (visible from Jury Reading 2)")
+    # Personality, 0-100 (visible with a jury consultant).
+    analytical_vs_emotional = models.PositiveSmallIntegerField(default=50, validators=_range(0, 100))
+    trust_level = models.PositiveSmallIntegerField(default=50, validators=_range(0, 100))
+    skepticism = models.PositiveSmallIntegerField(default=50, validators=_range(0, 100))
+    leader_follower = models.PositiveSmallIntegerField(default=50, validators=_range(0, 100),
+                                                       help_text="0 = strong leader, 100 = follower")
+    attention_span = models.PositiveSmallIntegerField(default=50, validators=_range(0, 100))
+    # Hidden biases.
+    prosecution_bias = models.SmallIntegerField(default=0, validators=_range(-50, 50),
+                                                help_text="-50 (defense) to +50 (prosecution)")
+    topic_biases = models.JSONField(default=dict, blank=True, help_text='e.g. {"police": 20, "corporate": -15}')
+    triggers = models.JSONField(default=list, blank=True)
+    trigger_direction = models.JSONField(default=dict, blank=True, help_text='{"topic": "sympathetic"|"hostile"}')
+    # Legal grounds a for-cause challenge can rest on (hidden; the judge knows them
+    # from questioning), e.g. ["bias"] or ["conflict_of_interest"].
+    cause_grounds = models.JSONField(default=list, blank=True)
+    portrait_set = models.CharField(max_length=40, default="a")
+
+    class Meta:
+        ordering = ["case", "game", "pool_order"]
+        constraints = [
+            models.UniqueConstraint(fields=["case", "key"], condition=models.Q(game__isnull=True),
+                                    name="game_persona_unique_key_per_case"),
+            models.UniqueConstraint(fields=["game", "key"], condition=models.Q(game__isnull=False),
+                                    name="game_persona_unique_key_per_game"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.occupation})"
+
+
+class PlayerProfile(models.Model):
+    """A player's skills (1-5) and record."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="game_profile")
+    jury_reading = models.PositiveSmallIntegerField(default=2, validators=_range(1, 5))
+    presentation = models.PositiveSmallIntegerField(default=1, validators=_range(1, 5))
+    interrogation = models.PositiveSmallIntegerField(default=1, validators=_range(1, 5))
+    legal_knowledge = models.PositiveSmallIntegerField(default=1, validators=_range(1, 5))
+    investigation = models.PositiveSmallIntegerField(default=1, validators=_range(1, 5))
+    experience = models.PositiveIntegerField(default=0)
+    cases_played = models.PositiveIntegerField(default=0)
+    cases_won = models.PositiveIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return f"profile of {self.user}"
+
+
+class Game(models.Model):
+    """One saved play of a case. Phases only move forward.
+
+    All randomness comes from `rng_state` (a `random.Random(seed)` whose state is
+    stored after every use), so a game replays identically from its seed and actions.
+    """
+
+    class Phase(models.TextChoices):
+        PRE_TRIAL = "pre_trial"
+        JURY_SELECTION = "jury_selection"
+        OPENING = "opening"
+        PROSECUTION_CASE = "prosecution_case"
+        DEFENSE_CASE = "defense_case"
+        CLOSING = "closing"
+        JURY_INSTRUCTIONS = "jury_instructions"
+        DELIBERATION = "deliberation"
+        VERDICT = "verdict"
+        SUMMARY = "summary"
+
+    class Status(models.TextChoices):
+        ACTIVE = "active"
+        FINISHED = "finished"
+        FAILED = "failed"
+
+    class Outcome(models.TextChoices):
+        NONE = ""
+        GUILTY = "guilty"
+        NOT_GUILTY = "not_guilty"
+        HUNG = "hung"
+        MISTRIAL = "mistrial"
+        CONTEMPT = "contempt"
+
+    player = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="games")
+    case = models.ForeignKey(Case, on_delete=models.PROTECT, related_name="games")
+    seed = models.BigIntegerField()
+    rng_state = models.JSONField(default=list, blank=True)
+    phase = models.CharField(max_length=20, choices=Phase.choices, default=Phase.PRE_TRIAL)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE)
+    outcome = models.CharField(max_length=12, choices=Outcome.choices, default=Outcome.NONE, blank=True)
+    outcome_reason = models.CharField(max_length=300, blank=True)
+    player_side = models.CharField(max_length=12, choices=Case.Side.choices, default=Case.Side.DEFENSE)
+    turn = models.PositiveIntegerField(default=0)
+    # Currencies of the design brief.
+    budget = models.IntegerField(default=0)
+    credibility = models.IntegerField(default=50)
+    preparation = models.IntegerField(default=20)
+    consultant_hired = models.BooleanField(default=False)
+    # Voir dire.
+    peremptory_player = models.PositiveSmallIntegerField(default=3)
+    peremptory_opponent = models.PositiveSmallIntegerField(default=3)
+    # Deliberation.
+    jury_instructions = models.JSONField(default=dict, blank=True)
+    deliberation_round = models.PositiveSmallIntegerField(default=0)
+    foreperson = models.ForeignKey("JurorState", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    verdict = models.JSONField(default=dict, blank=True)
+    experience_earned = models.IntegerField(default=0)
+    # Background work (deliberation rounds): when the next step is due; the sweeper
+    # resumes any active game whose step is overdue.
+    next_step_at = models.DateTimeField(null=True, blank=True, db_index=True)
+    step_attempts = models.PositiveSmallIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+        indexes = [models.Index(fields=["player", "status"])]
+
+    def __str__(self) -> str:
+        return f"game {self.pk}: {self.case} ({self.phase})"
+
+    @property
+    def stream(self) -> str:
+        return f"game.{self.pk}"
+
+
+class JurorState(models.Model):
+    """A persona's place and mind in one game: pool, seat or alternate, opinion, memories."""
+
+    class Status(models.TextChoices):
+        POOL = "pool"          # waiting in the venire
+        SEATED = "seated"      # in the jury box (seat 1-12)
+        ALTERNATE = "alternate"
+        STRUCK = "struck"      # removed in voir dire
+        REMOVED = "removed"    # removed during trial or deliberation
+
+    class Expression(models.TextChoices):
+        NEUTRAL = "neutral"
+        SKEPTICAL = "skeptical"
+        SYMPATHETIC = "sympathetic"
+        ANGRY = "angry"
+        CONFUSED = "confused"
+        BORED = "bored"
+        SHOCKED = "shocked"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="jurors")
+    persona = models.ForeignKey(JurorPersona, on_delete=models.CASCADE, related_name="states")
+    pool_order = models.PositiveSmallIntegerField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.POOL)
+    seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    alternate_order = models.PositiveSmallIntegerField(null=True, blank=True)
+    struck_by = models.CharField(max_length=12, blank=True, help_text="player, opponent or the judge (cause)")
+    strike_kind = models.CharField(max_length=12, blank=True, help_text="peremptory or cause")
+    removal_reason = models.CharField(max_length=300, blank=True)
+    opinion = models.FloatField(default=0.0, help_text="-100 guilty .. +100 not guilty")
+    confidence = models.FloatField(default=20.0)
+    engagement = models.FloatField(default=80.0)
+    expression = models.CharField(max_length=12, choices=Expression.choices, default=Expression.NEUTRAL)
+    memories = models.JSONField(default=list, blank=True)
+    opinion_history = models.JSONField(default=list, blank=True)
+
+    class Meta:
+        ordering = ["game", "pool_order"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "persona"], name="game_juror_once_per_game"),
+            models.UniqueConstraint(fields=["game", "seat"], condition=models.Q(seat__isnull=False),
+                                    name="game_juror_one_per_seat"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.persona.name} in game {self.game_id} ({self.status})"
+
+    @property
+    def is_alternate(self) -> bool:
+        return self.status == self.Status.ALTERNATE
+
+    @property
+    def is_removed(self) -> bool:
+        return self.status in (self.Status.REMOVED, self.Status.STRUCK)
+
+
+class GameEvent(models.Model):
+    """The game's timeline: every court event, strike, ruling, jury event and vote.
+
+    The same facts are published on the game's stream for live pages; this table is
+    what the post-case summary and a replay read.
+    """
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="events")
+    turn = models.PositiveIntegerField(default=0)
+    phase = models.CharField(max_length=20)
+    kind = models.CharField(max_length=40)
+    summary = models.CharField(max_length=500, blank=True)
+    payload = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "id"]
+        indexes = [models.Index(fields=["game", "kind"])]
+
+    def __str__(self) -> str:
+        return f"{self.kind} (game {self.game_id}, turn {self.turn})"
