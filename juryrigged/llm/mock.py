@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Callable
 
 from django.conf import settings
@@ -116,6 +117,11 @@ def instance_of(schema: dict, rng: random.Random, root: dict | None = None, name
         return round(rng.uniform(low, high), 2)
     if kind == "boolean":
         return rng.random() < 0.5
+    pattern = re.fullmatch(r"\^?\(?([\w |-]+)\)?\$?", schema.get("pattern", ""))
+    if pattern and "|" in pattern.group(1):
+        return rng.choice(pattern.group(1).split("|"))
+    if "default" in schema:
+        return schema["default"]
     text = " ".join(rng.choice(WORDS) for _ in range(rng.randint(4, 10))).capitalize() + "."
     if name:
         text = f"{name.replace('_', ' ').capitalize()}: {text}"

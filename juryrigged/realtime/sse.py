@@ -36,6 +36,9 @@ async def _frames(stream: str, after: int, render: Render, prelude: Iterable[str
     await layer.group_add(group, channel)
     metrics.gauge_add("juryrigged_sse_connections", 1)
     cursor = Cursor(stream, after)
+    # One receive stays pending across heartbeats: cancelling a receive on the Redis
+    # pub/sub layer unsubscribes the channel, and live events would stop arriving.
+    receiving = None
     try:
         for chunk in prelude:
             yield chunk
@@ -48,14 +51,18 @@ async def _frames(stream: str, after: int, render: Render, prelude: Iterable[str
                     yield chunk
                 if message["type"] in terminal_types:
                     return
-            try:
-                broadcast = await asyncio.wait_for(layer.receive(channel), timeout=settings.SSE_HEARTBEAT_S)
-            except asyncio.TimeoutError:
+            pending = []
+            if receiving is None:
+                receiving = asyncio.ensure_future(layer.receive(channel))
+            done, _ = await asyncio.wait({receiving}, timeout=settings.SSE_HEARTBEAT_S)
+            if not done:
                 yield ": heartbeat\n\n"
-                pending = []
                 continue
+            broadcast, receiving = receiving.result(), None
             pending = await cursor.accept(broadcast["seq"], broadcast["frame"])
     finally:
+        if receiving is not None:
+            receiving.cancel()
         metrics.gauge_add("juryrigged_sse_connections", -1)
         await layer.group_discard(group, channel)
 

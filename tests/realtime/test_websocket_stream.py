@@ -1,0 +1,76 @@
+import json
+
+import pytest
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.contrib.auth import get_user_model
+
+from juryrigged import realtime
+from juryrigged.asgi import application
+
+pytestmark = pytest.mark.django_db(transaction=True)
+ORIGIN = [(b"origin", b"http://testserver")]
+
+
+async def publish(stream, type_, payload):
+    return await database_sync_to_async(realtime.publish)(stream, type_, payload)
+
+
+async def receive(communicator, timeout=3):
+    return json.loads(await communicator.receive_from(timeout=timeout))
+
+
+async def test_a_viewer_gets_stored_events_then_live_ones_in_order():
+    # given two events already stored
+    await publish("rtpub.ws1", "turn", {"n": 1})
+    await publish("rtpub.ws1", "turn", {"n": 2})
+    communicator = WebsocketCommunicator(application, "/ws/streams/rtpub.ws1/", headers=ORIGIN)
+    connected, _ = await communicator.connect()
+    assert connected
+    # when a third is published live
+    first, second = await receive(communicator), await receive(communicator)
+    await publish("rtpub.ws1", "vote_updated", {"n": 3})
+    third = await receive(communicator)
+    # then
+    assert [first["seq"], second["seq"], third["seq"]] == [1, 2, 3]
+    assert third["type"] == "vote_updated" and third["payload"] == {"n": 3}
+    assert set(third) == {"stream", "seq", "type", "payload", "at"}
+    await communicator.disconnect()
+
+
+async def test_a_reconnecting_viewer_replays_only_what_it_missed():
+    for n in range(1, 6):
+        await publish("rtpub.ws2", "turn", {"n": n})
+    communicator = WebsocketCommunicator(application, "/ws/streams/rtpub.ws2/?after=3", headers=ORIGIN)
+    await communicator.connect()
+    seqs = [(await receive(communicator))["seq"] for _ in range(2)]
+    assert seqs == [4, 5]
+    assert await communicator.receive_nothing(timeout=0.3)
+    await communicator.disconnect()
+
+
+async def test_an_unregistered_stream_is_refused():
+    communicator = WebsocketCommunicator(application, "/ws/streams/secret.1/", headers=ORIGIN)
+    connected, code = await communicator.connect()
+    assert not connected
+    assert code == 4403
+
+
+async def test_an_owner_only_stream_refuses_anonymous_viewers():
+    await database_sync_to_async(get_user_model().objects.create_user)("alice", password="x")
+    communicator = WebsocketCommunicator(application, "/ws/streams/rtown.alice/", headers=ORIGIN)
+    connected, code = await communicator.connect()
+    assert (connected, code) == (False, 4403)
+
+
+async def test_a_staff_stream_refuses_non_staff():
+    communicator = WebsocketCommunicator(application, "/ws/streams/rtstaff.log/", headers=ORIGIN)
+    connected, _ = await communicator.connect()
+    assert not connected
+
+
+async def test_a_foreign_origin_is_refused():
+    communicator = WebsocketCommunicator(application, "/ws/streams/rtpub.ws3/",
+                                         headers=[(b"origin", b"http://evil.example")])
+    connected, _ = await communicator.connect()
+    assert not connected
