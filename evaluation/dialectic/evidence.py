@@ -1,0 +1,416 @@
+"""Layer 1: deterministic evidence extraction. No model, same input → same evidence, same ids.
+
+Every item has the id `{source}_{class}_{index}` (source = the document's slug, index
+counted from 1 per source and class, in document order). Classes:
+
+- `heading`   Markdown headings (document structure)
+- `claim`     assertive sentences in prose
+- `definition` Python classes and functions (parsed with `ast`)
+- `SECURITY_VIOLATION` eval/exec, os.system, subprocess(..., shell=True), hard-coded secrets
+- `path`      references to file paths, cross-checked against the other documents
+              (a path that is not among them is evidence with found=False)
+- `syntax`    a Python document that does not parse
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import asdict, dataclass
+
+HEADING, CLAIM, DEFINITION, SECURITY, PATH, SYNTAX = (
+    "heading", "claim", "definition", "SECURITY_VIOLATION", "path", "syntax")
+NO_EVIDENCE = "NO_EVIDENCE"
+CODE_EXTENSIONS = {".py", ".js", ".ts", ".go", ".rs", ".java", ".rb", ".sh", ".c", ".cpp", ".h", ".cs", ".php",
+                   ".kt", ".swift", ".sql", ".yaml", ".yml", ".toml", ".json", ".ini", ".cfg"}
+MAX_CLAIMS_PER_DOCUMENT = 60
+MAX_CONTENT_CHARS = 300
+
+
+@dataclass(frozen=True)
+class Document:
+    name: str
+    text: str
+
+    @property
+    def extension(self) -> str:
+        dot = self.name.rfind(".")
+        return self.name[dot:].lower() if dot > 0 else ""
+
+    @property
+    def is_code(self) -> bool:
+        return self.extension in CODE_EXTENSIONS
+
+    @property
+    def is_python(self) -> bool:
+        return self.extension == ".py"
+
+
+@dataclass(frozen=True)
+class Evidence:
+    id: str
+    source: str
+    cls: str
+    document: str
+    line_start: int
+    line_end: int
+    content: str
+    found: bool = True
+    confidence: float = 1.0
+
+    def as_dict(self) -> dict:
+        data = asdict(self)
+        data["class"] = data.pop("cls")
+        data["location"] = {"document": self.document, "lines": [self.line_start, self.line_end]}
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Evidence":
+        return cls(id=data["id"], source=data["source"], cls=data["class"], document=data["document"],
+                   line_start=data["line_start"], line_end=data["line_end"], content=data["content"],
+                   found=data["found"], confidence=data["confidence"])
+
+
+def slugify(name: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+    return slug or "document"
+
+
+def document_slugs(documents: list[Document]) -> list[str]:
+    """One unique slug per document, in order (a repeated slug gets a numeric suffix)."""
+    slugs: list[str] = []
+    for document in documents:
+        base, n, slug = slugify(document.name), 2, slugify(document.name)
+        while slug in slugs:
+            slug, n = f"{base}{n}", n + 1
+        slugs.append(slug)
+    return slugs
+
+
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_CONTENT_CHARS else text[: MAX_CONTENT_CHARS - 1] + "…"
+
+
+# --- prose -----------------------------------------------------------------
+
+_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$")
+_SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=[A-Z`\"'(])")
+_ASSERTIVE = re.compile(
+    r"\b(is|are|was|were|will|must|shall|should|can|cannot|does|do|has|have|uses|use|ensures?|guarantees?|"
+    r"supports?|provides?|handles?|prevents?|requires?|stores?|runs?|returns?|validates?|scales?|never|always)\b",
+    re.IGNORECASE)
+
+
+def _prose_lines(document: Document):
+    """(line number, text) of prose lines: fenced code blocks and tables are skipped."""
+    in_fence = False
+    for number, line in enumerate(document.text.splitlines(), start=1):
+        if line.lstrip().startswith(("```", "~~~")):
+            in_fence = not in_fence
+            continue
+        if not in_fence:
+            yield number, line
+
+
+def _headings(document: Document):
+    for number, line in _prose_lines(document):
+        match = _HEADING.match(line)
+        if match:
+            yield number, number, f"{match.group(1)} {match.group(2)}"
+
+
+def _paragraphs(document: Document):
+    """(first line, last line, text) of each prose paragraph, headings and tables excluded."""
+    block: list[tuple[int, str]] = []
+    for number, line in list(_prose_lines(document)) + [(0, "")]:
+        stripped = line.strip()
+        if not stripped or _HEADING.match(line) or stripped.startswith("|"):
+            if block:
+                yield block[0][0], block[-1][0], " ".join(text for _, text in block)
+            block = []
+            continue
+        block.append((number, re.sub(r"^([-*+]|\d+[.)])\s+", "", stripped)))
+
+
+def _claims(document: Document):
+    count = 0
+    for first, last, paragraph in _paragraphs(document):
+        for sentence in _SENTENCE_END.split(paragraph):
+            sentence = sentence.strip()
+            if (len(sentence.split()) >= 5 and not sentence.endswith("?") and _ASSERTIVE.search(sentence)
+                    and count < MAX_CLAIMS_PER_DOCUMENT):
+                count += 1
+                yield first, last, sentence
+
+
+# --- code ------------------------------------------------------------------
+
+_SECRET_NAME = re.compile(r"(password|passwd|secret|api_?key|token|private_?key|access_?key)", re.IGNORECASE)
+_SECRET_VALUE = re.compile(r"(AKIA[0-9A-Z]{16}|sk-[A-Za-z0-9]{16,}|ghp_[A-Za-z0-9]{20,}|-----BEGIN [A-Z ]*PRIVATE KEY)")
+_UNSAFE_TEXT = [
+    (re.compile(r"(?<![\w.])eval\s*\("), "eval() executes arbitrary code"),
+    (re.compile(r"(?<![\w.])exec\s*\("), "exec() executes arbitrary code"),
+    (re.compile(r"\bos\.system\s*\("), "os.system() runs a shell command"),
+    (re.compile(r"\bsubprocess\.\w+\(.*shell\s*=\s*True"), "subprocess with shell=True allows shell injection"),
+    (re.compile(r"""\b\w*(password|passwd|secret|api_?key|token)\w*\s*[:=]\s*["'][^"'\s]{4,}["']""", re.IGNORECASE),
+     "hard-coded secret"),
+    (_SECRET_VALUE, "hard-coded credential"),
+]
+
+
+def _call_name(node: ast.AST) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return f"{_call_name(node.value)}.{node.attr}"
+    return ""
+
+
+def _line_text(lines: list[str], start: int, end: int) -> str:
+    return "\n".join(lines[start - 1: end])
+
+
+class _PythonScanner(ast.NodeVisitor):
+    def __init__(self, lines: list[str]):
+        self.lines = lines
+        self.definitions: list[tuple[int, int, str]] = []
+        self.unsafe: list[tuple[int, int, str]] = []
+
+    def _definition(self, node, kind: str):
+        doc = ast.get_docstring(node) or ""
+        summary = f" — {doc.splitlines()[0]}" if doc else ""
+        if kind == "class":
+            signature = f"class {node.name}"
+        else:
+            signature = f"{kind} {node.name}({ast.unparse(node.args)})"
+        self.definitions.append((node.lineno, node.end_lineno or node.lineno, signature + summary))
+        self.generic_visit(node)
+
+    def visit_ClassDef(self, node):
+        self._definition(node, "class")
+
+    def visit_FunctionDef(self, node):
+        self._definition(node, "def")
+
+    def visit_AsyncFunctionDef(self, node):
+        self._definition(node, "async def")
+
+    def visit_Call(self, node):
+        name = _call_name(node.func)
+        reason = None
+        if name in ("eval", "exec", "builtins.eval", "builtins.exec"):
+            reason = f"{name}() executes arbitrary code"
+        elif name in ("os.system", "os.popen"):
+            reason = f"{name}() runs a shell command"
+        elif name.startswith("subprocess.") and any(
+                k.arg == "shell" and isinstance(k.value, ast.Constant) and k.value.value is True
+                for k in node.keywords):
+            reason = f"{name}(..., shell=True) allows shell injection"
+        if reason:
+            self._unsafe(node, reason)
+        self.generic_visit(node)
+
+    def _secret(self, node, targets, value):
+        if not (isinstance(value, ast.Constant) and isinstance(value.value, str) and len(value.value) >= 4):
+            return
+        names = [_call_name(t) for t in targets] + [t.value for t in targets if isinstance(t, ast.Constant)
+                                                    and isinstance(t.value, str)]
+        if any(_SECRET_NAME.search(n or "") for n in names) or _SECRET_VALUE.search(value.value):
+            self._unsafe(node, "hard-coded secret")
+
+    def visit_Assign(self, node):
+        self._secret(node, node.targets, node.value)
+        self.generic_visit(node)
+
+    def visit_AnnAssign(self, node):
+        if node.value is not None:
+            self._secret(node, [node.target], node.value)
+        self.generic_visit(node)
+
+    def visit_keyword(self, node):
+        if node.arg:
+            self._secret(node, [ast.Name(id=node.arg)], node.value)
+        self.generic_visit(node)
+
+    def visit_Dict(self, node):
+        for key, value in zip(node.keys, node.values):
+            if key is not None:
+                self._secret(value, [key], value)
+        self.generic_visit(node)
+
+    def _unsafe(self, node, reason: str):
+        start, end = node.lineno, node.end_lineno or node.lineno
+        code = _line_text(self.lines, start, end).strip()
+        if reason == "hard-coded secret":
+            code = _redact(code)
+        self.unsafe.append((start, end, f"{reason}: {code}"))
+
+
+def _redact(code: str) -> str:
+    """Never echo a secret back into prompts or pages: keep its first two characters."""
+    return re.sub(r"""(["'])([^"']{2})[^"']*\1""", r"\1\2…\1", code)
+
+
+def _scan_text_for_unsafe(document: Document):
+    for number, line in enumerate(document.text.splitlines(), start=1):
+        for pattern, reason in _UNSAFE_TEXT:
+            if pattern.search(line):
+                code = line.strip()
+                if "secret" in reason or "credential" in reason:
+                    code = _redact(code)
+                yield number, number, f"{reason}: {code}"
+                break
+
+
+# --- path references ------------------------------------------------------
+
+_PATH = re.compile(
+    r"(?<![\w/.:-])((?:\.{1,2}/)?(?:[\w.-]+/)*[\w-]+\.(?:py|md|txt|js|ts|json|ya?ml|toml|cfg|ini|sh|sql|html|css|rs|go|"
+    r"java|rb|c|h|cpp))(?![\w/])")
+
+
+def _referenced_paths(document: Document):
+    seen: set[str] = set()
+    for number, line in enumerate(document.text.splitlines(), start=1):
+        if "://" in line:
+            line = re.sub(r"\w+://\S+", " ", line)
+        for match in _PATH.finditer(line):
+            path = match.group(1)
+            if path not in seen:
+                seen.add(path)
+                yield number, path
+
+
+def _normal(path: str) -> str:
+    path = path.replace("\\", "/")
+    while path.startswith(("./", "../")):
+        path = path.split("/", 1)[1]
+    return path.lower()
+
+
+def _path_exists(path: str, names: list[str]) -> bool:
+    wanted = _normal(path)
+    for name in names:
+        have = _normal(name)
+        if have == wanted or have.endswith("/" + wanted) or wanted.endswith("/" + have):
+            return True
+    return False
+
+
+# --- the extractor -----------------------------------------------------------
+
+def extract(documents: list[Document]) -> list[Evidence]:
+    """All evidence from the documents, in document order, with stable ids."""
+    slugs = document_slugs(documents)
+    names = [d.name for d in documents]
+    items: list[Evidence] = []
+    for document, slug in zip(documents, slugs):
+        counters: dict[str, int] = {}
+
+        def add(cls: str, start: int, end: int, content: str, found: bool = True, confidence: float = 1.0):
+            counters[cls] = counters.get(cls, 0) + 1
+            items.append(Evidence(f"{slug}_{cls}_{counters[cls]}", slug, cls, document.name, start, end,
+                                  _clip(content), found, confidence))
+
+        _extract_document(document, names, add)
+    return items
+
+
+def _extract_document(document: Document, names: list[str], add) -> None:
+    lines = document.text.splitlines()
+    if document.is_python:
+        try:
+            tree = ast.parse(document.text, filename=document.name)
+        except SyntaxError as exc:
+            add(SYNTAX, exc.lineno or 1, exc.lineno or 1, f"Python does not parse: {exc.msg} (line {exc.lineno})")
+            for start, end, text in _scan_text_for_unsafe(document):
+                add(SECURITY, start, end, text, confidence=0.8)
+        else:
+            scanner = _PythonScanner(lines)
+            scanner.visit(tree)
+            for start, end, text in sorted(scanner.definitions):
+                add(DEFINITION, start, end, text)
+            for start, end, text in sorted(set(scanner.unsafe)):
+                add(SECURITY, start, end, text)
+    elif document.is_code:
+        for start, end, text in _scan_text_for_unsafe(document):
+            add(SECURITY, start, end, text, confidence=0.8)
+    else:
+        for start, end, text in _headings(document):
+            add(HEADING, start, end, text)
+        for start, end, text in _claims(document):
+            add(CLAIM, start, end, text, confidence=0.6)
+        for start, end, text in _fenced_unsafe(document):
+            add(SECURITY, start, end, text, confidence=0.8)
+    others = [n for n in names if n != document.name]
+    for number, path in _referenced_paths(document):
+        if _normal(path) == _normal(document.name):
+            continue
+        if _path_exists(path, others):
+            add(PATH, number, number, f"References {path}, which is among the documents.")
+        else:
+            add(PATH, number, number, f"References {path}, which is not among the submitted documents.",
+                found=False)
+
+
+def _fenced_unsafe(document: Document):
+    """Unsafe calls inside fenced code blocks of a prose document."""
+    in_fence = False
+    for number, line in enumerate(document.text.splitlines(), start=1):
+        if line.lstrip().startswith(("```", "~~~")):
+            in_fence = not in_fence
+            continue
+        if in_fence:
+            for pattern, reason in _UNSAFE_TEXT:
+                if pattern.search(line):
+                    code = _redact(line.strip()) if ("secret" in reason or "credential" in reason) else line.strip()
+                    yield number, number, f"{reason}: {code}"
+                    break
+
+
+# --- choosing evidence for a criterion ------------------------------------------
+
+_WORD = re.compile(r"[a-z][a-z0-9]{2,}")
+_STOP = set("the and for with that this are was were from into its their what how why who all any not has have "
+            "does each one two out use used uses can will must should clear explicit".split())
+_SECURITY_WORDS = {"security", "secure", "secrets", "secret", "unsafe", "injection", "eval", "exec", "threat",
+                   "threats", "privacy", "vulnerability", "credentials"}
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def select_for_criterion(evidence: list[Evidence], documents: list[Document], criterion, limit: int = 14) -> list[Evidence]:
+    """The evidence a criterion's judges see: on its target documents, most relevant first.
+
+    Missing paths and security violations are always shown to a criterion about
+    references or security; the rest are ranked by word overlap with the criterion,
+    ties kept in document order. Deterministic.
+    """
+    kinds = {d.name: d.is_code for d in documents}
+    target = getattr(criterion, "target", "all")
+    pool = [e for e in evidence
+            if target == "all" or (target == "code") == kinds.get(e.document, False)]
+    wanted = _words(" ".join([criterion.name, criterion.description, criterion.successPattern,
+                              criterion.failurePattern]))
+    about_security = bool(wanted & _SECURITY_WORDS)
+    about_paths = bool(wanted & {"references", "reference", "paths", "path", "files", "resolve", "exist"})
+    must: list[Evidence] = []
+    scored: list[tuple[int, int, Evidence]] = []
+    for order, item in enumerate(pool):
+        if (about_security and item.cls == SECURITY) or (about_paths and item.cls == PATH):
+            must.append(item)
+            continue
+        if item.cls == SECURITY:
+            # Only criteria about security see violations: shown evidence caps a score at 3.
+            continue
+        overlap = len(wanted & _words(item.content))
+        bonus = 1 if item.cls in (DEFINITION, HEADING) else 0
+        if overlap or bonus:
+            scored.append((-(overlap * 2 + bonus), order, item))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    chosen = must[:limit] + [item for _, _, item in scored][: max(0, limit - len(must[:limit]))]
+    order = {item.id: i for i, item in enumerate(evidence)}
+    return sorted(chosen, key=lambda item: order[item.id])
