@@ -32,6 +32,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "channels",
     "juryrigged.core",
     "juryrigged.llm",
@@ -117,6 +118,9 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Live AI courtroom, LLM evaluation juries and the courtroom game.",
     "VERSION": "0.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
 }
 
 # --- Celery -----------------------------------------------------------------
@@ -173,6 +177,8 @@ LOGGING = {
         "django.db.backends": {"level": "WARNING"},
         "daphne": {"level": "WARNING"},
         "celery": {"level": "WARNING"},
+        # The in-memory broker has no host name; kombu warns about it on every start.
+        "kombu.connection": {"level": "ERROR"},
     },
 }
 

@@ -46,3 +46,9 @@ def test_the_home_page_is_usable_on_a_phone(phone_page):
     width = phone_page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
     screenshot(phone_page, "home-phone")
+
+
+def test_the_api_docs_render_offline(page):
+    page.goto("/api/docs/")
+    expect(page.get_by_text("JuryRigged API").first).to_be_visible()
+    screenshot(page, "api-docs")
