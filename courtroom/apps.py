@@ -3,3 +3,12 @@ from django.apps import AppConfig
 
 class CourtroomConfig(AppConfig):
     name = "courtroom"
+    verbose_name = "Courtroom"
+
+    def ready(self):
+        from courtroom import mock  # noqa: F401  (registers the offline answers)
+        from juryrigged import realtime
+
+        # The show is public; the staff stream carries spam reports and is staff-only.
+        realtime.register("court", realtime.PUBLIC, terminal_types={"session_completed", "session_failed"})
+        realtime.register("courtstaff", realtime.STAFF)

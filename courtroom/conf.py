@@ -1,3 +1,35 @@
 """Settings of the courtroom app, read from the environment (see the README table)."""
 
-import os  # noqa: F401
+import os
+
+_env = os.environ
+
+# Pause after each line, per character of it, so a live audience can read along (0: no pause).
+COURT_PACE_MS_PER_CHAR = int(_env.get("COURT_PACE_MS_PER_CHAR", "35"))
+# The longest pause after one line, whatever its length.
+COURT_PACE_MAX_MS = int(_env.get("COURT_PACE_MAX_MS", "12000"))
+VERDICT_VOTE_WINDOW_MS = int(_env.get("VERDICT_VOTE_WINDOW_MS", "20000"))
+SENTENCE_VOTE_WINDOW_MS = int(_env.get("SENTENCE_VOTE_WINDOW_MS", "20000"))
+VOTE_SPAM_MAX_VOTES_PER_WINDOW = int(_env.get("VOTE_SPAM_MAX_VOTES_PER_WINDOW", "10"))
+VOTE_SPAM_WINDOW_MS = int(_env.get("VOTE_SPAM_WINDOW_MS", "60000"))
+# Live tallies are broadcast at most once per this interval per poll.
+COURT_TALLY_BROADCAST_MS = int(_env.get("COURT_TALLY_BROADCAST_MS", "300"))
+# Session creation per user (logged-in or token): at most N per window.
+COURT_CREATE_MAX_PER_WINDOW = int(_env.get("COURT_CREATE_MAX_PER_WINDOW", "5"))
+COURT_CREATE_WINDOW_S = int(_env.get("COURT_CREATE_WINDOW_S", "600"))
+COURT_TOPIC_MIN_CHARS = 10
+COURT_TOPIC_MAX_CHARS = int(_env.get("COURT_TOPIC_MAX_CHARS", "300"))
+COURT_SENTENCE_OPTION_MAX_CHARS = int(_env.get("COURT_SENTENCE_OPTION_MAX_CHARS", "120"))
+COURT_SENTENCE_OPTIONS_MAX = int(_env.get("COURT_SENTENCE_OPTIONS_MAX", "6"))
+# A judge recap after every N spoken turns (0: none).
+COURT_RECAP_EVERY_TURNS = int(_env.get("COURT_RECAP_EVERY_TURNS", "5"))
+COURT_WITNESS_MAX_CHARS = int(_env.get("COURT_WITNESS_MAX_CHARS", "400"))
+COURT_TURN_MAX_CHARS = int(_env.get("COURT_TURN_MAX_CHARS", "900"))
+# Model calls per turn before the session is marked failed (with back-off between them).
+COURT_TURN_ATTEMPTS = int(_env.get("COURT_TURN_ATTEMPTS", "3"))
+COURT_TURN_TIMEOUT_S = float(_env.get("COURT_TURN_TIMEOUT_S", "45"))
+COURT_MODEL = _env.get("COURT_MODEL", "")  # empty: LLM_DEFAULT_MODEL
+# A running session whose next step is this late is resumed by the sweeper.
+COURT_STEP_GRACE_MS = int(_env.get("COURT_STEP_GRACE_MS", "3000"))
+# How long a worker holds a step while it waits for the model before another may take over.
+COURT_STEP_LEASE_S = int(_env.get("COURT_STEP_LEASE_S", "120"))

@@ -1,0 +1,75 @@
+"""Pure rules of the audience jury: choices, tallies and their tie rules, client IPs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+VERDICT_CHOICES = {
+    "criminal": ("guilty", "not_guilty"),
+    "civil": ("liable", "not_liable"),
+}
+DEFENDANT_WINS = {"criminal": "not_guilty", "civil": "not_liable"}
+CHOICE_LABELS = {"guilty": "Guilty", "not_guilty": "Not guilty", "liable": "Liable", "not_liable": "Not liable"}
+CASE_TYPES = tuple(VERDICT_CHOICES)
+
+
+@dataclass(frozen=True)
+class PollResult:
+    choice: str
+    votes: dict[str, int]
+    tied: bool
+    explanation: str
+
+
+def empty_tally(choices: list[str] | tuple[str, ...]) -> dict[str, int]:
+    return {choice: 0 for choice in choices}
+
+
+def _describe(votes: dict[str, int]) -> str:
+    return ", ".join(f"{CHOICE_LABELS.get(c, c)} {n}" for c, n in votes.items())
+
+
+def decide_verdict(votes: dict[str, int], case_type: str) -> PollResult:
+    """The majority wins; a tie (including no votes) goes to the defendant."""
+    a, b = VERDICT_CHOICES[case_type]
+    counts = {a: int(votes.get(a, 0)), b: int(votes.get(b, 0))}
+    if counts[a] != counts[b]:
+        winner = a if counts[a] > counts[b] else b
+        return PollResult(winner, counts, False, f"The jury decided {CHOICE_LABELS[winner].lower()} ({_describe(counts)}).")
+    winner = DEFENDANT_WINS[case_type]
+    why = "no juror voted" if counts[a] == 0 else f"the jury was tied ({_describe(counts)})"
+    return PollResult(winner, counts, True,
+                      f"Because {why}, the verdict goes to the defendant: the burden of proof was not met.")
+
+
+def decide_sentence(votes: dict[str, int], options: list[str]) -> PollResult:
+    """The most-voted option wins; a tie goes to the option listed first among the tied."""
+    counts = {option: int(votes.get(option, 0)) for option in options}
+    top = max(counts.values(), default=0)
+    leaders = [option for option in options if counts[option] == top]
+    winner = leaders[0]
+    if len(leaders) == 1:
+        return PollResult(winner, counts, False, f"The jury chose the sentence “{winner}” with {top} votes.")
+    why = "no juror voted on the sentence" if top == 0 else f"the sentence vote was tied at {top} votes"
+    return PollResult(winner, counts, True, f"Because {why}, the court imposes the option listed first: “{winner}”.")
+
+
+def client_ip(remote_addr: str, forwarded_for: str | None, trusted_proxies: int) -> str:
+    """The client address, trusting X-Forwarded-For only through `trusted_proxies` hops.
+
+    Each trusted proxy appends the address it received the request from, so the
+    client is the entry `trusted_proxies` from the right; anything further left
+    was written by the client and may be forged.
+    """
+    if trusted_proxies <= 0 or not forwarded_for:
+        return remote_addr or "unknown"
+    hops = [part.strip() for part in forwarded_for.split(",") if part.strip()]
+    if not hops:
+        return remote_addr or "unknown"
+    return hops[-trusted_proxies] if len(hops) >= trusted_proxies else hops[0]
+
+
+def window_bounds(now_ms: int, window_ms: int) -> tuple[int, int]:
+    """(index, milliseconds until it ends) of the fixed rate-limit window holding `now_ms`."""
+    index = now_ms // window_ms
+    return index, (index + 1) * window_ms - now_ms

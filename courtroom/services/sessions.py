@@ -1,0 +1,123 @@
+"""Creating sessions: validation of what a user may supply, then the first step."""
+
+from __future__ import annotations
+
+import random
+
+from django.conf import settings
+from django.db import transaction
+
+from courtroom import roles as roles_mod
+from courtroom.agents import AGENT_IDS
+from courtroom.models import CasePrompt, CourtSession, RoleAssignment, SentenceOption
+from courtroom.rules import CASE_TYPES
+from courtroom.services.moderation import text_screen
+from courtroom.services.steps import schedule_step
+from juryrigged import realtime
+
+FALLBACK_SENTENCES = {
+    "criminal": ["Community service at the local cat shelter", "A stern talking-to and a fine of 50 doubloons",
+                 "Six months of mandatory karaoke nights"],
+    "civil": ["Pay damages of one thousand dollars", "Issue a public apology in rhyming verse",
+              "Replace the item and buy everyone lunch"],
+}
+
+
+class SessionInputError(ValueError):
+    """Bad input for a new session: `code` is the API error code, `reasons` the filter's."""
+
+    def __init__(self, code: str, message: str, reasons: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.reasons = list(reasons)
+
+
+def _clean_topic(topic) -> str | None:
+    if topic is None or topic == "":
+        return None
+    if not isinstance(topic, str) or len(topic.strip()) < settings.COURT_TOPIC_MIN_CHARS:
+        raise SessionInputError("INVALID_TOPIC", f"A topic needs at least {settings.COURT_TOPIC_MIN_CHARS} characters.")
+    topic = " ".join(topic.split())
+    if len(topic) > settings.COURT_TOPIC_MAX_CHARS:
+        raise SessionInputError("INVALID_TOPIC", f"A topic has at most {settings.COURT_TOPIC_MAX_CHARS} characters.")
+    screening = text_screen(topic)
+    if screening.flagged:
+        raise SessionInputError("TOPIC_REJECTED", "This topic breaks the courtroom's content rules.", screening.reasons)
+    return topic
+
+
+def _clean_sentence_options(options) -> list[str] | None:
+    if options is None or options == []:
+        return None
+    limit, max_chars = settings.COURT_SENTENCE_OPTIONS_MAX, settings.COURT_SENTENCE_OPTION_MAX_CHARS
+    if not isinstance(options, list) or not all(isinstance(o, str) for o in options):
+        raise SessionInputError("INVALID_SENTENCE_OPTIONS", "sentenceOptions must be a list of strings.")
+    cleaned = [" ".join(o.split()) for o in options]
+    if not 2 <= len(cleaned) <= limit:
+        raise SessionInputError("INVALID_SENTENCE_OPTIONS", f"Give between 2 and {limit} sentence options.")
+    if any(not 3 <= len(o) <= max_chars for o in cleaned):
+        raise SessionInputError("INVALID_SENTENCE_OPTIONS", f"Each sentence option needs 3 to {max_chars} characters.")
+    if len({o.lower() for o in cleaned}) != len(cleaned):
+        raise SessionInputError("INVALID_SENTENCE_OPTIONS", "Sentence options must differ from each other.")
+    for option in cleaned:
+        screening = text_screen(option)
+        if screening.flagged:
+            raise SessionInputError("SENTENCE_OPTIONS_REJECTED",
+                                    "A sentence option breaks the courtroom's content rules.", screening.reasons)
+    return cleaned
+
+
+def _case(case_type: str, topic: str | None, rng: random.Random) -> tuple[str, str]:
+    if topic:
+        kind = "charge" if case_type == "criminal" else "claim"
+        return topic, f"The court hears the following {kind}: {topic}"
+    prompts = list(CasePrompt.objects.filter(case_type=case_type, active=True))
+    if not prompts:
+        return "The Case of the Missing Office Stapler", "Someone took the office stapler. Again."
+    chosen = rng.choice(prompts)
+    return chosen.title, chosen.prompt
+
+
+def _default_sentences(case_type: str) -> list[str]:
+    options = list(SentenceOption.objects.filter(case_type=case_type, active=True).values_list("text", flat=True))
+    return options or FALLBACK_SENTENCES[case_type]
+
+
+def session_create(*, topic=None, case_type=None, participants=None, sentence_options=None,
+                   created_by=None, rng: random.Random | None = None) -> CourtSession:
+    """Validate, store a pending session with its cast, publish `session_created`, start it.
+
+    Raises SessionInputError before anything is written. The first step is enqueued
+    only after the transaction commits, so a worker always finds the session.
+    """
+    rng = rng or random.Random()
+    case_type = case_type or "criminal"
+    if case_type not in CASE_TYPES:
+        raise SessionInputError("INVALID_CASE_TYPE", f"caseType must be one of: {', '.join(CASE_TYPES)}.")
+    participants = list(AGENT_IDS) if participants is None else participants
+    try:
+        cast = roles_mod.assign_roles(participants)
+    except roles_mod.ParticipantsError as exc:
+        raise SessionInputError("INVALID_PARTICIPANTS", str(exc)) from exc
+    clean_topic = _clean_topic(topic)
+    options = _clean_sentence_options(sentence_options) or _default_sentences(case_type)
+    title, case_prompt = _case(case_type, clean_topic, rng)
+    with transaction.atomic():
+        session = CourtSession.objects.create(
+            topic=title, case_type=case_type, case_prompt=case_prompt, participants=list(participants),
+            sentence_options=options, created_by=created_by if getattr(created_by, "pk", None) else None,
+        )
+        RoleAssignment.objects.bulk_create(
+            [RoleAssignment(session=session, agent_id=a, role=r) for a, r in
+             ((cast.judge, "judge"), (cast.prosecutor, "prosecutor"), (cast.defense, "defense"))]
+            + ([RoleAssignment(session=session, agent_id=cast.bailiff, role="bailiff")] if cast.bailiff else [])
+            + [RoleAssignment(session=session, agent_id=w, role="witness", order=i) for i, w in enumerate(cast.witnesses)]
+        )
+        realtime.publish(session.stream, "session_created", {
+            "sessionId": session.pk, "topic": session.topic, "caseType": case_type,
+            "participants": session.participants, "roleAssignments": cast.as_dict(),
+        })
+        schedule_step(session, delay_ms=0)
+        session.save(update_fields=["next_step_at"])
+    return session

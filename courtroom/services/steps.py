@@ -1,0 +1,347 @@
+"""The orchestrator: a step function over the session's script.
+
+`session_step(session_id, cursor)` performs the step at `cursor` and moves the
+cursor on, with these guarantees:
+
+- Exactly once: the step is applied under the session's row lock and only if the
+  session's cursor still equals `cursor` (a conditional update). A duplicated,
+  replayed or stale task (the sweeper's, or one scheduled before a staff action)
+  finds another cursor and does nothing. Turn numbers are unique in the database.
+- One model call at a time: a turn step first claims a lease with a conditional
+  update, calls the model outside any transaction, then commits under the lock.
+  The lease expires, so a worker killed mid-call is taken over by the sweeper.
+- Each step schedules the next with a countdown (pacing after a turn, the vote
+  window after a poll opens) and records when it is due in `next_step_at`; the
+  sweeper resumes any running session whose next step is overdue.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import timedelta
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import Count, Q
+from django.utils import timezone
+
+from courtroom import phases
+from courtroom.models import CourtSession, Poll, RoleAssignment, Turn, Vote
+from courtroom.moderation import REDACTED_TEXT
+from courtroom.phases import CLOSE_POLL, COMPLETE, ENTER, TURN, Cast, Step
+from courtroom.prompts import REDIRECT_LINE, TurnContext, messages_for, ruling_statement
+from courtroom.rules import VERDICT_CHOICES, decide_sentence, decide_verdict
+from courtroom.services.moderation import text_screen
+from juryrigged import llm, realtime
+from juryrigged.llm.recording import cost_usd
+
+logger = logging.getLogger(__name__)
+TRANSCRIPT_CONTEXT = 8
+LIVE = (CourtSession.Status.PENDING, CourtSession.Status.RUNNING)
+
+
+# --- scripts and scheduling ---------------------------------------------------------
+
+def cast_of(session: CourtSession) -> Cast:
+    by_role: dict[str, list[str]] = {}
+    for assignment in RoleAssignment.objects.filter(session=session).order_by("order", "id"):
+        by_role.setdefault(assignment.role, []).append(assignment.agent_id)
+    return Cast(judge=by_role["judge"][0], prosecutor=by_role["prosecutor"][0], defense=by_role["defense"][0],
+                witnesses=tuple(by_role.get("witness", ())), bailiff=(by_role.get("bailiff") or [""])[0])
+
+
+def script_of(session: CourtSession, cast: Cast | None = None) -> list[Step]:
+    return phases.build_script(cast or cast_of(session), evidence_reveal=session.evidence_reveal,
+                               recap_every=settings.COURT_RECAP_EVERY_TURNS)
+
+
+def schedule_step(session: CourtSession, *, delay_ms: int) -> None:
+    """Record when the next step is due and enqueue it once the transaction commits.
+
+    The caller saves `next_step_at` (it is set on the instance here).
+    """
+    from courtroom.tasks import step_session
+
+    session.next_step_at = timezone.now() + timedelta(milliseconds=delay_ms)
+    session_id, cursor = session.pk, session.cursor
+    transaction.on_commit(lambda: step_session.apply_async((session_id, cursor), countdown=delay_ms / 1000))
+
+
+def vote_window_ms(phase: str) -> int:
+    return settings.VERDICT_VOTE_WINDOW_MS if phase == "verdict_vote" else settings.SENTENCE_VOTE_WINDOW_MS
+
+
+def pace_ms(text: str) -> int:
+    return min(settings.COURT_PACE_MAX_MS, len(text) * settings.COURT_PACE_MS_PER_CHAR)
+
+
+# --- the step function ----------------------------------------------------------------
+
+@dataclass
+class Spoken:
+    """A turn's line, generated outside the lock, with what it cost."""
+
+    text: str
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost: float = 0.0
+    ruling: dict | None = None
+
+
+def session_step(*, session_id: int, cursor: int) -> str:
+    """Perform the step at `cursor` if it is still the session's next step.
+
+    Returns what happened ("stale", "busy", "retry", "failed" or the step's action).
+    """
+    session = CourtSession.objects.filter(pk=session_id).first()
+    if session is None or session.status not in LIVE or session.cursor != cursor:
+        return "stale"
+    cast = cast_of(session)
+    script = script_of(session, cast)
+    if cursor >= len(script):
+        return "stale"
+    spoken = None
+    if script[cursor].action == TURN:
+        if not _claim(session_id, cursor):
+            return "busy"
+        try:
+            spoken = _speak(session, cast, script[cursor])
+        except llm.LLMError as exc:
+            return _retry_or_fail(session_id, cursor, exc)
+    with transaction.atomic():
+        session = CourtSession.objects.select_for_update().get(pk=session_id)
+        if session.status not in LIVE or session.cursor != cursor:
+            return "stale"
+        return apply_step(session, script, cast, spoken)
+
+
+def _claim(session_id: int, cursor: int) -> bool:
+    now = timezone.now()
+    lease = now + timedelta(seconds=settings.COURT_STEP_LEASE_S)
+    return bool(CourtSession.objects.filter(pk=session_id, cursor=cursor, status__in=LIVE)
+                .filter(Q(lease_until__isnull=True) | Q(lease_until__lt=now)).update(lease_until=lease))
+
+
+def apply_step(session: CourtSession, script: list[Step], cast: Cast, spoken: Spoken | None) -> str:
+    """Apply the step at the session's cursor; the caller holds the row lock.
+
+    Shared by the orchestrator and staff phase control, so both move a session
+    the same way. Saves the session and schedules the next step.
+    """
+    now = timezone.now()
+    step = script[session.cursor]
+    delay = 0
+    if session.status == CourtSession.Status.PENDING:
+        session.status, session.started_at = CourtSession.Status.RUNNING, now
+        realtime.publish(session.stream, "session_started", {"sessionId": session.pk, "startedAt": now.isoformat()})
+    if step.action == ENTER:
+        delay = _enter_phase(session, step.phase, now)
+    elif step.action == TURN:
+        delay = _store_turn(session, cast, step, spoken or Spoken(REDIRECT_LINE))
+    elif step.action == CLOSE_POLL:
+        poll_close(session, phases.VOTE_PHASES[step.phase], now)
+    elif step.action == COMPLETE:
+        _complete(session, now)
+    session.cursor += 1
+    session.lease_until = None
+    session.step_attempts = 0
+    if not session.is_over:
+        schedule_step(session, delay_ms=delay)
+    session.save()
+    return step.action
+
+
+def _enter_phase(session: CourtSession, phase: str, now) -> int:
+    previous = session.phase or None
+    session.phase, session.phase_started_at = phase, now
+    kind = phases.VOTE_PHASES.get(phase)
+    session.phase_duration_ms = vote_window_ms(phase) if kind else None
+    payload = {"sessionId": session.pk, "phase": phase, "previousPhase": previous, "label": phases.PHASE_LABELS[phase],
+               "phaseStartedAt": now.isoformat(), "phaseDurationMs": session.phase_duration_ms}
+    if kind:
+        choices = list(VERDICT_CHOICES[session.case_type]) if kind == "verdict" else list(session.sentence_options)
+        closes = now + timedelta(milliseconds=session.phase_duration_ms)
+        Poll.objects.get_or_create(session=session, kind=kind,
+                                   defaults={"choices": choices, "opened_at": now, "closes_at": closes})
+        payload["poll"] = {"type": kind, "choices": choices, "closesAt": closes.isoformat()}
+    realtime.publish(session.stream, "phase_changed", payload)
+    return session.phase_duration_ms or 0
+
+
+def _store_turn(session: CourtSession, cast: Cast, step: Step, spoken: Spoken) -> int:
+    speaker = cast.speaker(step)
+    screening = text_screen(spoken.text)
+    turn = _add_turn(session, speaker, step.role if speaker != cast.judge else "judge", step, spoken.text,
+                     screening.reasons)
+    session.prompt_tokens += spoken.prompt_tokens
+    session.completion_tokens += spoken.completion_tokens
+    session.cost_usd += Decimal(str(round(spoken.cost, 6)))
+    if step.kind == "ruling":
+        ruling = spoken.ruling or _decision(session)[1]
+        session.final_ruling = {**ruling, "decidedAt": timezone.now().isoformat()}
+    if screening.flagged:
+        realtime.publish(session.stream, "moderation_action", {
+            "sessionId": session.pk, "turnId": turn.pk, "turnNumber": turn.turn_number, "action": "redacted",
+            "reasons": list(screening.reasons), "speaker": speaker,
+        })
+        redirect = _add_turn(session, cast.judge, "judge", Step(TURN, step.phase, "judge", "redirect"),
+                             REDIRECT_LINE, ())
+        return pace_ms(redirect.dialogue)
+    return pace_ms(turn.dialogue)
+
+
+def _add_turn(session, speaker, role, step, text, reasons) -> Turn:
+    number = session.turn_count + 1
+    flagged = bool(reasons)
+    try:
+        with transaction.atomic():
+            turn = Turn.objects.create(
+                session=session, turn_number=number, speaker=speaker, role=role, phase=step.phase, kind=step.kind,
+                dialogue=REDACTED_TEXT if flagged else text, original_dialogue=text if flagged else "",
+                moderation=Turn.Moderation.FLAGGED if flagged else Turn.Moderation.CLEAN,
+                moderation_reasons=list(reasons),
+            )
+    except IntegrityError:
+        # Unreachable while the cursor check holds; the constraint is the last line of defence.
+        logger.error("turn %s of session %s already exists; step not applied twice", number, session.pk)
+        raise
+    session.turn_count = number
+    realtime.publish(session.stream, "turn", {"sessionId": session.pk, "turn": turn_json(turn)})
+    return turn
+
+
+def turn_json(turn: Turn) -> dict:
+    return {"id": turn.pk, "sessionId": turn.session_id, "turnNumber": turn.turn_number, "speaker": turn.speaker,
+            "role": turn.role, "phase": turn.phase, "dialogue": turn.dialogue,
+            "createdAt": turn.created_at.isoformat() if turn.created_at else None}
+
+
+def tally_of(poll: Poll) -> dict[str, int]:
+    counts = dict(Vote.objects.filter(poll=poll).values_list("choice").annotate(n=Count("id")))
+    return {choice: counts.get(choice, 0) for choice in poll.choices}
+
+
+def poll_close(session: CourtSession, kind: str, now) -> Poll | None:
+    """Close the poll (if open), snapshot its final tally and decide it; publish `vote_closed`.
+
+    The UPDATE takes the poll's row lock, which vote_cast also takes: votes in
+    flight commit first and are counted; later ones see the poll closed.
+    """
+    poll = Poll.objects.filter(session=session, kind=kind).first()
+    if poll is None or poll.closed_at is not None:
+        return poll
+    Poll.objects.filter(pk=poll.pk, closed_at__isnull=True).update(closed_at=now)
+    poll.closed_at = now
+    votes = tally_of(poll)
+    if kind == "verdict":
+        result = decide_verdict(votes, session.case_type)
+    else:
+        result = decide_sentence(votes, poll.choices)
+    poll.snapshot = {"closedAt": now.isoformat(), "votes": votes, "result": result.choice, "tied": result.tied,
+                     "explanation": result.explanation}
+    poll.save(update_fields=["snapshot"])
+    realtime.publish(session.stream, "vote_closed", {"sessionId": session.pk, "type": kind, **poll.snapshot})
+    return poll
+
+
+def _complete(session: CourtSession, now) -> None:
+    session.status, session.completed_at = CourtSession.Status.COMPLETED, now
+    realtime.publish(session.stream, "session_completed", {
+        "sessionId": session.pk, "completedAt": now.isoformat(), "finalRuling": session.final_ruling,
+        "endedByStaff": session.ended_by_staff,
+    })
+
+
+# --- speaking ---------------------------------------------------------------------
+
+def _decision(session: CourtSession) -> tuple[str, dict]:
+    polls = {p.kind: p for p in Poll.objects.filter(session=session)}
+    verdict_votes = (polls["verdict"].snapshot or {}).get("votes", {}) if "verdict" in polls else {}
+    sentence_votes = (polls["sentence"].snapshot or {}).get("votes", {}) if "sentence" in polls else {}
+    verdict = decide_verdict(verdict_votes, session.case_type)
+    sentence = decide_sentence(sentence_votes, list(session.sentence_options))
+    text = ruling_statement(verdict.explanation, sentence.explanation, verdict.choice, session.case_type)
+    against = verdict.choice in ("guilty", "liable")
+    return text, {"verdict": verdict.choice, "sentence": sentence.choice if against else None,
+                  "verdictTied": verdict.tied, "sentenceTied": sentence.tied if against else False,
+                  "explanation": text}
+
+
+def _speak(session: CourtSession, cast: Cast, step: Step) -> Spoken:
+    """Generate (and sanitize) one line. Runs outside any transaction."""
+    decision, ruling = ("", None)
+    if step.kind == "ruling":
+        decision, ruling = _decision(session)
+    recent = list(Turn.objects.filter(session=session).order_by("-turn_number")
+                  .values_list("speaker", "dialogue")[:TRANSCRIPT_CONTEXT])[::-1]
+    from courtroom.agents import display_name
+
+    ctx = TurnContext(
+        topic=session.topic, case_type=session.case_type, case_prompt=session.case_prompt, step=step,
+        speaker=cast.speaker(step), witness=cast.witnesses[step.witness] if step.witness >= 0 else "",
+        transcript=tuple((display_name(s), d) for s, d in recent), decision=decision,
+        witness_cap=settings.COURT_WITNESS_MAX_CHARS,
+    )
+    completion = llm.complete(messages_for(ctx), purpose="court.turn", model=settings.COURT_MODEL or None,
+                              timeout=settings.COURT_TURN_TIMEOUT_S, subject=session.subject)
+    cap = settings.COURT_WITNESS_MAX_CHARS if step.role == "witness" else settings.COURT_TURN_MAX_CHARS
+    text = llm.sanitize_spoken(completion.text, max_chars=cap)
+    if not text:
+        raise llm.LLMError("the model returned an empty line")
+    if ruling is not None:
+        text = f"{text} {decision}"
+    cost = float(cost_usd(completion.model, completion.prompt_tokens, completion.completion_tokens, completion.provider))
+    return Spoken(text, completion.prompt_tokens, completion.completion_tokens, cost, ruling)
+
+
+def _retry_or_fail(session_id: int, cursor: int, error: Exception) -> str:
+    with transaction.atomic():
+        session = CourtSession.objects.select_for_update().get(pk=session_id)
+        if session.status not in LIVE or session.cursor != cursor:
+            return "stale"
+        session.step_attempts += 1
+        session.lease_until = None
+        if session.step_attempts < settings.COURT_TURN_ATTEMPTS:
+            logger.warning("court session %s: model error at step %s (attempt %s): %s", session_id, cursor,
+                           session.step_attempts, error)
+            schedule_step(session, delay_ms=1000 * 2 ** (session.step_attempts - 1))
+            session.save()
+            return "retry"
+        session_fail(session, f"The model failed {session.step_attempts} times in a row: {error}")
+        session.save()
+        return "failed"
+
+
+def session_fail(session: CourtSession, reason: str) -> None:
+    """Mark failed with its reason and publish `session_failed`; the caller holds the lock and saves."""
+    logger.error("court session %s failed: %s", session.pk, reason)
+    session.status, session.failure_reason = CourtSession.Status.FAILED, reason[:2000]
+    session.completed_at, session.next_step_at = timezone.now(), None
+    realtime.publish(session.stream, "session_failed", {"sessionId": session.pk, "reason": session.failure_reason})
+
+
+# --- the sweeper -----------------------------------------------------------------------
+
+def sessions_sweep() -> int:
+    """Re-enqueue the next step of every live session whose step is overdue; returns how many.
+
+    Safe to run anywhere, any time: a resumed step that someone else already did
+    finds a different cursor and does nothing.
+    """
+    from courtroom.tasks import step_session
+
+    now = timezone.now()
+    overdue = now - timedelta(milliseconds=settings.COURT_STEP_GRACE_MS)
+    rows = list(CourtSession.objects.filter(status__in=LIVE, next_step_at__lte=overdue)
+                .filter(Q(lease_until__isnull=True) | Q(lease_until__lt=now)).values_list("pk", "cursor"))
+    resumed = 0
+    for pk, cursor in rows:
+        # Push the due time forward so the next sweep does not enqueue it again at once.
+        if CourtSession.objects.filter(pk=pk, cursor=cursor).update(next_step_at=now):
+            step_session.delay(pk, cursor)
+            resumed += 1
+    if resumed:
+        logger.info("court sweeper resumed %s session(s)", resumed)
+    return resumed

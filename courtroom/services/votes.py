@@ -1,0 +1,140 @@
+"""Audience votes: the spam guard, one vote per voter per poll, coalesced tallies.
+
+Guarantees:
+- A vote answered 200 is committed before the answer and is in the final tally:
+  vote_cast holds the poll's row lock while it checks the poll is open and
+  writes, and closing a poll takes the same lock before it counts.
+- One row per (poll, voter) by a database constraint; a second vote updates it.
+- Attempts are counted per (session, client IP) in the cache with an atomic
+  increment (Redis INCR in production); the IP itself is only in a hashed,
+  expiring cache key and is never stored or published.
+- Refused attempts publish nothing on the public stream. The first blocked
+  attempt of an IP in a window publishes `vote_spam_blocked` on the staff stream.
+- Tallies are broadcast at most once per COURT_TALLY_BROADCAST_MS per poll.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from courtroom.models import CourtSession, Poll, Vote
+from courtroom.rules import window_bounds
+from courtroom.services.steps import tally_of
+from juryrigged import realtime
+
+VOTE_TYPES = ("verdict", "sentence")
+
+
+class VoteError(ValueError):
+    def __init__(self, status: int, code: str, message: str, **extra):
+        super().__init__(message)
+        self.status, self.code, self.message, self.extra = status, code, message, extra
+
+
+@dataclass(frozen=True)
+class VoteResult:
+    session_id: int
+    verdict_votes: dict
+    sentence_votes: dict
+
+
+def _ip_key(ip: str) -> str:
+    return hashlib.sha256(f"{settings.SECRET_KEY}:{ip}".encode()).hexdigest()[:24]
+
+
+def _count_attempt(session_id: int, ip: str) -> tuple[int, int]:
+    """(attempts so far in this window including this one, ms until the window ends)."""
+    window_ms = settings.VOTE_SPAM_WINDOW_MS
+    index, remaining = window_bounds(int(time.time() * 1000), window_ms)
+    key = f"court:spam:{session_id}:{_ip_key(ip)}:{index}"
+    cache.add(key, 0, timeout=window_ms // 1000 + 2)
+    try:
+        return cache.incr(key), remaining
+    except ValueError:  # expired between add and incr: start again
+        cache.add(key, 1, timeout=window_ms // 1000 + 2)
+        return 1, remaining
+
+
+def _block(session_id: int, attempts: int, retry_ms: int) -> None:
+    CourtSession.objects.filter(pk=session_id).update(blocked_vote_attempts=F("blocked_vote_attempts") + 1)
+    if attempts == settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW + 1:
+        realtime.publish(f"courtstaff.{session_id}", "vote_spam_blocked", {
+            "sessionId": session_id, "limit": settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW,
+            "windowMs": settings.VOTE_SPAM_WINDOW_MS, "retryAfterMs": retry_ms,
+        })
+    raise VoteError(429, "VOTE_RATE_LIMITED", "Too many votes from your address; try again shortly.",
+                    retryAfterMs=retry_ms)
+
+
+def _check_input(kind, choice) -> tuple[str, str]:
+    if kind not in VOTE_TYPES:
+        raise VoteError(400, "INVALID_VOTE_TYPE", 'type must be "verdict" or "sentence".')
+    if choice is None or (isinstance(choice, str) and not choice.strip()):
+        raise VoteError(400, "MISSING_VOTE_CHOICE", "choice is required.")
+    if not isinstance(choice, str):
+        raise VoteError(400, "VOTE_REJECTED", "choice must be a string.")
+    return kind, choice.strip()
+
+
+def vote_cast(*, session_id: int, kind, choice, voter: str, ip: str) -> VoteResult:
+    """Record (or replace) a voter's choice in an open poll; raises VoteError when refused."""
+    if not CourtSession.objects.filter(pk=session_id).exists():
+        raise VoteError(404, "SESSION_NOT_FOUND", "No such session.")
+    attempts, retry_ms = _count_attempt(session_id, ip)
+    if attempts > settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW:
+        _block(session_id, attempts, retry_ms)
+    kind, choice = _check_input(kind, choice)
+    with transaction.atomic():
+        poll = Poll.objects.select_for_update().filter(session_id=session_id, kind=kind).first()
+        if poll is None or poll.closed_at is not None or poll.closes_at <= timezone.now():
+            raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
+        if choice not in poll.choices:
+            raise VoteError(400, "VOTE_REJECTED", f"Unknown choice; choose one of: {', '.join(poll.choices)}.")
+        now = timezone.now()
+        Vote.objects.bulk_create([Vote(poll=poll, voter=voter, choice=choice, created_at=now, updated_at=now)],
+                                 update_conflicts=True, unique_fields=["poll", "voter"],
+                                 update_fields=["choice", "updated_at"])
+        transaction.on_commit(lambda: request_tally_broadcast(poll.pk))
+    return VoteResult(session_id, *tallies(session_id))
+
+
+def tallies(session_id: int) -> tuple[dict, dict]:
+    """(verdictVotes, sentenceVotes): counts per choice, {} for a poll not yet opened."""
+    found = {poll.kind: tally_of(poll) for poll in Poll.objects.filter(session_id=session_id)}
+    return found.get("verdict", {}), found.get("sentence", {})
+
+
+def _tally_key(poll_id: int) -> str:
+    return f"court:tally:{poll_id}"
+
+
+def request_tally_broadcast(poll_id: int) -> None:
+    """Schedule one `vote_updated` for the poll unless one is already pending."""
+    from courtroom.tasks import broadcast_tally
+
+    if cache.add(_tally_key(poll_id), 1, timeout=max(5, settings.COURT_TALLY_BROADCAST_MS // 1000 * 4)):
+        broadcast_tally.apply_async((poll_id,), countdown=settings.COURT_TALLY_BROADCAST_MS / 1000)
+
+
+def tally_broadcast(*, poll_id: int) -> dict | None:
+    """Publish the poll's current tally as `vote_updated` (nothing once it is closed).
+
+    The pending flag is cleared before counting, so a vote that lands after the
+    count schedules the next broadcast: the last tally shown is always current.
+    """
+    cache.delete(_tally_key(poll_id))
+    poll = Poll.objects.filter(pk=poll_id).first()
+    if poll is None or poll.closed_at is not None:
+        return None
+    votes = tally_of(poll)
+    payload = {"sessionId": poll.session_id, "type": poll.kind, "votes": votes, "total": sum(votes.values())}
+    realtime.publish(f"court.{poll.session_id}", "vote_updated", payload)
+    return payload
