@@ -1,0 +1,103 @@
+"""The judge's patience and what it leads to: warnings, sanctions, contempt.
+
+Decisions where the spec's sketch is loose (documented and tested):
+- Contempt is checked first. In the sketch the sanction branch (< 20) comes before
+  the contempt branch (<= 0), so contempt could never fire; here patience at or
+  below zero is contempt, and contempt ends the case as a loss.
+- A warning is issued once, the first time patience is below 40.
+- A sanction (10 CP) fires when patience is below 20 *and fell during this action*:
+  an offence committed while already on thin ice. A player who behaves is not
+  sanctioned again on every later action for an old offence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.judge.persona import JudgePersona, JudgeState
+
+PET_PEEVE_COST = 15
+REPEATED_OVERRULED_COST = 10
+REPEAT_WINDOW = 3
+WARNING_BELOW = 40
+SANCTION_BELOW = 20
+SANCTION_CP = 10
+
+
+@dataclass(frozen=True)
+class PlayerAction:
+    """What the player just did, as the judge sees it."""
+
+    type: str                       # "objection", "question", "card", "statement", "sidebar", ...
+    behaviours: tuple[str, ...] = ()  # pet-peeve names the action exhibits ("theatrics", ...)
+
+
+@dataclass(frozen=True)
+class JudgeResponse:
+    type: str          # "warning" | "sanction" | "contempt"
+    message: str
+    cp_penalty: int = 0
+
+
+def was_recently_overruled(player_objection_rulings: list[str], window: int = REPEAT_WINDOW) -> bool:
+    """True when one of the player's last `window` objections was overruled."""
+    return "overruled" in player_objection_rulings[-window:]
+
+
+def adjust_patience(state: JudgeState, change: float) -> None:
+    state.patience_remaining = max(0.0, min(100.0, state.patience_remaining + change))
+
+
+def check_judge_behavior(state: JudgeState, persona: JudgePersona, action: PlayerAction,
+                         player_objection_rulings: list[str], patience_before: float | None = None) -> list[JudgeResponse]:
+    """Apply the action's patience costs to `state`, then return what the judge does about it.
+
+    `player_objection_rulings` are the rulings on the player's earlier objections, oldest
+    first, not including one being ruled on now. `patience_before` is the patience at the
+    start of the whole player action (a ruling's own patienceChange may already have
+    been applied); it defaults to the value before this check.
+    """
+    start = state.patience_remaining if patience_before is None else patience_before
+    peeves = set(persona.pet_peeves)
+    for behaviour in action.behaviours:
+        if behaviour in peeves:
+            adjust_patience(state, -PET_PEEVE_COST)
+    if action.type == "objection":
+        if was_recently_overruled(player_objection_rulings):
+            adjust_patience(state, -REPEATED_OVERRULED_COST)
+        if "repetitive_objections" in peeves and len(player_objection_rulings) >= 2 and \
+                player_objection_rulings[-1] == "overruled" and player_objection_rulings[-2] == "overruled":
+            adjust_patience(state, -PET_PEEVE_COST)
+    return threshold_responses(state, persona, fell=state.patience_remaining < start)
+
+
+def threshold_responses(state: JudgeState, persona: JudgePersona, *, fell: bool) -> list[JudgeResponse]:
+    """Warnings, sanctions and contempt for the judge's current patience (mutates counters)."""
+    if state.patience_remaining <= 0:
+        state.contempt = True
+        return [JudgeResponse("contempt", contempt_message(persona))]
+    responses = []
+    if state.patience_remaining < WARNING_BELOW and state.warnings_issued == 0:
+        state.warnings_issued += 1
+        responses.append(JudgeResponse("warning", warning_message(persona)))
+    if state.patience_remaining < SANCTION_BELOW and fell:
+        state.sanctions_issued += 1
+        responses.append(JudgeResponse("sanction", sanction_message(persona), cp_penalty=SANCTION_CP))
+    return responses
+
+
+def warning_message(persona: JudgePersona) -> str:
+    if persona.gavel_style == "dramatic":
+        return f"{persona.display_name} slams the gavel: \"Counselor, this is your one warning. Do not test me.\""
+    if persona.gavel_style == "firm":
+        return f"{persona.display_name}: \"Counselor, you are on notice. Conduct yourself accordingly.\""
+    return f"{persona.display_name}: \"Counsel, I'd ask you to mind your conduct in my courtroom.\""
+
+
+def sanction_message(persona: JudgePersona) -> str:
+    return (f"{persona.display_name}: \"That is enough. Counsel is sanctioned; the jury will note my displeasure.\" "
+            f"(−{SANCTION_CP} credibility)")
+
+
+def contempt_message(persona: JudgePersona) -> str:
+    return f"{persona.display_name}: \"You are held in contempt of court.\" The case is lost."

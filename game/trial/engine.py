@@ -1,0 +1,303 @@
+"""The trial engine: one player action in, what happened out.
+
+    engine = Engine(state, persona=persona, catalogue=catalogue, meta=meta)
+    outcome = engine.play_cards(["lab_result", "fingerprint_report"])
+
+An action either finishes at once or leaves `state.pending` set to the model-backed
+step it awaits (a witness answer, a judge ruling, opposing counsel's statement); the
+service runs that step in a task and calls the matching `resolve_*`. While a step is
+pending, every player action is refused (409), so a double click cannot play twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.judge.expression import judge_expression
+from game.judge.instructions import TrialRecordForInstructions, build_jury_instructions
+from game.judge.patience import PlayerAction, adjust_patience, check_judge_behavior
+from game.judge.persona import JudgePersona, JudgeState
+from game.trial import cards as C
+from game.trial import opponent as O
+from game.trial import phases as P
+from game.trial.errors import ActionError
+from game.trial.events import CourtEvent, Outcome
+from game.trial.examination import ExaminationActions
+from game.trial.pretrial import PretrialActions
+from game.trial.state import TrialState, WitnessState
+from game.trial.statements import StatementActions
+
+MISTRIAL_AFTER_SANCTIONS = 3
+RECESSES_PER_TRIAL = 2
+
+
+@dataclass(frozen=True)
+class CaseMeta:
+    title: str = ""
+    theory_player: str = ""
+    theory_opponent: str = ""
+
+
+def new_trial(*, seed: int, case: dict, persona: JudgePersona, skills: dict | None = None) -> TrialState:
+    """A fresh trial for a case (its data as a dict), shuffled and dealt from `seed`."""
+    skills = dict(skills or {})
+    catalogue = C.Catalogue.for_case(case.get("evidence", []))
+    given = [f"case_{e['id']}" for e in case.get("evidence", []) if not e.get("found_by_investigation")
+             and e.get("side", "defense") == case.get("side", "defense")]
+    presentation = int(skills.get("presentation", 1))
+    opposing = case.get("opposing_counsel", {})
+    state = TrialState(
+        seed=seed, player_side=case.get("side", "defense"), case_type=case.get("case_type", "criminal"),
+        charge=case.get("charge", ""), charge_definitions=list(case.get("charge_definitions", [])),
+        budget=int(case.get("budget", 5000)), cp=50 + 5 * (presentation - 1), pp=20,
+        investigations=[dict(i) for i in case.get("investigations", [])],
+        witnesses=[WitnessState.from_case(w) for w in case.get("witnesses", [])],
+        themes=list(case.get("themes", [])) or ["Reasonable doubt", "A rush to judgement", "Trust the evidence"],
+        judge=JudgeState.for_persona(persona), skills=skills,
+        opponent=O.new_opponent(name=opposing.get("name", "Opposing counsel"), style=opposing.get("style", "methodical"),
+                                difficulty=int(opposing.get("difficulty", case.get("difficulty", 2)))),
+    )
+    deck = C.player_deck(catalogue, given)
+    state.rng().shuffle(deck)
+    state.deck = deck
+    draw(state, C.HAND_SIZE)
+    return state
+
+
+def draw(state: TrialState, count: int) -> list[str]:
+    drawn = []
+    for _ in range(count):
+        if len(state.hand) >= C.HAND_LIMIT:
+            break
+        if not state.deck and state.discard:
+            state.deck, state.discard = state.discard, []
+            state.rng().shuffle(state.deck)
+        if not state.deck:
+            break
+        drawn.append(state.deck.pop(0))
+        state.hand.append(drawn[-1])
+    return drawn
+
+
+class Engine(PretrialActions, StatementActions, ExaminationActions):
+    def __init__(self, state: TrialState, *, persona: JudgePersona, catalogue: C.Catalogue,
+                 meta: CaseMeta | None = None, mean_opinion_for_player: float = 0.0):
+        self.state = state
+        self.mean_opinion_for_player = mean_opinion_for_player
+        self.persona = persona
+        self.catalogue = catalogue
+        self.meta = meta or CaseMeta()
+
+    # --- guards -------------------------------------------------------------
+    def require_ready(self, window: str | None = None) -> None:
+        if self.state.over:
+            raise ActionError("GAME_OVER", "This case is over.")
+        if self.state.pending:
+            raise ActionError("WAITING", "The court is waiting on something; try again in a moment.")
+        if window and self.state.window != window:
+            what = {"question": "ask a question", "turn": "play cards or continue",
+                    "objection": "object or let the answer stand", "statement": "make your statement"}
+            raise ActionError("NOT_NOW", f"You cannot {what.get(window, window)} right now.")
+
+    @property
+    def player_side(self) -> str:
+        return self.state.player_side
+
+    @property
+    def opponent_side(self) -> str:
+        return P.other_side(self.state.player_side)
+
+    # --- the judge ------------------------------------------------------------
+    def judge_check(self, out: Outcome, action: PlayerAction, patience_before: float | None = None,
+                    rulings_before: list[str] | None = None) -> None:
+        """Patience costs of an action, then warnings, sanctions, contempt; ends the case on contempt."""
+        judge = self.state.judge
+        before = judge.patience_remaining if patience_before is None else patience_before
+        rulings = self.state.player_objections if rulings_before is None else rulings_before
+        peeves = [b for b in action.behaviours if b in self.persona.pet_peeves]
+        responses = check_judge_behavior(judge, self.persona, action, rulings, patience_before=before)
+        if peeves:
+            self.judge_event("pet_peeve")
+            out.notice("pet_peeve", f"{self.persona.display_name} frowns: that is one of the judge's pet peeves "
+                                    f"({', '.join(p.replace('_', ' ') for p in peeves)}).")
+        for response in responses:
+            self.judge_event(response.type)
+            out.say(self.persona.display_name, "judge", response.message)
+            out.notice(response.type, response.message, cpPenalty=response.cp_penalty)
+            if response.cp_penalty:
+                self.state.cp -= response.cp_penalty
+        self.check_contempt(out)
+        if judge.sanctions_issued >= MISTRIAL_AFTER_SANCTIONS and not self.state.over:
+            self.declare_mistrial(out, "repeated misconduct by counsel has tainted the proceedings")
+
+    def check_contempt(self, out: Outcome) -> None:
+        if self.state.over:
+            return
+        if self.state.judge.contempt or self.state.cp < 0:
+            self.state.judge.contempt = True
+            self.state.outcome, self.state.outcome_reason = "contempt", "Held in contempt of court: the case is lost."
+            self.state.pending, self.state.window = None, None
+            if not any(n["type"] == "contempt" for n in out.notices):
+                out.notice("contempt", f"{self.persona.display_name}: \"You are held in contempt of court.\"")
+            self.judge_event("contempt")
+
+    def declare_mistrial(self, out: Outcome, reason: str) -> None:
+        self.state.outcome, self.state.outcome_reason = "mistrial", f"Mistrial: {reason}."
+        self.state.pending, self.state.window = None, None
+        out.say(self.persona.display_name, "judge", f"I am declaring a mistrial: {reason}.")
+        out.notice("mistrial", f"Mistrial declared: {reason}.")
+
+    def judge_event(self, name: str) -> None:
+        self.state.judge_events = (self.state.judge_events + [name])[-6:]
+        self.state.judge.expression = judge_expression(self.state.judge.patience_remaining, self.state.judge_events)
+
+    def request_recess(self) -> Outcome:
+        self.require_ready()
+        if self.state.phase not in P.TRIAL_PHASES:
+            raise ActionError("WRONG_PHASE", "A recess can only be requested during the trial.")
+        if self.state.recesses_used >= RECESSES_PER_TRIAL:
+            raise ActionError("NO_MORE_RECESSES", "The judge will not grant another recess in this trial.")
+        self.state.recesses_used += 1
+        adjust_patience(self.state.judge, 5)
+        self.judge_event("recess")
+        out = Outcome()
+        out.say(self.persona.display_name, "judge", "We'll take a short recess. The jury will return refreshed.")
+        out.notice("recess", "Recess: the jurors stretch their legs (engagement restored).")
+        out.directives.append({"type": "restore_engagement", "amount": 20})
+        return out
+
+    # --- cards ----------------------------------------------------------------
+    def validate_cards(self, keys: list[str], window: str) -> list[C.Card]:
+        """Every card checked in order against what would remain: all playable, or none is played."""
+        if not keys:
+            raise ActionError("NO_CARDS", "Choose at least one card.", status=400)
+        cp, pp, hand, played = self.state.cp, self.state.pp, list(self.state.hand), len(self.state.played_this_turn)
+        witness = self.state.current_witness
+        adverse = bool(witness and witness.side != self.player_side)
+        chosen = []
+        for key in keys:
+            card = C.check_playable(self.catalogue.get(key), key=key, hand=hand, phase=self.state.phase, window=window,
+                                    cp=cp, pp=pp, played_this_turn=played, adverse_witness=adverse)
+            cp, pp, played = cp - card.cost_cp, pp - card.cost_pp, played + 1
+            if card.type != C.OBJECTION:
+                hand.remove(key)
+            chosen.append(card)
+        return chosen
+
+    def apply_cards(self, cards: list[C.Card], out: Outcome) -> tuple[str, ...]:
+        """Pay, discard, and turn each card into court events; returns the behaviours shown."""
+        tags_before = [t for k in self.state.played_this_turn for t in self.catalogue.get(k).tags]
+        behaviours: list[str] = []
+        witness = self.state.current_witness
+        for card in cards:
+            self.state.cp -= card.cost_cp
+            self.state.pp -= card.cost_pp
+            self.state.hand.remove(card.key)
+            self.state.discard.append(card.key)
+            self.state.played_this_turn.append(card.key)
+            behaviours += card.behaviours
+            out.say("You", "player", f"[{card.name}] {card.description}")
+            self.card_effects(card, witness, out)
+        tags_after = [t for k in self.state.played_this_turn for t in self.catalogue.get(k).tags]
+        for tag, _count, name, impact, kind, damage in C.combos_completed(tags_before, tags_after):
+            out.notice("combo", f"Combo — {name}: +{impact} impact.", combo=name)
+            out.court_events.append(CourtEvent(f"Combo: {name}", kind, impact, self.player_side, (tag,), "combo"))
+            self.judge_event("combo")
+            if damage and witness and witness.side != self.player_side:
+                self.hurt_witness(witness, damage, out)
+        return tuple(behaviours)
+
+    def card_effects(self, card: C.Card, witness: WitnessState | None, out: Outcome) -> None:
+        if card.key == "sidebar_request":
+            adjust_patience(self.state.judge, 3)
+            self.state.judge.disposition_to_player += 5
+            self.judge_event("sidebar")
+            out.say(self.persona.display_name, "judge", "Approach. (A quiet word at the bench, out of the jury's hearing.)")
+            return
+        if card.impact:
+            tags = card.tags + (("bombshell",) if card.impact >= 10 else ())
+            out.court_events.append(CourtEvent(f"{card.name}: {card.description}", card.kind, card.impact,
+                                               self.player_side, tags, "card"))
+        if card.type == C.EVIDENCE:
+            self.state.admitted_evidence.append(card.name)
+            if card.impact >= 10:
+                self.judge_event("bombshell")
+        if card.engagement:
+            out.directives.append({"type": "restore_engagement", "amount": card.engagement})
+        if witness and witness.side != self.player_side and not witness.broken:
+            from game.trial.witness import expose_lies
+
+            exposed = expose_lies(witness, card.key, card.tags) if card.type == C.EVIDENCE or card.composure_damage else []
+            for lie in exposed:
+                out.notice("impeachment", f"{card.name} contradicts {witness.name}: {lie.get('truth') or lie['claim']}.")
+                self.judge_event("impeachment")
+            damage = card.composure_damage + (15 if exposed else 0)
+            if damage:
+                self.hurt_witness(witness, damage, out)
+
+    def hurt_witness(self, witness: WitnessState, damage: float, out: Outcome) -> None:
+        from game.trial.witness import breaking_event, drain_composure
+
+        if drain_composure(witness, damage):
+            event = breaking_event(witness, self.player_side if witness.side != self.player_side else self.opponent_side)
+            out.court_events.append(event)
+            out.say(witness.name, "witness", "All right! All right... " + (witness.secrets[0] if witness.secrets else
+                                                                          "I don't know what I saw."))
+            out.notice("witness_broke", f"{witness.name} breaks down on the stand.")
+            self.judge_event("witness_broke")
+
+    # --- turns and phases -------------------------------------------------------
+    def end_turn(self, out: Outcome, *, mean_opinion_for_player: float = 0.0) -> None:
+        """Opposing counsel may play a card; the turn advances; the player draws."""
+        rng = self.state.rng()
+        self.state.opponent.mood = O.mood_for(O.win_estimate(mean_opinion_for_player))
+        key = O.choose_card(self.state.opponent, rng, self.catalogue) if self.state.phase in P.EXAMINATION_PHASES else None
+        if key:
+            card = self.catalogue.get(key)
+            self.state.opponent.deck.remove(key)
+            self.state.opponent.pp -= card.cost_pp
+            self.state.opponent.cards_played += 1
+            out.say(self.state.opponent.name, "opponent", f"[{card.name}] The {self.opponent_side} introduces: "
+                                                           f"{card.description}")
+            out.court_events.append(CourtEvent(f"{card.name} (for the {self.opponent_side})", card.kind, card.impact,
+                                               self.opponent_side, card.tags, "opponent_card"))
+        self.state.turn += 1
+        self.state.played_this_turn = []
+        draw(self.state, C.DRAW_PER_TURN)
+        out.turn_ended = True
+
+    def advance_phase(self, out: Outcome) -> None:
+        """Into the next phase; an examination phase queues its witnesses, closing opens statements."""
+        self.state.phase = P.next_phase(self.state.phase)
+        self.state.window, self.state.exam = None, None
+        out.notice("phase", f"{P.LABELS[self.state.phase]}.", phase=self.state.phase)
+        if self.state.phase in P.EXAMINATION_PHASES:
+            caller = P.PROSECUTION_CASE == self.state.phase and "prosecution" or "defense"
+            self.state.exam_queue = []
+            for witness in self.state.witnesses:
+                if witness.side == caller:
+                    self.state.exam_queue.append({"witness": witness.id, "caller": caller, "type": "direct"})
+                    self.state.exam_queue.append({"witness": witness.id, "caller": P.other_side(caller), "type": "cross"})
+            self.next_examination(out)
+        elif self.state.phase == P.CLOSING:
+            self.open_statements(out)
+        elif self.state.phase == P.INSTRUCTIONS:
+            self.give_instructions(out)
+
+    def give_instructions(self, out: Outcome) -> None:
+        broken = tuple(w.name for w in self.state.witnesses if w.broken)
+        impeached = tuple(w.name for w in self.state.witnesses if w.exposed and not w.broken)
+        record = TrialRecordForInstructions(
+            case_type=self.state.case_type, charge=self.state.charge,
+            charge_definitions=tuple(self.state.charge_definitions),
+            admitted_evidence=tuple(dict.fromkeys(self.state.admitted_evidence)),
+            disregarded=tuple(self.state.disregarded), impeached_witnesses=impeached, broken_witnesses=broken,
+            sanctions=self.state.judge.sanctions_issued, jurors_replaced=self.state.jurors_replaced,
+            tampering_detected=self.state.tampering_detected,
+        )
+        instructions = build_jury_instructions(self.persona, record)
+        self.state.instructions = instructions.as_dict()
+        out.say(self.persona.display_name, "judge", "Members of the jury, the standard is this. " + instructions.standard_of_proof)
+        out.notice("instructions", "The judge instructs the jury.", instructions=instructions.as_dict())
+        self.state.phase = P.DELIBERATION
+        out.notice("phase", f"{P.LABELS[P.DELIBERATION]}.", phase=P.DELIBERATION)

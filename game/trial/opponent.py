@@ -1,0 +1,130 @@
+"""Opposing counsel: resources by difficulty, strikes, objections, card play and mood.
+
+Every choice takes a generator from the trial's seeded stream, so a game replays
+exactly. Difficulty 1-5 sets the deck size, the starting CP/PP, how often they object
+(0.1 at 1 up to 0.9 at 5) and how well they read jurors when striking.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.judge.rulings import context_features
+from game.trial.cards import STARTER_EVIDENCE
+from game.trial.state import OpponentState
+
+# Which ground a sensible lawyer raises against each feature of a question.
+GROUNDS = {
+    "leading_form": "leading",
+    "reported_speech": "hearsay",
+    "guessing": "speculation",
+    "pressure": "badgering",
+    "character": "prejudicial",
+    "off_topic": "relevance",
+    "document": "foundation",
+}
+WEAK_GROUNDS = ("relevance", "speculation", "foundation")
+MOODS = ("desperate", "worried", "composed", "confident")
+
+
+def objection_rate(difficulty: int, mood: str = "composed") -> float:
+    rate = 0.1 + 0.2 * (max(1, min(5, difficulty)) - 1)
+    if mood == "desperate":
+        rate += 0.1
+    return min(0.95, rate)
+
+
+def new_opponent(*, name: str, style: str, difficulty: int) -> OpponentState:
+    difficulty = max(1, min(5, int(difficulty)))
+    size = 4 + 2 * difficulty
+    deck = [c.key for c in sorted(STARTER_EVIDENCE, key=lambda c: c.impact)][:size]
+    return OpponentState(name=name, style=style, difficulty=difficulty, cp=40 + 10 * difficulty,
+                         pp=10 + 6 * difficulty, deck=deck)
+
+
+def decide_objection(opponent: OpponentState, rng: random.Random, *, question: str, exam_type: str) -> str | None:
+    """The ground opposing counsel raises against the player's question, or None.
+
+    Real grounds first (a leading question on direct, reported speech, ...). With no
+    real ground, a weak opponent sometimes objects anyway; a strong one does not.
+    """
+    features = context_features(question)
+    grounds = [GROUNDS[f] for f in features if f in GROUNDS]
+    if exam_type == "cross":
+        grounds = [g for g in grounds if g != "leading"]  # leading is allowed on cross
+    roll = rng.random()
+    if grounds:
+        if roll < objection_rate(opponent.difficulty, opponent.mood):
+            return grounds[0]
+        return None
+    # no real ground: frivolous objections come from weaker counsel
+    if roll < 0.15 * (5 - opponent.difficulty) / 4:
+        return rng.choice(WEAK_GROUNDS)
+    return None
+
+
+def choose_card(opponent: OpponentState, rng: random.Random, catalogue) -> str | None:
+    """An evidence card opposing counsel plays after an answer, or None."""
+    affordable = [k for k in opponent.deck if catalogue.get(k) and catalogue.get(k).cost_pp <= opponent.pp]
+    if not affordable or rng.random() >= 0.15 + 0.1 * opponent.difficulty:
+        return None
+    # stronger counsel saves the best card for when it matters: they play the strongest affordable
+    affordable.sort(key=lambda k: catalogue.get(k).impact)
+    return affordable[-1] if opponent.difficulty >= 3 else rng.choice(affordable)
+
+
+def mood_for(win_estimate: float) -> str:
+    if win_estimate >= 0.65:
+        return "confident"
+    if win_estimate >= 0.45:
+        return "composed"
+    if win_estimate >= 0.25:
+        return "worried"
+    return "desperate"
+
+
+def win_estimate(mean_opinion_for_player: float) -> float:
+    """Opposing counsel's estimate of its chance, from the jury's mean opinion (player's sign)."""
+    return max(0.0, min(1.0, 0.5 - mean_opinion_for_player / 100))
+
+
+def choose_strikes(opponent: OpponentState, rng: random.Random, candidates: list[tuple[str, float]],
+                   count: int = 3) -> list[str]:
+    """The jurors opposing counsel strikes: those it reads as most favourable to the player.
+
+    `candidates` are (juror id, true lean toward the player, -50..50). Counsel reads each
+    lean with noise that shrinks with difficulty (±40 at 1, none at 5).
+    """
+    noise = 10 * (5 - opponent.difficulty)
+    read = [(juror_id, lean + rng.uniform(-noise, noise)) for juror_id, lean in candidates]
+    read.sort(key=lambda pair: pair[1], reverse=True)
+    return [juror_id for juror_id, lean in read[:count] if lean > 0]
+
+
+OPPONENT_CROSS = [
+    "Isn't it true you've discussed your testimony with the defense?",
+    "You can't be certain of the time, can you?",
+    "You're a friend of the defendant. Correct?",
+    "Would you agree you only heard about this from someone else?",
+    "You didn't tell the police any of this at the time, right?",
+]
+OPPONENT_DIRECT_FALLBACK = [
+    "Please tell the jury what you saw.",
+    "What happened next?",
+    "Did the defendant say anything to you?",
+]
+
+
+def next_question(opponent: OpponentState, rng: random.Random, *, exam_type: str, scripted: list[str],
+                  asked: list[str]) -> str:
+    pool = scripted + OPPONENT_DIRECT_FALLBACK if exam_type == "direct" else OPPONENT_CROSS
+    fresh = [q for q in pool if q not in asked] or pool
+    return fresh[0] if exam_type == "direct" else rng.choice(fresh)
+
+
+def statement_messages(opponent: OpponentState, *, kind: str, case_title: str, charge: str, side: str,
+                       theory: str) -> list[dict]:
+    system = (f"You are {opponent.name}, {side} counsel, {opponent.style} in style, in the case {case_title} "
+              f"({charge}). Speak to the jury in two to four sentences, spoken words only.")
+    user = f"Give your {kind} statement. Your theory of the case: {theory}"
+    return [{"role": "system", "content": system}, {"role": "user", "content": user}]

@@ -1,0 +1,151 @@
+"""Witness examination: suggested questions, what a question does, composure and breaking.
+
+The answer's *words* come from the model (in character); its *effect* on the jury and
+on the witness's composure is computed here, so a game plays the same with any model.
+"""
+
+from __future__ import annotations
+
+from game.judge.rulings import context_features
+from game.trial.events import CourtEvent
+from game.trial.state import WitnessState
+
+OPEN, LEADING, PROBING, AGGRESSIVE = "open", "leading", "probing", "aggressive"
+
+# (impact on direct, impact on cross, composure damage on cross)
+QUESTION_EFFECTS = {
+    OPEN: (3.0, 1.0, 4),
+    LEADING: (2.0, 3.0, 8),
+    PROBING: (2.0, 4.0, 15),
+    AGGRESSIVE: (1.0, 3.0, 20),
+}
+BREAK_IMPACT = 15.0
+SHAKY_BELOW = 35
+
+
+def classify_question(text: str) -> str:
+    features = set(context_features(text))
+    if "pressure" in features:
+        return AGGRESSIVE
+    if "leading_form" in features:
+        return LEADING
+    return OPEN
+
+
+DIRECT_TEMPLATES = [
+    "In your own words, tell the jury what happened.",
+    "What did you see with your own eyes that day?",
+    "How do you know the defendant?",
+    "Isn't it true that you saw nothing suspicious, right?",
+]
+CROSS_TEMPLATES = [
+    ("How far away were you, exactly?", PROBING),
+    ("Isn't it true you have a reason to dislike the defendant?", LEADING),
+    ("You didn't actually see the whole thing, did you? Correct?", LEADING),
+    ("Come on, you're lying to this jury, aren't you!", AGGRESSIVE),
+]
+
+
+def suggested_questions(witness: WitnessState, exam_type: str) -> list[dict]:
+    """Three questions the player might ask next (not already asked)."""
+    options: list[dict] = []
+    if exam_type == "cross":
+        for lie in witness.lies:
+            text = f"You said {lie['claim']}. Is that really the truth?"
+            options.append({"text": text, "kind": PROBING, "targets": lie["id"]})
+        options += [{"text": t, "kind": k, "targets": ""} for t, k in CROSS_TEMPLATES]
+    else:
+        options += [{"text": q, "kind": classify_question(q), "targets": ""} for q in witness.questions]
+        options += [{"text": t, "kind": classify_question(t), "targets": ""} for t in DIRECT_TEMPLATES]
+    fresh = [o for o in options if o["text"] not in witness.asked]
+    return [{"id": f"q{i + 1}", **o} for i, o in enumerate(fresh[:3])]
+
+
+def answer_effect(witness: WitnessState, *, question: dict, examiner_side: str, exam_type: str,
+                  interrogation: int = 1) -> tuple[CourtEvent, float]:
+    """The court event an answer makes, and the composure it costs the witness.
+
+    On direct, a witness helps the side that called them, more when composed. On cross,
+    the examiner gains ground, more when the question probes a lie already exposed by
+    evidence, and the witness's composure drains (Interrogation adds 10% per level).
+    """
+    kind = question.get("kind", OPEN)
+    direct_impact, cross_impact, damage = QUESTION_EFFECTS.get(kind, QUESTION_EFFECTS[OPEN])
+    composure_factor = 0.5 + witness.composure / 200
+    if exam_type in ("direct", "redirect"):
+        impact = direct_impact * witness.weight / 4 * composure_factor
+        event = CourtEvent(f"{witness.name} testifies for the {witness.side}", "analytical", round(impact, 2),
+                           witness.side, ("testimony",), "answer")
+        return event, 0.0
+    target = question.get("targets", "")
+    damage = damage * (1 + 0.1 * (interrogation - 1))
+    impact = cross_impact
+    if target and target in witness.exposed:
+        impact, damage = impact + 2, damage + 10
+    if witness.composure < SHAKY_BELOW:
+        impact += 1
+    tags = ("testimony", "impeachment") if kind in (PROBING, AGGRESSIVE) else ("testimony",)
+    event = CourtEvent(f"{witness.name} is pressed on cross-examination", "analytical", round(impact, 2),
+                       examiner_side, tags, "answer")
+    return event, round(damage, 2)
+
+
+def drain_composure(witness: WitnessState, damage: float) -> bool:
+    """Lower composure; True when this blow breaks the witness (composure reaches zero)."""
+    if witness.broken or damage <= 0:
+        return False
+    witness.composure = max(0.0, witness.composure - damage)
+    if witness.composure <= 0:
+        witness.broken = True
+        return True
+    return False
+
+
+def breaking_event(witness: WitnessState, examiner_side: str) -> CourtEvent:
+    what = witness.secrets[0] if witness.secrets else "the story does not hold together"
+    return CourtEvent(f"{witness.name} breaks down on the stand: {what}", "emotional", BREAK_IMPACT, examiner_side,
+                      ("testimony", "impeachment", "emotional"), "witness_broke")
+
+
+def expose_lies(witness: WitnessState, card_key: str, card_tags: tuple[str, ...]) -> list[dict]:
+    """The lies a card exposes: those naming the card, or any lie if the card is impeachment."""
+    exposed = []
+    for lie in witness.lies:
+        if lie["id"] in witness.exposed:
+            continue
+        if card_key in lie.get("impeached_by", []) or card_key.removeprefix("case_") in lie.get("impeached_by", []):
+            witness.exposed.append(lie["id"])
+            exposed.append(lie)
+    if not exposed and "impeachment" in card_tags:
+        for lie in witness.lies:
+            if lie["id"] not in witness.exposed:
+                witness.exposed.append(lie["id"])
+                exposed.append(lie)
+                break
+    return exposed
+
+
+def answer_messages(witness: WitnessState, *, question: str, examiner: str, exam_type: str, case_title: str,
+                    lie: dict | None) -> list[dict]:
+    """The prompt for the witness's answer, in character."""
+    state = "calm and sure of yourself" if witness.composure >= 60 else \
+        "nervous, hesitating" if witness.composure >= SHAKY_BELOW else "badly shaken, close to breaking"
+    secrets = "; ".join(witness.secrets) or "none"
+    guidance = ""
+    if lie and lie["id"] in witness.exposed:
+        guidance = f"The evidence has exposed your claim that {lie['claim']}. You struggle to defend it."
+    elif lie:
+        guidance = f"You maintain that {lie['claim']}."
+    system = (f"You are {witness.name}, {witness.role or 'a witness'} in the case {case_title}. "
+              f"Your story: {witness.public_story} Your secrets (never volunteer them): {secrets}. "
+              f"You are {state}. Answer the question in character in one to three sentences, spoken words only.")
+    user = (f"{examiner} counsel asks you on {exam_type} examination: \"{question}\"\n{guidance}").strip()
+    return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+
+
+def fallback_answer(witness: WitnessState, question: dict) -> str:
+    if witness.composure < SHAKY_BELOW:
+        return "I... I don't know anymore. I told you what I remember."
+    if question.get("targets"):
+        return "That's what I said, and I stand by it."
+    return witness.public_story.split(". ")[0].strip().rstrip(".") + "." if witness.public_story else "I can't say."

@@ -1,0 +1,66 @@
+from game.judge.patience import PlayerAction, check_judge_behavior
+from game.judge.persona import JudgePersona, JudgeState
+
+PERSONA = JudgePersona(id="j", name="Okafor", patience=100, pet_peeves=("theatrics",))
+
+
+def state(patience: float) -> JudgeState:
+    return JudgeState(persona_id="j", patience_remaining=patience)
+
+
+def test_a_pet_peeve_costs_fifteen_patience():
+    judge = state(90)
+    assert check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), []) == []
+    assert judge.patience_remaining == 75
+
+
+def test_a_behaviour_that_is_not_a_pet_peeve_costs_nothing():
+    judge = state(90)
+    check_judge_behavior(judge, PERSONA, PlayerAction("card", ("grandstanding",)), [])
+    assert judge.patience_remaining == 90
+
+
+def test_an_objection_after_a_recent_overruled_one_costs_ten():
+    judge = state(90)
+    check_judge_behavior(judge, PERSONA, PlayerAction("objection"), ["overruled", "sustained"])
+    assert judge.patience_remaining == 80
+
+
+def test_an_overruled_objection_older_than_the_last_three_is_forgiven():
+    judge = state(90)
+    check_judge_behavior(judge, PERSONA, PlayerAction("objection"), ["overruled", "sustained", "sustained", "sustained"])
+    assert judge.patience_remaining == 90
+
+
+def test_the_warning_fires_once_below_forty():
+    judge = state(50)
+    first = check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [])
+    second = check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [])
+    assert [r.type for r in first] == ["warning"]
+    assert [r.type for r in second] == []
+    assert judge.warnings_issued == 1
+    assert judge.patience_remaining == 20
+
+
+def test_a_sanction_below_twenty_costs_ten_cp_and_is_counted():
+    judge = state(30)
+    judge.warnings_issued = 1
+    responses = check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [])
+    assert [(r.type, r.cp_penalty) for r in responses] == [("sanction", 10)]
+    assert judge.sanctions_issued == 1
+
+
+def test_no_new_sanction_when_patience_did_not_fall():
+    judge = state(15)
+    judge.warnings_issued = 1
+    assert check_judge_behavior(judge, PERSONA, PlayerAction("question"), []) == []
+    assert judge.sanctions_issued == 0
+
+
+def test_contempt_at_zero_is_checked_before_the_sanction():
+    judge = state(10)
+    judge.warnings_issued = 1
+    responses = check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [])
+    assert [r.type for r in responses] == ["contempt"]
+    assert judge.contempt is True
+    assert judge.patience_remaining == 0

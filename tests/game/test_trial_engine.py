@@ -1,0 +1,197 @@
+import pytest
+
+from game.judge.persona import JudgePersona
+from game.trial.engine import Engine
+from game.trial.errors import ActionError
+from game.trial.state import TrialState
+from tests.game.trial_support import CASE, JUDGE, make_engine, play_whole_trial, resolve_pending
+
+
+def transcript(outcomes) -> list[str]:
+    return [f"{line['role']}: {line['text']}" for out in outcomes for line in out.lines]
+
+
+def test_a_scripted_trial_runs_from_pretrial_to_deliberation_with_instructions():
+    engine = make_engine()
+    outcomes = play_whole_trial(engine)
+    state = engine.state
+    assert state.phase == "deliberation"
+    assert state.outcome == ""
+    assert state.instructions["standard_of_proof"].startswith("Beyond a reasonable doubt")
+    phases = [n["phase"] for out in outcomes for n in out.notices if n["type"] == "phase"]
+    assert phases == ["voir_dire", "opening", "prosecution_case", "defense_case", "closing", "instructions", "deliberation"]
+    assert sum(len(out.court_events) for out in outcomes) > 20
+
+
+def test_the_same_seed_plays_the_same_trial():
+    assert transcript(play_whole_trial(make_engine(seed=11))) == transcript(play_whole_trial(make_engine(seed=11)))
+    assert make_engine(seed=11).state.hand != make_engine(seed=12).state.hand
+
+
+def test_a_trial_reloaded_from_its_dict_continues_exactly():
+    # given a trial half played, and a copy saved and reloaded at the same point
+    engine = make_engine(seed=5)
+    engine.finish_pretrial()
+    engine.begin_trial()
+    resolve_pending(engine, [])
+    engine.make_statement(engine.state.themes[1])
+    reloaded = Engine(TrialState.from_dict(engine.state.as_dict()), persona=engine.persona,
+                      catalogue=engine.catalogue, meta=engine.meta)
+    # when both play on
+    # then they say and do exactly the same things
+    assert transcript(play_whole_trial(reloaded)) == transcript(play_whole_trial(engine))
+    assert reloaded.state.as_dict() == engine.state.as_dict()
+
+
+def test_every_action_is_refused_while_a_model_step_is_pending():
+    engine = make_engine()
+    engine.finish_pretrial()
+    engine.begin_trial()
+    assert engine.state.pending == {"kind": "opponent_statement", "statement": "opening statement"}
+    with pytest.raises(ActionError) as error:
+        engine.make_statement(engine.state.themes[0])
+    assert (error.value.status, error.value.code) == (409, "WAITING")
+
+
+def test_pretrial_spending_is_checked_against_the_budget():
+    engine = make_engine()
+    engine.research_judge(3)
+    engine.hire_consultant()
+    assert engine.state.budget == 15000 - 5000 - 3000
+    out = engine.investigate("phone")
+    assert engine.state.budget == 5000
+    assert "case_phone_log" in engine.state.hand
+    assert engine.state.pp == 25
+    assert out.notices[0]["message"] == ("Investigation complete: Subpoena the clerk's phone records (+5 PP). "
+                                         "New evidence card: Clerk's phone log.")
+    with pytest.raises(ActionError) as error:
+        engine.hire_consultant()
+    assert error.value.code == "ALREADY_HIRED"
+    engine.finish_pretrial()
+    assert (engine.state.budget, engine.state.pp, engine.state.phase) == (0, 26, "voir_dire")
+
+
+def test_research_reveals_only_its_level_in_the_notice():
+    out = make_engine().research_judge(1)
+    assert set(out.notices[0]["judge"]) == {"level", "levelName", "name", "reputation", "strictness"}
+
+
+def test_a_similar_objection_reuses_the_cached_ruling_without_a_model_call():
+    # given the player objects twice to similarly shaped questions on the same cross-examination
+    engine = make_engine(seed=3)
+    outcomes = []
+    engine.finish_pretrial()
+    engine.begin_trial()
+    objections = 0
+    while objections < 2:
+        resolve_pending(engine, outcomes)
+        state = engine.state
+        if state.window == "statement":
+            engine.make_statement(state.themes[0])
+        elif state.window == "objection":
+            engine.object("obj_hearsay")
+            objections += 1
+            resolve_pending(engine, outcomes)
+    # then the first was a miss that needed the judge, the second a hit
+    assert (engine.state.judge_calls, engine.state.cache_misses, engine.state.cache_hits) == (1, 1, 1)
+
+
+def test_a_sustained_objection_with_a_jury_instruction_asks_to_reverse_the_last_shift():
+    engine = make_engine(seed=3)
+    engine.finish_pretrial()
+    engine.begin_trial()
+    outcomes = []
+    while engine.state.window != "objection":
+        resolve_pending(engine, outcomes)
+        if engine.state.window == "statement":
+            engine.make_statement(engine.state.themes[0])
+    engine.object("obj_hearsay")
+    out = engine.resolve_ruling({"ruling": "sustained", "statement": "Sustained.", "patienceChange": 0,
+                                 "juryInstruction": "The jury will disregard that answer."})
+    assert {"type": "disregard", "fraction": 0.5} in out.directives
+    assert engine.state.disregarded == ["The jury will disregard that answer."]
+    assert engine.state.cp == engine.state.cp  # objection paid, +3 for sustained
+    assert engine.state.player_objections == ["sustained"]
+
+
+def test_running_out_of_patience_is_contempt_and_ends_the_case():
+    touchy = JudgePersona(id="t", name="Touchy", patience=15, pet_peeves=("theatrics",))
+    engine = make_engine(persona=touchy)
+    engine.finish_pretrial()
+    engine.begin_trial()
+    resolve_pending(engine, [])
+    engine.state.hand.append("dramatic_pause")
+    out = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
+    assert engine.state.outcome == "contempt"
+    assert [n["type"] for n in out.notices if n["type"] in ("warning", "sanction", "contempt")] == ["contempt"]
+    with pytest.raises(ActionError) as error:
+        engine.request_recess()
+    assert error.value.code == "GAME_OVER"
+
+
+def test_warnings_and_sanctions_fire_during_play_and_are_counted():
+    touchy = JudgePersona(id="t", name="Touchy", patience=50, pet_peeves=("theatrics",))
+    engine = make_engine(persona=touchy)
+    engine.finish_pretrial()
+    engine.begin_trial()
+    resolve_pending(engine, [])
+    engine.state.hand += ["dramatic_pause", "dramatic_pause"]
+    first = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
+    assert [n["type"] for n in first.notices if n["type"] in ("warning", "sanction")] == ["warning"]
+    assert engine.state.judge.patience_remaining == 35
+    engine.state.judge.patience_remaining = 30
+    engine.state.cp = 40
+    # closing: the player speaks after the prosecution
+    engine.state.phase, engine.state.window, engine.state.pending = "closing", "statement", None
+    engine.state.statements = {"closing.prosecution": True}
+    second = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
+    assert [n["type"] for n in second.notices if n["type"] in ("warning", "sanction")] == ["sanction"]
+    assert (engine.state.judge.warnings_issued, engine.state.judge.sanctions_issued) == (1, 1)
+    assert engine.state.cp == 40 - 2 - 10
+
+
+def test_a_recess_restores_engagement_twice_at_most():
+    engine = make_engine()
+    engine.finish_pretrial()
+    engine.begin_trial()
+    resolve_pending(engine, [])
+    assert engine.request_recess().directives == [{"type": "restore_engagement", "amount": 20}]
+    engine.request_recess()
+    with pytest.raises(ActionError) as error:
+        engine.request_recess()
+    assert error.value.code == "NO_MORE_RECESSES"
+
+
+def test_a_witness_whose_composure_runs_out_breaks_and_moves_the_jury_strongly():
+    engine = make_engine()
+    engine.finish_pretrial()
+    engine.begin_trial()
+    outcomes = []
+    while engine.state.window != "turn":
+        resolve_pending(engine, outcomes)
+        if engine.state.window == "statement":
+            engine.make_statement(engine.state.themes[0])
+        elif engine.state.window == "objection":
+            engine.allow()
+        elif engine.state.window == "question":
+            engine.ask_question(question_id="q1")
+    engine.state.current_witness.composure = 10
+    engine.state.hand.append("impeach_witness")
+    out = engine.play_cards(["impeach_witness"])
+    broke = [e for e in out.court_events if e.source == "witness_broke"]
+    assert broke and broke[0].base_impact == 15 and broke[0].favors == "defense"
+    assert "I was on my phone" in broke[0].description
+    engine.continue_turn()
+    assert engine.state.exam.witness_id == "friend"  # the broken witness leaves the stand
+
+
+def test_an_unknown_theme_or_question_is_a_400():
+    engine = make_engine()
+    engine.finish_pretrial()
+    engine.begin_trial()
+    resolve_pending(engine, [])
+    with pytest.raises(ActionError) as error:
+        engine.make_statement("Something else")
+    assert error.value.status == 400
+    assert CASE["themes"] == engine.state.themes
+    assert JUDGE.id == engine.state.judge.persona_id

@@ -1,0 +1,100 @@
+"""A small case, a judge persona and a scripted player for the pure trial tests."""
+
+from game.judge.persona import JudgePersona
+from game.trial.cards import Catalogue
+from game.trial.engine import CaseMeta, Engine, new_trial
+
+JUDGE = JudgePersona(
+    id="judge-okafor", name="Okafor", title="The Honorable Ruth Okafor", background="twenty years on the bench",
+    reputation="Fair but impatient with theatrics.", strictness=70, patience=60, prosecution_lean=55,
+    pet_peeves=("theatrics", "repetitive_objections"), hearsay_strictness=80, relevance_threshold=40,
+    contempt_threshold=10, gavel_style="firm",
+)
+
+CASE = {
+    "title": "The People v. Sam Reyes", "side": "defense", "case_type": "criminal", "charge": "Petty theft",
+    "charge_definitions": ["Petty theft is taking property worth under $950 with intent to keep it."],
+    "budget": 15000, "difficulty": 2,
+    "opposing_counsel": {"name": "ADA Park", "style": "methodical", "difficulty": 2},
+    "themes": ["A simple misunderstanding", "Reasonable doubt"],
+    "witnesses": [
+        {"id": "clerk", "name": "Dana Whitfield", "side": "prosecution", "role": "store clerk",
+         "public_story": "I saw the defendant put a watch in his pocket. He walked out without paying.",
+         "secrets": ["I was on my phone and only looked up when the alarm rang"],
+         "lies": [{"id": "saw_pocket", "claim": "you watched him pocket the watch", "truth": "she was on her phone",
+                   "impeached_by": ["phone_log"]}],
+         "questions": ["What did you see at the jewellery counter?", "What did the defendant do next?"]},
+        {"id": "friend", "name": "Lee Tran", "side": "defense", "role": "the defendant's friend",
+         "public_story": "Sam paid for the watch at the other till. I was with him.",
+         "questions": ["Where were you that afternoon?", "Did Sam pay for the watch?"]},
+    ],
+    "evidence": [
+        {"id": "phone_log", "name": "Clerk's phone log", "impact": 6, "cost_pp": 5, "tags": ["documentary", "impeachment"],
+         "description": "The clerk was on a call at 3:02 pm.", "found_by_investigation": True},
+        {"id": "receipt_copy", "name": "Second till receipt", "impact": 5, "cost_pp": 4, "tags": ["documentary"],
+         "description": "A receipt for a watch at 3:01 pm."},
+    ],
+    "investigations": [{"id": "phone", "name": "Subpoena the clerk's phone records", "cost": 2000, "pp": 5,
+                        "evidence": "phone_log"}],
+}
+
+
+def make_engine(seed: int = 7, case: dict | None = None, persona: JudgePersona = JUDGE, skills=None) -> Engine:
+    case = case or CASE
+    state = new_trial(seed=seed, case=case, persona=persona, skills=skills or {})
+    return Engine(state, persona=persona, catalogue=Catalogue.for_case(case.get("evidence", [])),
+                  meta=CaseMeta(title=case["title"]))
+
+
+def resolve_pending(engine: Engine, outcomes: list) -> None:
+    """Answer whatever the engine awaits with a fixed text or the fallback ruling."""
+    from game.judge.rulings import ObjectionContext, fallback_ruling
+
+    while engine.state.pending and not engine.state.over:
+        pending = engine.state.pending
+        if pending["kind"] == "witness_answer":
+            outcomes.append(engine.resolve_witness_answer("I remember it clearly."))
+        elif pending["kind"] == "ruling":
+            ruling = fallback_ruling(engine.persona, ObjectionContext(**pending["context"]))
+            outcomes.append(engine.resolve_ruling(ruling.model_dump()))
+        else:
+            outcomes.append(engine.resolve_opponent_statement("The evidence will show the defendant is guilty."))
+
+
+def play_whole_trial(engine: Engine, max_steps: int = 400) -> list:
+    """A scripted player: first suggestion, one affordable card a turn, lets objections pass."""
+    outcomes = []
+    for _ in range(max_steps):
+        resolve_pending(engine, outcomes)
+        state = engine.state
+        if state.over or state.phase in ("deliberation", "verdict"):
+            return outcomes
+        if state.phase == "pretrial":
+            outcomes.append(engine.finish_pretrial())
+        elif state.phase == "voir_dire":
+            outcomes.append(engine.begin_trial())
+        elif state.window == "statement":
+            outcomes.append(engine.make_statement(state.themes[0]))
+        elif state.window == "question":
+            outcomes.append(engine.ask_question(question_id=state.suggested[0]["id"]))
+        elif state.window == "turn":
+            playable = [k for k in state.hand if _affordable(engine, k)]
+            if playable and not state.played_this_turn:
+                outcomes.append(engine.play_cards(playable[:1]))
+            else:
+                outcomes.append(engine.continue_turn())
+        elif state.window == "objection":
+            outcomes.append(engine.allow())
+        else:
+            raise AssertionError(f"stuck: phase={state.phase} window={state.window} pending={state.pending}")
+    raise AssertionError("the trial did not end")
+
+
+def _affordable(engine: Engine, key: str) -> bool:
+    from game.trial.cards import CardError, WINDOW_TURN
+
+    try:
+        engine.validate_cards([key], WINDOW_TURN)
+        return True
+    except CardError:
+        return False
