@@ -1,5 +1,22 @@
+from importlib import import_module
+
 from django.apps import AppConfig
+
+# Each mode registers itself (modes.register) from its `mode` module; a mode not built yet is skipped.
+MODE_MODULES = ["evaluation.jury.mode", "evaluation.dialectic.mode"]
 
 
 class EvaluationConfig(AppConfig):
     name = "evaluation"
+
+    def ready(self):
+        from evaluation import access, mock  # noqa: F401  (mock answers for eval.* purposes)
+        from juryrigged import realtime
+
+        for path in MODE_MODULES:
+            try:
+                import_module(path)
+            except ModuleNotFoundError as exc:
+                if exc.name != path:
+                    raise
+        realtime.register("eval", access.can_follow_run, terminal_types={"complete", "error"})

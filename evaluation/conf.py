@@ -1,3 +1,65 @@
-"""Settings of the evaluation app, read from the environment (see the README table)."""
+"""Settings of the evaluation app, read from the environment (see the README table).
 
-import os  # noqa: F401
+Imported into the project settings with `from evaluation.conf import *`.
+"""
+
+import os
+
+
+def _list(name: str, default: list[str]) -> list[str]:
+    raw = os.environ.get(name, "")
+    return [item.strip() for item in raw.split(",") if item.strip()] or default
+
+
+# --- Jury mode: the spec's DEFAULT_JURY_CONFIG, overridable ---------------------
+EVAL_JURY_DEFAULT_JURORS = _list(
+    "EVAL_JURY_DEFAULT_JURORS", ["anthropic/claude-opus-4-6", "openai/o3", "google/gemini-2.5-pro"]
+)
+EVAL_JURY_DEFAULT_FOREMAN = os.environ.get("EVAL_JURY_DEFAULT_FOREMAN", "perplexity/sonar-pro")
+# Per-juror and foreman timeout when a request names none (spec: 120 s).
+EVAL_JURY_TIMEOUT_MS = int(os.environ.get("EVAL_JURY_TIMEOUT_MS", "120000"))
+# The models the form offers (the API accepts any model id string).
+EVAL_MODEL_CHOICES = _list("EVAL_MODEL_CHOICES", [
+    "anthropic/claude-opus-4-6",
+    "openai/o3",
+    "google/gemini-2.5-pro",
+    "perplexity/sonar-pro",
+    "openai/gpt-4o",
+    "openai/gpt-4o-mini",
+    "anthropic/claude-3.5-sonnet",
+    "meta-llama/llama-3.3-70b-instruct",
+    "mistralai/mistral-large",
+    "deepseek/deepseek-chat",
+])
+# Longest content (and original question) a request may carry, in characters.
+EVAL_MAX_CONTENT_CHARS = int(os.environ.get("EVAL_MAX_CONTENT_CHARS", "200000"))
+
+# --- Per-user limits against runaway cost (all modes together) ------------------
+EVAL_LIMIT_PER_MINUTE = int(os.environ.get("EVAL_LIMIT_PER_MINUTE", "3"))
+EVAL_LIMIT_PER_HOUR = int(os.environ.get("EVAL_LIMIT_PER_HOUR", "20"))
+EVAL_LIMIT_PER_DAY = int(os.environ.get("EVAL_LIMIT_PER_DAY", "100"))
+EVAL_LIMIT_RUNNING = int(os.environ.get("EVAL_LIMIT_RUNNING", "2"))
+
+# --- The sweeper ------------------------------------------------------------------
+# A running evaluation whose worker has not reported for this long is resumed.
+EVAL_STALE_AFTER_S = float(os.environ.get("EVAL_STALE_AFTER_S", "60"))
+# A run picked up this many times without finishing is marked failed.
+EVAL_MAX_ATTEMPTS = int(os.environ.get("EVAL_MAX_ATTEMPTS", "3"))
+
+# --- Dialectical mode (evaluation/dialectic) --------------------------------------
+# The model each judge uses when a request names none.
+EVAL_DIALECTIC_JUDGE_MODELS = {
+    "Prosecutor": os.environ.get("EVAL_DIALECTIC_PROSECUTOR_MODEL", "openai/gpt-4o"),
+    "Defense": os.environ.get("EVAL_DIALECTIC_DEFENSE_MODEL", "anthropic/claude-3.5-sonnet"),
+    "TechLead": os.environ.get("EVAL_DIALECTIC_TECHLEAD_MODEL", "google/gemini-2.5-pro"),
+}
+# Judge calls in flight at once for one audit (3 per criterion; 10 criteria = 30 calls).
+EVAL_DIALECTIC_CONCURRENCY = int(os.environ.get("EVAL_DIALECTIC_CONCURRENCY", "12"))
+# Per judge call when a request names none.
+EVAL_DIALECTIC_TIMEOUT_MS = int(os.environ.get("EVAL_DIALECTIC_TIMEOUT_MS", "120000"))
+EVAL_DIALECTIC_MAX_DOCUMENTS = int(os.environ.get("EVAL_DIALECTIC_MAX_DOCUMENTS", "10"))
+EVAL_DIALECTIC_MAX_DOCUMENT_CHARS = int(os.environ.get("EVAL_DIALECTIC_MAX_DOCUMENT_CHARS", "100000"))
+EVAL_DIALECTIC_MAX_TOTAL_CHARS = int(os.environ.get("EVAL_DIALECTIC_MAX_TOTAL_CHARS", "200000"))
+
+# The model that titles a new jury evaluation ("" → the request's foreman model, idle meanwhile).
+EVAL_TITLE_MODEL = os.environ.get("EVAL_TITLE_MODEL", "")

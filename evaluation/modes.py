@@ -11,6 +11,9 @@ registers "jury"; `evaluation.dialectic` registers "dialectic"), imported from
         validate=validate_request,      # (body: dict) -> modes.Validated, or raise modes.Invalid
         run=run_pipeline,               # (*, message_id) -> None, called by the Celery task
         label="Dialectical",
+        result=load_result,             # (message) -> dict, GET /api/evaluations/{messageId}
+        export=export_markdown,         # (message) -> str, part of the conversation's Markdown export
+        template="evaluation/dialectic/result.html",  # the result page's body, given `message`, `result`
     ))
 
 The shared parts do the rest for every mode:
@@ -61,6 +64,9 @@ class ModeSpec:
     validate: Callable[[dict], Validated]
     run: Callable[..., None]
     label: str = ""
+    result: Callable[..., dict] | None = None
+    export: Callable[..., str] | None = None
+    template: str = ""
     # Event types after which a follower (SSE, page) stops listening.
     terminal_types: frozenset = field(default_factory=lambda: frozenset({"complete", "error"}))
 

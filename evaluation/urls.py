@@ -1,9 +1,20 @@
 from django.urls import path
 
-from evaluation import views
+from evaluation import api, views
 
 app_name = "evaluation"
 
 urlpatterns = [
+    # pages
     path("evaluate/", views.index, name="index"),
+    path("evaluate/history/", views.history, name="history"),
+    path("evaluate/<uuid:message_id>/", views.result, name="result"),
+    # API
+    path("api/evaluations", api.EvaluationsView.as_view(), name="api-evaluations"),
+    path("api/evaluations/<str:message_id>", api.EvaluationView.as_view(), name="api-evaluation"),
+    path("api/council/stream", api.council_stream, name="api-council-stream"),
+    path("api/conversations", api.ConversationsView.as_view(), name="api-conversations"),
+    path("api/conversations/<str:conversation_id>", api.ConversationView.as_view(), name="api-conversation"),
+    path("api/conversations/<str:conversation_id>/export", api.ConversationExportView.as_view(),
+         name="api-conversation-export"),
 ]

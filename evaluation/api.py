@@ -1,0 +1,187 @@
+"""The evaluation API: start a run (any registered mode), follow it, read it, keep the history.
+
+    POST   /api/evaluations                      start a run → 202 {conversationId, messageId, ...}
+    GET    /api/evaluations/{messageId}          the run's result (jury: the spec's JuryResult)
+    POST   /api/council/stream                   start a run and follow it as the spec's SSE lines
+    GET    /api/conversations                    the caller's history (?q= &verdict= &mode= &page= &pageSize=)
+    GET    /api/conversations/{id}               one conversation with its messages and runs
+    PATCH  /api/conversations/{id}               rename ({"title": "..."})
+    DELETE /api/conversations/{id}               delete with everything stored
+    GET    /api/conversations/{id}/export        Markdown
+
+Logged-in users (session) or tokens only; another user's conversation or run is a 404.
+"""
+
+from __future__ import annotations
+
+import json
+
+from channels.db import database_sync_to_async
+from django.http import HttpResponse, JsonResponse
+from django.middleware.csrf import CsrfViewMiddleware
+from django.urls import reverse
+from django.views.decorators.csrf import csrf_exempt
+from rest_framework import status
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from evaluation import modes, selectors, serializers, services
+from evaluation.models import Message
+from juryrigged import realtime
+from juryrigged.core.errors import ApiError
+from juryrigged.core.pagination import Pagination
+from juryrigged.realtime.sse import request_user, sse_response
+
+
+def validate_body(body) -> tuple[modes.ModeSpec, modes.Validated]:
+    """Dispatch on `mode` to the mode's validator; 400 with every field error."""
+    mode = body.get("mode") if isinstance(body, dict) else None
+    spec = modes.get(mode) if isinstance(mode, str) else None
+    if spec is None:
+        expected = ", ".join(f'"{name}"' for name in modes.names())
+        fields = {"mode": [f"Invalid mode, expected one of: {expected}" if mode is not None else "Required"]}
+        raise ApiError(400, "VALIDATION_ERROR", f"mode: {fields['mode'][0]}", fields=fields)
+    try:
+        return spec, spec.validate(body)
+    except modes.Invalid as invalid:
+        raise ApiError(400, "VALIDATION_ERROR", str(invalid), fields=invalid.fields) from None
+
+
+def start_from_body(user, body) -> Message:
+    spec, validated = validate_body(body)
+    return services.evaluation_start(user=user, mode=spec.name, request=validated)
+
+
+def run_links(message: Message) -> dict:
+    return {
+        "stream": message.stream,
+        "events": reverse("stream-events", args=[message.stream]),
+        "websocket": f"/ws/streams/{message.stream}/",
+        "result": reverse("evaluation:api-evaluation", args=[message.pk]),
+        "page": reverse("evaluation:result", args=[message.pk]),
+    }
+
+
+class EvaluationsView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def post(self, request):
+        message = start_from_body(request.user, request.data)
+        return Response({"conversationId": str(message.conversation_id), "messageId": str(message.pk),
+                         "mode": message.mode, "status": message.status, **run_links(message)},
+                        status=status.HTTP_202_ACCEPTED)
+
+
+class EvaluationView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def get(self, request, message_id):
+        message = selectors.run_get(user=request.user, message_id=message_id)
+        return Response(serializers.run_result(message))
+
+
+class ConversationsView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def get(self, request):
+        conversations = selectors.conversations_for(
+            user=request.user, search=request.query_params.get("q", ""),
+            verdict=request.query_params.get("verdict", ""), mode=request.query_params.get("mode", ""))
+        paginator = Pagination()
+        page = paginator.paginate_queryset(conversations, request, view=self)
+        return paginator.get_paginated_response([serializers.conversation_row(c) for c in page])
+
+
+class ConversationView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def get(self, request, conversation_id):
+        conversation = selectors.conversation_get(user=request.user, conversation_id=conversation_id)
+        return Response(serializers.conversation_detail(conversation))
+
+    def patch(self, request, conversation_id):
+        title = request.data.get("title") if isinstance(request.data, dict) else None
+        if not isinstance(title, str) or not title.strip():
+            raise ApiError(400, "VALIDATION_ERROR", "title: A title is required.",
+                           fields={"title": ["A title is required."]})
+        if len(title.strip()) > 200:
+            raise ApiError(400, "VALIDATION_ERROR", "title: At most 200 characters.",
+                           fields={"title": ["At most 200 characters."]})
+        conversation = services.conversation_rename(user=request.user, conversation_id=conversation_id, title=title)
+        return Response(serializers.conversation_detail(conversation))
+
+    def delete(self, request, conversation_id):
+        services.conversation_delete(user=request.user, conversation_id=conversation_id)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class ConversationExportView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def get(self, request, conversation_id):
+        conversation = selectors.conversation_get(user=request.user, conversation_id=conversation_id)
+        response = HttpResponse(serializers.conversation_markdown(conversation),
+                                content_type="text/markdown; charset=utf-8")
+        response["Content-Disposition"] = f'attachment; filename="{serializers.export_filename(conversation)}"'
+        return response
+
+
+# --- POST /api/council/stream: the spec's SSE lines --------------------------------
+
+
+def render_spec_line(message: dict) -> str:
+    """A stored event as the spec's line: `data: {"type": ..., "data"?: ..., "message"?: ...}`."""
+    return f"data: {json.dumps({'type': message['type'], **message['payload']}, separators=(',', ':'))}\n\n"
+
+
+def _json_error(code: str, message: str, status_code: int, **extra) -> JsonResponse:
+    response = JsonResponse({"code": code, "error": message, **extra}, status=status_code)
+    if "retryAfterMs" in extra:
+        response["Retry-After"] = str(max(1, -(-int(extra["retryAfterMs"]) // 1000)))
+    return response
+
+
+def _csrf_refusal(request) -> str | None:
+    """Session-authenticated browsers must send the CSRF token, as for every other POST (tokens need none)."""
+    check = CsrfViewMiddleware(lambda req: None)
+    check.process_request(request)
+    refusal = check.process_view(request, None, (), {})
+    return None if refusal is None else "CSRF check failed."
+
+
+@csrf_exempt
+async def council_stream(request):
+    """Start a run and stream its events until `complete` or `error`.
+
+    The run belongs to the server, not to this connection: a client that goes away
+    does not stop it, and can follow it again at /api/streams/eval.<messageId>/events.
+    """
+    if request.method != "POST":
+        return _json_error("METHOD_NOT_ALLOWED", "Use POST.", 405)
+    user = await request_user(request)
+    if user is None:
+        return _json_error("AUTHENTICATION_FAILED", "Invalid token.", 403)
+    if not user.is_authenticated:
+        return _json_error("NOT_AUTHENTICATED", "Authentication credentials were not provided.", 403)
+    if not request.headers.get("Authorization", "").startswith("Token "):
+        refusal = await database_sync_to_async(_csrf_refusal)(request)
+        if refusal:
+            return _json_error("FORBIDDEN", refusal, 403)
+    try:
+        body = json.loads(request.body or b"{}")
+    except (ValueError, UnicodeDecodeError):
+        return _json_error("INVALID_JSON", "The body is not valid JSON.", 400)
+    try:
+        message = await database_sync_to_async(start_from_body)(user, body)
+    except ApiError as error:
+        return _json_error(error.code, error.message, error.status_code, **error.extra)
+    spec = modes.get(message.mode)
+    response = sse_response(message.stream, 0, render=render_spec_line, terminal_types=spec.terminal_types)
+    response["X-Message-Id"] = str(message.pk)
+    response["X-Conversation-Id"] = str(message.conversation_id)
+    return response
+
+
+def last_seq(message: Message) -> int:
+    return realtime.last_seq(message.stream)

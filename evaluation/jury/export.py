@@ -1,0 +1,52 @@
+"""A jury evaluation as Markdown: content, each juror's scorecard, the summary and the foreman's report."""
+
+from __future__ import annotations
+
+from evaluation.jury.parsing import DIMENSIONS
+from evaluation.jury.results import load_result
+from evaluation.models import Message
+
+
+def _cell(value) -> str:
+    return "—" if value is None else str(value)
+
+
+def export_markdown(message: Message) -> str:
+    result = load_result(message)
+    meta = result["metadata"]
+    lines = ["## Jury evaluation", ""]
+    presentation = result["presentation"] or {"content": message.config.get("modeConfig", {}).get("content", "")}
+    if presentation.get("originalQuestion"):
+        lines += ["**Original question:**", "", _quote(presentation["originalQuestion"]), ""]
+    lines += ["**Content under evaluation:**", "", _quote(presentation["content"]), ""]
+    if result["jurorSummary"]:
+        summary = result["jurorSummary"]
+        tally = summary["voteTally"]
+        lines += [f"**Majority verdict: {summary['majorityVerdict']}** "
+                  f"(approve {tally['approve']}, revise {tally['revise']}, reject {tally['reject']}; "
+                  f"{summary['successfulJurors']} of {summary['jurorCount']} jurors answered)", ""]
+        agreement = meta.get("agreement", {})
+        lines += ["| Dimension | Average | Min | Max | Agreement |", "|---|:-:|:-:|:-:|:-:|"]
+        for d in DIMENSIONS:
+            span = summary["dimensionRanges"].get(d) or {}
+            lines.append(f"| {d.capitalize()} | {_cell(summary['dimensionAverages'].get(d))} | {_cell(span.get('min'))} "
+                         f"| {_cell(span.get('max'))} | {_cell(agreement.get(d))} |")
+        lines += ["", f"Overall average: {_cell(meta.get('overallAverage'))} · Krippendorff's alpha (interval, "
+                      f"across dimensions): {_cell(meta.get('overallAlpha'))}", ""]
+        for warning in meta.get("warnings", []):
+            lines += [f"> Warning: {warning}", ""]
+    if result["foreman"]:
+        lines += [f"### Foreman's report ({result['foreman']['model']})", "", result["foreman"]["reportText"].strip(), ""]
+    for number, juror in enumerate(result["jurors"], start=1):
+        lines += [f"### Juror {number}: {juror['model']} — {juror['verdict'] or 'no verdict'} "
+                  f"(average {_cell(juror['average'])}, {juror['responseTimeMs']} ms)", "",
+                  juror["assessmentText"].strip(), ""]
+    for failure in meta.get("failedJurors", []):
+        lines += [f"*Juror {failure['model']} did not answer: {failure['error']}*", ""]
+    if result["status"] == Message.Status.FAILED:
+        lines += [f"**This evaluation failed:** {result['error']}", ""]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _quote(text: str) -> str:
+    return "\n".join("> " + line if line else ">" for line in text.strip().splitlines())

@@ -1,0 +1,294 @@
+"""The jury pipeline: Present → Deliberate → Verdict, plus a title (spec §B, §C, §F).
+
+`jury_run(message_id=...)` is called by `evaluation.tasks.run_evaluation` in a
+worker. It publishes, on `eval.<messageId>`, in this order:
+
+    jury_start, present_start, present_complete, deliberation_start,
+    juror_complete × (each juror, as it finishes), all_jurors_complete,
+    verdict_start, verdict_complete, title_complete (new conversations only), complete
+
+or `error {message}` where the spec's edge cases say so. Each event is published in
+the same transaction as the row it reports, so a follower that sees an event can
+read its row. The jurors and the title run concurrently through `llm.as_completed`
+inside this one task; the title waits in memory and is published after the verdict,
+as the spec orders.
+
+Resumable: a second call for the same message (the sweeper, after a worker died)
+skips what is stored (presentation, jurors by position, summary) and goes on.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+
+from evaluation import services as shared
+from evaluation.jury import prompts, rules
+from evaluation.jury.parsing import clean_title, parse_foreman, parse_juror
+from evaluation.models import DeliberationStage, Message
+from juryrigged import llm, realtime
+from juryrigged.llm.recording import cost_usd
+
+logger = logging.getLogger(__name__)
+
+PRESENT, DELIBERATION, JUROR_SUMMARY, VERDICT = "present", "deliberation", "juror_summary", "verdict"
+ORDER = {PRESENT: 1, DELIBERATION: 2, JUROR_SUMMARY: 3, VERDICT: 4}
+TITLE_TIMEOUT_S = 30
+ALL_FAILED = "All juror evaluations failed."
+
+
+class RunGone(Exception):
+    """The run's message was deleted (its conversation removed) while it ran."""
+
+
+@dataclass(frozen=True)
+class JuryConfig:
+    content: str
+    original_question: str | None
+    juror_models: list[str]
+    foreman_model: str
+    timeout_s: float
+    new_conversation: bool
+
+    @classmethod
+    def of(cls, message: Message) -> "JuryConfig":
+        config = message.config.get("modeConfig", {})
+        return cls(
+            content=config["content"],
+            original_question=config.get("originalQuestion") or None,
+            juror_models=list(config["jurorModels"]),
+            foreman_model=config["foremanModel"],
+            timeout_s=(config.get("timeoutMs") or settings.EVAL_JURY_TIMEOUT_MS) / 1000,
+            new_conversation=bool(message.config.get("newConversation", True)),
+        )
+
+
+def subject_of(message_id) -> str:
+    """The LLM door's subject for every call of one run (`llm.usage_for` totals it)."""
+    return f"eval.message:{message_id}"
+
+
+def jury_run(*, message_id) -> None:
+    """Run (or resume) one jury evaluation to its `complete` or `error` event.
+
+    Guarantees: only one worker runs a message at a time (`run_claim`); the run ends
+    through `run_complete` or `run_fail`, whatever happens, unless its conversation
+    was deleted meanwhile.
+    """
+    message = shared.run_claim(message_id=message_id)
+    if message is None:
+        return
+    try:
+        _pipeline(message, JuryConfig.of(message))
+    except Exception as exc:
+        if isinstance(exc, (RunGone, IntegrityError)) and not Message.objects.filter(pk=message.pk).exists():
+            logger.info("evaluation %s was deleted while it ran", message_id)
+            return
+        logger.exception("evaluation %s stopped on an unexpected error", message_id)
+        shared.run_fail(message=message, reason="The evaluation stopped on an unexpected error.")
+
+
+def _pipeline(message: Message, config: JuryConfig) -> None:
+    stages = list(message.stages.all())
+    if not any(s.stage_type == PRESENT for s in stages):
+        _present(message, config)
+    jurors = {s.position: s for s in stages if s.stage_type == DELIBERATION}
+    title = message.conversation.title if not config.new_conversation else None
+    jurors, failures, title = _deliberate(message, config, jurors, title)
+    if config.new_conversation:
+        title = title or fallback_title(config.content)
+        shared.conversation_set_title(conversation_id=message.conversation_id, title=title)
+    if len(jurors) < 2:
+        shared.run_fail(message=message, reason=_too_few_reason(len(jurors), len(config.juror_models), failures))
+        return
+    summary = next((s for s in stages if s.stage_type == JUROR_SUMMARY), None) or \
+        _summarize(message, config, jurors, failures)
+    _verdict(message, config, jurors, summary, title)
+
+
+def _store(message: Message, **fields) -> DeliberationStage:
+    if not Message.objects.filter(pk=message.pk).exists():
+        raise RunGone()
+    return DeliberationStage.objects.create(message=message, stage_order=ORDER[fields["stage_type"]], **fields)
+
+
+def _present(message: Message, config: JuryConfig) -> None:
+    stream = message.stream
+    presentation = {"content": config.content}
+    if config.original_question:
+        presentation["originalQuestion"] = config.original_question
+    with transaction.atomic():
+        realtime.publish(stream, "jury_start", {"conversationId": str(message.conversation_id),
+                                                "messageId": str(message.id), "mode": "jury"})
+        realtime.publish(stream, "present_start", {})
+        _store(message, stage_type=PRESENT, content=config.content,
+               parsed_data={"originalQuestion": config.original_question} if config.original_question else {})
+        realtime.publish(stream, "present_complete", {"data": presentation})
+        realtime.publish(stream, "deliberation_start", {"metadata": {"jurorModels": config.juror_models}})
+
+
+def _calls(message: Message, config: JuryConfig, missing: list[int], want_title: bool) -> list[llm.Call]:
+    subject = subject_of(message.id)
+    prompt = prompts.build_evaluation_prompt(config.content, config.original_question)
+    calls = [llm.Call(key=("juror", position), messages=[{"role": "user", "content": prompt}], purpose="eval.juror",
+                      model=config.juror_models[position], timeout=config.timeout_s, subject=subject)
+             for position in missing]
+    if want_title:
+        calls.append(llm.Call(key=("title", None), messages=[{"role": "user",
+                                                                "content": prompts.build_title_prompt(config.content)}],
+                              purpose="eval.title", model=settings.EVAL_TITLE_MODEL or config.foreman_model,
+                              timeout=min(TITLE_TIMEOUT_S, config.timeout_s), subject=subject))
+    return calls
+
+
+def _deliberate(message, config, stored: dict, title):
+    """Ask every juror not yet stored (and the title) at once; store and publish each as it lands."""
+    missing = [p for p in range(len(config.juror_models)) if p not in stored]
+    want_title = config.new_conversation and not message.conversation.title
+    failures: list[dict] = []
+    calls = _calls(message, config, missing, want_title)
+    for call, result in llm.as_completed(calls, limit=max(1, len(calls)), timeout=config.timeout_s):
+        kind, position = call.key
+        if kind == "title":
+            title = clean_title(result.text) if isinstance(result, llm.Completion) else None
+            continue
+        shared.run_heartbeat(message=message)
+        if isinstance(result, llm.LLMError):
+            failures.append({"position": position, "model": call.model, "error": str(result),
+                             "timedOut": isinstance(result, llm.LLMTimeout)})
+            logger.warning("juror %s (%s) of evaluation %s failed: %s", position, call.model, message.pk, result)
+            continue
+        stored[position] = _juror_store(message, position, result)
+    return [stored[p] for p in sorted(stored)], failures, title
+
+
+def usage_of(completion: llm.Completion) -> dict:
+    cost = cost_usd(completion.model, completion.prompt_tokens, completion.completion_tokens, completion.provider)
+    return {"promptTokens": completion.prompt_tokens, "completionTokens": completion.completion_tokens,
+            "costUsd": float(cost)}
+
+
+def _juror_store(message: Message, position: int, completion: llm.Completion) -> DeliberationStage:
+    parsed = parse_juror(completion.text)
+    data = {"scores": parsed.scores, "average": parsed.average, "verdict": parsed.verdict,
+            "recommendations": parsed.recommendations, "parseSuccess": parsed.parse_success,
+            "usage": usage_of(completion)}
+    model = message.config["modeConfig"]["jurorModels"][position]
+    with transaction.atomic():
+        stage = _store(message, stage_type=DELIBERATION, model=model, role="juror", content=completion.text,
+                       parsed_data=data, response_time_ms=completion.latency_ms, position=position)
+        realtime.publish(message.stream, "juror_complete", {"data": juror_assessment(stage),
+                                                            "metadata": juror_metadata(stage)})
+    return stage
+
+
+def juror_assessment(stage: DeliberationStage) -> dict:
+    """The spec's `JurorAssessment` from a stored deliberation row."""
+    data = stage.parsed_data or {}
+    return {"model": stage.model, "assessmentText": stage.content, "scores": data.get("scores"),
+            "average": data.get("average"), "verdict": data.get("verdict"),
+            "recommendations": data.get("recommendations", []), "responseTimeMs": stage.response_time_ms,
+            "parseSuccess": data.get("parseSuccess", False)}
+
+
+def juror_metadata(stage: DeliberationStage) -> dict:
+    return {"position": stage.position, "usage": (stage.parsed_data or {}).get("usage")}
+
+
+def _too_few_reason(succeeded: int, total: int, failures: list[dict]) -> str:
+    if succeeded == 0:
+        return ALL_FAILED
+    timed_out = sum(1 for f in failures if f["timedOut"])
+    detail = f" ({timed_out} timed out)" if timed_out else ""
+    return (f"Only {succeeded} of {total} jurors returned an assessment{detail}; "
+            "at least 2 are required for a verdict.")
+
+
+def _scores_of(stage: DeliberationStage) -> rules.JurorScores:
+    data = stage.parsed_data or {}
+    return rules.JurorScores(scores=data.get("scores") or {}, average=data.get("average"), verdict=data.get("verdict"))
+
+
+def _summarize(message, config, jurors, failures) -> DeliberationStage:
+    summary = rules.summarize([_scores_of(j) for j in jurors], juror_count=len(config.juror_models))
+    spec = summary.as_dict()
+    metadata = {**summary.metadata(), "overallAverage": rules.overall_average(summary), "failedJurors": failures}
+    with transaction.atomic():
+        stage = _store(message, stage_type=JUROR_SUMMARY,
+                       content=json.dumps({"majorityVerdict": spec["majorityVerdict"], "voteTally": spec["voteTally"]},
+                                          separators=(",", ":")),
+                       parsed_data={**spec, "metadata": metadata})
+        realtime.publish(message.stream, "all_jurors_complete", {"data": spec, "metadata": metadata})
+    return stage
+
+
+def summary_from(stage: DeliberationStage) -> dict:
+    """The spec's JurorSummary fields of a stored juror_summary row (without the metadata)."""
+    return {k: v for k, v in (stage.parsed_data or {}).items() if k != "metadata"}
+
+
+def _verdict(message, config, jurors, summary_stage, title) -> None:
+    summary = summary_from(summary_stage)
+    tally = summary["voteTally"]
+    with transaction.atomic():
+        realtime.publish(message.stream, "verdict_start", {})
+    prompt = prompts.build_foreman_prompt(
+        config.content, config.original_question,
+        [prompts.ForemanJuror(j.model, j.content) for j in jurors],
+        approve=tally["approve"], revise=tally["revise"], reject=tally["reject"], majority=summary["majorityVerdict"])
+    try:
+        completion = llm.complete([{"role": "user", "content": prompt}], purpose="eval.foreman",
+                                  model=config.foreman_model, timeout=config.timeout_s, subject=subject_of(message.id))
+    except llm.LLMError as exc:
+        what = "did not answer in time" if isinstance(exc, llm.LLMTimeout) else "failed"
+        shared.run_fail(message=message, reason=f"The foreman ({config.foreman_model}) {what}: {exc}. "
+                                                "The jurors' assessments and summary are kept.")
+        return
+    report, metadata = foreman_report(completion, summary_stage, model=config.foreman_model)
+    with transaction.atomic():
+        _store(message, stage_type=VERDICT, model=config.foreman_model, role="foreman", content=completion.text,
+               parsed_data={k: v for k, v in report.items() if k not in ("model", "reportText", "responseTimeMs")}
+               | {"metadata": metadata}, response_time_ms=completion.latency_ms)
+        realtime.publish(message.stream, "verdict_complete", {"data": report, "metadata": metadata})
+        if config.new_conversation:
+            realtime.publish(message.stream, "title_complete", {"data": {"title": title}})
+        shared.run_complete(message=message, content=completion.text, verdict=report["finalVerdict"])
+
+
+def foreman_report(completion: llm.Completion, summary_stage: DeliberationStage, *, model: str) -> tuple[dict, dict]:
+    """The spec's ForemanReport: text sections from the foreman, numbers and verdict from the jurors."""
+    parsed = parse_foreman(completion.text)
+    summary = summary_from(summary_stage)
+    jury = rules.JurorSummary(
+        juror_count=summary["jurorCount"], successful_jurors=summary["successfulJurors"],
+        majority=rules.Majority(summary["majorityVerdict"], **summary["voteTally"]),
+        dimension_averages=summary["dimensionAverages"], dimension_ranges=summary["dimensionRanges"])
+    report = {
+        "model": model,
+        "reportText": completion.text,
+        # The jury's vote decides; the foreman reports it (a differing statement is noted, not obeyed).
+        "finalVerdict": summary["majorityVerdict"],
+        "dimensionAnalysis": rules.dimension_analysis(jury),
+        "keyStrengths": parsed.key_strengths,
+        "keyWeaknesses": parsed.key_weaknesses,
+        "recommendations": parsed.recommendations,
+        "dissentingOpinions": parsed.dissenting_opinions,
+        "responseTimeMs": completion.latency_ms,
+    }
+    metadata = {"statedVerdict": parsed.stated_verdict, "usage": usage_of(completion), "warnings": []}
+    if parsed.stated_verdict and parsed.stated_verdict != report["finalVerdict"]:
+        metadata["warnings"].append(f"The foreman wrote {parsed.stated_verdict}, but the jury's majority verdict is "
+                                    f"{report['finalVerdict']}; the majority stands.")
+    return report, metadata
+
+
+def fallback_title(content: str) -> str:
+    words = re.findall(r"[A-Za-z0-9][\w'’-]*", content)[:5]
+    return ("Evaluation of " + " ".join(words)) if words else "Jury evaluation"
+
+

@@ -1,0 +1,60 @@
+"""Reads of the evaluation app: the caller's conversations and runs (anyone else's is "not found")."""
+
+from __future__ import annotations
+
+from django.db.models import OuterRef, Q, QuerySet, Subquery
+
+from evaluation.models import Conversation, DeliberationStage, Message
+from evaluation.services import parse_uuid
+from juryrigged.core.errors import ApiError
+
+
+def conversations_for(*, user, search: str = "", verdict: str = "", mode: str = "") -> QuerySet[Conversation]:
+    """The user's own conversations, newest activity first, with their latest run annotated.
+
+    `search` matches the title (or, for untitled ones, the content); `verdict` and
+    `mode` filter exactly (case-insensitive).
+    """
+    latest = Message.objects.filter(conversation=OuterRef("pk"), role=Message.Role.ASSISTANT).order_by("-created_at")
+    first_content = Message.objects.filter(conversation=OuterRef("pk"), role=Message.Role.USER).order_by("created_at")
+    conversations = Conversation.objects.filter(user=user).annotate(
+        latest_run_id=Subquery(latest.values("id")[:1]),
+        latest_status=Subquery(latest.values("status")[:1]),
+        content_preview=Subquery(first_content.values("content")[:1]),
+    )
+    if search.strip():
+        conversations = conversations.filter(Q(title__icontains=search.strip())
+                                             | Q(title="", messages__content__icontains=search.strip())).distinct()
+    if verdict.strip():
+        conversations = conversations.filter(verdict__iexact=verdict.strip())
+    if mode.strip():
+        conversations = conversations.filter(mode__iexact=mode.strip())
+    return conversations.order_by("-updated_at", "-created_at")
+
+
+def conversation_get(*, user, conversation_id) -> Conversation:
+    found = Conversation.objects.filter(pk=parse_uuid(conversation_id), user=user).first() \
+        if parse_uuid(conversation_id) else None
+    if found is None:
+        raise ApiError(404, "CONVERSATION_NOT_FOUND", "No such conversation.")
+    return found
+
+
+def run_get(*, user, message_id) -> Message:
+    """A run (assistant message) of the user's own (staff see every run)."""
+    runs = Message.objects.select_related("conversation").filter(pk=parse_uuid(message_id),
+                                                                 role=Message.Role.ASSISTANT)
+    if not user.is_staff:
+        runs = runs.filter(conversation__user=user)
+    found = runs.first() if parse_uuid(message_id) else None
+    if found is None:
+        raise ApiError(404, "EVALUATION_NOT_FOUND", "No such evaluation.")
+    return found
+
+
+def runs_of(conversation: Conversation) -> list[Message]:
+    return list(conversation.messages.filter(role=Message.Role.ASSISTANT).order_by("created_at"))
+
+
+def stages_of(message: Message) -> list[DeliberationStage]:
+    return list(message.stages.order_by("stage_order", "position", "created_at"))

@@ -1,0 +1,63 @@
+"""Shaping evaluation rows for the API (plain functions: the answers are read-only shapes)."""
+
+from __future__ import annotations
+
+import re
+
+from evaluation import modes, selectors
+from evaluation.models import Conversation, Message
+from juryrigged import realtime
+
+
+def run_summary(message: Message) -> dict:
+    return {"messageId": str(message.pk), "mode": message.mode, "status": message.status,
+            "verdict": message.verdict or None, "error": message.error or None,
+            "createdAt": message.created_at.isoformat(),
+            "finishedAt": message.finished_at.isoformat() if message.finished_at else None}
+
+
+def run_result(message: Message) -> dict:
+    """The mode's result (jury: the spec's JuryResult) with the run's ids, status and stream position."""
+    spec = modes.get(message.mode)
+    result = spec.result(message) if spec and spec.result else {}
+    return {**result, "messageId": str(message.pk), "conversationId": str(message.conversation_id),
+            "mode": message.mode, "status": message.status, "error": message.error or None,
+            "stream": message.stream, "lastSeq": realtime.last_seq(message.stream)}
+
+
+def conversation_row(conversation: Conversation) -> dict:
+    preview = getattr(conversation, "content_preview", "") or ""
+    return {"id": str(conversation.pk), "title": conversation.title or None, "mode": conversation.mode,
+            "verdict": conversation.verdict or None, "status": getattr(conversation, "latest_status", None),
+            "latestMessageId": str(conversation.latest_run_id) if getattr(conversation, "latest_run_id", None)
+            else None, "preview": preview[:160], "createdAt": conversation.created_at.isoformat(),
+            "updatedAt": conversation.updated_at.isoformat()}
+
+
+def conversation_detail(conversation: Conversation) -> dict:
+    messages = list(conversation.messages.order_by("created_at"))
+    return {"id": str(conversation.pk), "title": conversation.title or None, "mode": conversation.mode,
+            "verdict": conversation.verdict or None, "createdAt": conversation.created_at.isoformat(),
+            "updatedAt": conversation.updated_at.isoformat(),
+            "messages": [{"id": str(m.pk), "role": m.role, "mode": m.mode, "content": m.content,
+                          "createdAt": m.created_at.isoformat(),
+                          **({"status": m.status, "verdict": m.verdict or None, "error": m.error or None}
+                             if m.role == Message.Role.ASSISTANT else {})} for m in messages]}
+
+
+def conversation_markdown(conversation: Conversation) -> str:
+    title = conversation.title or "Untitled evaluation"
+    parts = [f"# {title}", "",
+             f"*{conversation.get_mode_display()} evaluation · {conversation.created_at:%Y-%m-%d %H:%M} UTC*", ""]
+    for run in selectors.runs_of(conversation):
+        spec = modes.get(run.mode)
+        if spec and spec.export:
+            parts.append(spec.export(run))
+        else:
+            parts += [run.content or "(no report)", ""]
+    return "\n".join(parts).rstrip() + "\n"
+
+
+def export_filename(conversation: Conversation) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", (conversation.title or "evaluation").lower()).strip("-")[:60] or "evaluation"
+    return f"{slug}-{str(conversation.pk)[:8]}.md"

@@ -1,0 +1,171 @@
+"""The shared writers of the evaluation app: starting, claiming, ending and filing runs.
+
+Every mode's pipeline goes through these for the run's lifecycle (see `modes.py`);
+mode-specific stages are written by the mode's own services (`evaluation/jury/services.py`).
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from datetime import timedelta
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from evaluation import limits
+from evaluation.models import Conversation, Message
+from evaluation.modes import Validated
+from juryrigged import realtime
+from juryrigged.core.errors import ApiError
+
+logger = logging.getLogger(__name__)
+
+
+def _policy() -> limits.Policy:
+    return limits.Policy(per_minute=settings.EVAL_LIMIT_PER_MINUTE, per_hour=settings.EVAL_LIMIT_PER_HOUR,
+                         per_day=settings.EVAL_LIMIT_PER_DAY, running=settings.EVAL_LIMIT_RUNNING)
+
+
+def _check_limits(user) -> None:
+    now = timezone.now()
+    runs = Message.objects.filter(conversation__user=user, role=Message.Role.ASSISTANT)
+    started = list(runs.filter(created_at__gt=now - timedelta(days=1)).values_list("created_at", flat=True))
+    running = runs.filter(status__in=Message.ACTIVE).count()
+    refusal = limits.check(now=now, started=started, running=running, policy=_policy())
+    if refusal:
+        raise ApiError(429, "RATE_LIMITED", refusal.message, retryAfterMs=refusal.retry_after_s * 1000)
+
+
+def evaluation_start(*, user, mode: str, request: Validated) -> Message:
+    """Create (or continue) a conversation with the user's content and a pending run; enqueue it.
+
+    Guarantees: the per-user limits hold even under concurrent requests (the user's
+    row is locked while counting); a `conversationId` must be the caller's own and of
+    the same mode (else 404 / 400); the run's task is enqueued only after commit.
+    Returns the assistant message (its id is the run's `messageId`).
+    """
+    from evaluation.tasks import run_evaluation
+
+    with transaction.atomic():
+        get_user_model().objects.select_for_update().filter(pk=user.pk).first()
+        _check_limits(user)
+        if request.conversation_id:
+            conversation = _own_conversation(user, request.conversation_id)
+            if conversation.mode != mode:
+                raise ApiError(400, "MODE_MISMATCH", f"This conversation is a {conversation.mode} evaluation.")
+            conversation.save(update_fields=["updated_at"])
+        else:
+            conversation = Conversation.objects.create(user=user, mode=mode)
+        Message.objects.create(conversation=conversation, role=Message.Role.USER, mode=mode, content=request.content)
+        run = Message.objects.create(
+            conversation=conversation, role=Message.Role.ASSISTANT, mode=mode, status=Message.Status.PENDING,
+            config={"question": request.question, "modeConfig": request.config,
+                    "newConversation": not request.conversation_id},
+        )
+        transaction.on_commit(lambda: run_evaluation.delay(str(run.id)))
+    return run
+
+
+def parse_uuid(value) -> uuid.UUID | None:
+    try:
+        return uuid.UUID(str(value))
+    except ValueError:
+        return None
+
+
+def _own_conversation(user, conversation_id) -> Conversation:
+    # One answer for "does not exist", "malformed id" and "someone else's": do not reveal which.
+    found = Conversation.objects.filter(pk=parse_uuid(conversation_id), user=user).first() \
+        if parse_uuid(conversation_id) else None
+    if found is None:
+        raise ApiError(404, "CONVERSATION_NOT_FOUND", "No such conversation.")
+    return found
+
+
+def stale_after(message: Message) -> timedelta:
+    """How long a running run may go without a heartbeat: the longest single model wait plus slack."""
+    timeout_ms = (message.config.get("modeConfig") or {}).get("timeoutMs") or settings.EVAL_JURY_TIMEOUT_MS
+    return timedelta(milliseconds=timeout_ms) + timedelta(seconds=settings.EVAL_STALE_AFTER_S)
+
+
+def run_claim(*, message_id) -> Message | None:
+    """Take the run for this worker, or None if it is finished or another worker is alive on it.
+
+    Guarantees: at most one worker runs a message at a time (a fresh heartbeat means
+    someone is on it); each claim counts one attempt.
+    """
+    now = timezone.now()
+    with transaction.atomic():
+        message = Message.objects.select_for_update().filter(pk=message_id, role=Message.Role.ASSISTANT).first()
+        if message is None or message.status not in Message.ACTIVE:
+            return None
+        if message.status == Message.Status.RUNNING and message.heartbeat_at and \
+                now - message.heartbeat_at < stale_after(message):
+            return None
+        message.status = Message.Status.RUNNING
+        message.started_at = message.started_at or now
+        message.heartbeat_at = now
+        message.attempts = F("attempts") + 1
+        message.save(update_fields=["status", "started_at", "heartbeat_at", "attempts"])
+    message.refresh_from_db()
+    return message
+
+
+def run_heartbeat(*, message: Message) -> None:
+    """Tell the sweeper this run is alive (call it as each stage or participant ends)."""
+    Message.objects.filter(pk=message.pk, status=Message.Status.RUNNING).update(heartbeat_at=timezone.now())
+
+
+def run_complete(*, message: Message, content: str, verdict: str = "") -> None:
+    """End a run successfully: store the report, copy the verdict to the conversation, publish `complete`.
+
+    Call inside the pipeline's last transaction so the `complete` event and the rows
+    land together.
+    """
+    now = timezone.now()
+    with transaction.atomic():
+        Message.objects.filter(pk=message.pk).update(status=Message.Status.COMPLETE, content=content,
+                                                     verdict=verdict, finished_at=now, heartbeat_at=now, error="")
+        Conversation.objects.filter(pk=message.conversation_id).update(verdict=verdict, updated_at=now)
+        realtime.publish(message.stream, "complete", {})
+
+
+def run_fail(*, message: Message, reason: str) -> None:
+    """End a run as failed with a reason the user can read; publish `error` with it.
+
+    Whatever the pipeline stored before failing (presentation, jurors, summary) stays.
+    Does nothing if the run already ended.
+    """
+    now = timezone.now()
+    with transaction.atomic():
+        ended = Message.objects.filter(pk=message.pk, status__in=Message.ACTIVE).update(
+            status=Message.Status.FAILED, error=reason, finished_at=now, heartbeat_at=now)
+        if ended:
+            Conversation.objects.filter(pk=message.conversation_id).update(updated_at=now)
+            realtime.publish(message.stream, "error", {"message": reason})
+    if ended:
+        logger.info("evaluation %s failed: %s", message.pk, reason)
+
+
+def conversation_set_title(*, conversation_id, title: str) -> None:
+    Conversation.objects.filter(pk=conversation_id).update(title=title[:200])
+
+
+def conversation_rename(*, user, conversation_id, title: str) -> Conversation:
+    """Rename the caller's own conversation (404 for anyone else's)."""
+    conversation = _own_conversation(user, conversation_id)
+    conversation.title = title.strip()[:200]
+    conversation.save(update_fields=["title", "updated_at"])
+    return conversation
+
+
+def conversation_delete(*, user, conversation_id) -> None:
+    """Delete the caller's own conversation with its messages and stages (404 for anyone else's).
+
+    A run still going on finds its message gone and stops at its next write.
+    """
+    _own_conversation(user, conversation_id).delete()

@@ -1,0 +1,65 @@
+"""Dispatching runs to their mode's pipeline, and the sweeper that resumes stale ones.
+
+A run is stale when it is pending and no worker picked it up within
+EVAL_STALE_AFTER_S (a lost queue message, a restart of the in-memory broker), or
+running and its worker has not reported for longer than the longest model wait
+plus EVAL_STALE_AFTER_S (a dead worker). A stale run is enqueued again and its
+pipeline resumes from what it stored; after EVAL_MAX_ATTEMPTS pick-ups it is
+marked failed with a reason.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+
+from django.conf import settings
+from django.db.models import Q
+from django.utils import timezone
+
+from evaluation import modes
+from evaluation import services as shared
+from evaluation.models import Message
+
+logger = logging.getLogger(__name__)
+
+
+def run_dispatch(*, message_id) -> None:
+    """Hand a run to its mode's pipeline (which claims it); an unknown mode fails the run."""
+    message = Message.objects.filter(pk=message_id, role=Message.Role.ASSISTANT).first()
+    if message is None or message.status not in Message.ACTIVE:
+        return
+    spec = modes.get(message.mode)
+    if spec is None:
+        shared.run_fail(message=message, reason=f"The {message.mode} mode is not available on this server.")
+        return
+    spec.run(message_id=message.pk)
+
+
+def _is_stale(message: Message, now) -> bool:
+    if message.status == Message.Status.PENDING:
+        return now - message.created_at > timedelta(seconds=settings.EVAL_STALE_AFTER_S)
+    return message.heartbeat_at is None or now - message.heartbeat_at > shared.stale_after(message)
+
+
+def runs_sweep() -> int:
+    """Resume or fail every stale run; returns how many were touched."""
+    from evaluation.tasks import run_evaluation
+
+    now = timezone.now()
+    oldest_fresh = now - timedelta(seconds=settings.EVAL_STALE_AFTER_S)
+    candidates = Message.objects.filter(status__in=Message.ACTIVE, role=Message.Role.ASSISTANT).filter(
+        Q(status=Message.Status.PENDING, created_at__lt=oldest_fresh) | Q(heartbeat_at__lt=oldest_fresh)
+        | Q(status=Message.Status.RUNNING, heartbeat_at__isnull=True))
+    touched = 0
+    for message in candidates:
+        if not _is_stale(message, now):
+            continue
+        touched += 1
+        if message.attempts >= settings.EVAL_MAX_ATTEMPTS:
+            shared.run_fail(message=message, reason=(
+                f"The evaluation was interrupted {message.attempts} times (its worker stopped) and was given up."))
+            continue
+        logger.info("resuming stale evaluation %s (attempt %s)", message.pk, message.attempts + 1)
+        run_evaluation.delay(str(message.pk))
+    return touched

@@ -1,0 +1,61 @@
+"""Fixtures for evaluation tests: users, a scripted jury, a run started through the service."""
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from evaluation import services
+from evaluation.jury.validation import validate_request
+from tests.evaluation.jury_texts import FOREMAN_REPORT, SPEC_JURORS
+
+SPEC_MODELS = [model for model, _ in SPEC_JURORS]
+SPEC_TEXT = dict(SPEC_JURORS)
+FOREMAN = "perplexity/sonar-pro"
+
+
+def jury_body(**config):
+    mode_config = {"content": "## GET /api/users\n\nReturns a list of users.",
+                   "originalQuestion": "Write API documentation for the users endpoint",
+                   "jurorModels": list(SPEC_MODELS), "foremanModel": FOREMAN, **config}
+    return {"question": "Evaluate this API documentation for quality", "mode": "jury", "modeConfig": mode_config}
+
+
+@pytest.fixture
+def user(db):
+    return get_user_model().objects.create_user("alice", password="pw-alice-2026")
+
+
+@pytest.fixture
+def other_user(db):
+    return get_user_model().objects.create_user("mallory", password="pw-mallory-2026")
+
+
+class Jury:
+    """Scripted answers by purpose and model: jurors answer with SPEC texts, the foreman with FOREMAN_REPORT."""
+
+    def __init__(self, provider):
+        self.provider = provider
+        self.jurors = dict(SPEC_TEXT)
+        self.foreman = FOREMAN_REPORT
+        self.title = "Users Endpoint Docs Review"
+        provider.default = self.answer
+
+    def answer(self, request):
+        if request.purpose == "eval.juror":
+            value = self.jurors[request.model]
+        elif request.purpose == "eval.foreman":
+            value = self.foreman
+        else:
+            value = self.title
+        if isinstance(value, Exception):
+            raise value
+        return value(request) if callable(value) else value
+
+
+@pytest.fixture
+def jury(scripted_llm):
+    return Jury(scripted_llm)
+
+
+def start(user, body=None, **config):
+    """A pending run created by the real service (its task is not run: on_commit never fires in these tests)."""
+    return services.evaluation_start(user=user, mode="jury", request=validate_request(body or jury_body(**config)))
