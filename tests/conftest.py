@@ -5,7 +5,9 @@ import os
 
 import pytest
 
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+from tests.support.ci_guard import IN_CI
+
+pytest_plugins = ["tests.support.ci_guard"]
 
 
 def _need(variable: str, what: str) -> str:
@@ -70,3 +72,4 @@ def scripted_llm():
     provider = ScriptedProvider()
     with llm.use_provider(provider):
         yield provider
+
