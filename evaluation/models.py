@@ -124,3 +124,6 @@ class DeliberationStage(models.Model):
 
     def __str__(self):
         return f"{self.stage_type} #{self.stage_order} {self.model or ''}".strip()
+
+
+from evaluation.dialectic.models import RubricPreset  # noqa: E402,F401  (dialectical mode's rubric presets)

@@ -1,0 +1,33 @@
+"""Staff edit the rubric presets; criteria are validated like a user's custom rubric."""
+
+import json
+
+from django import forms
+from django.contrib import admin
+
+from evaluation.dialectic.models import RubricPreset
+
+
+class RubricPresetForm(forms.ModelForm):
+    criteria = forms.JSONField(widget=forms.Textarea(attrs={"rows": 24, "cols": 100}),
+                               help_text=RubricPreset._meta.get_field("criteria").help_text)
+
+    class Meta:
+        model = RubricPreset
+        fields = ["name", "slug", "description", "criteria", "is_active", "position"]
+
+    def prepare_value(self, value):  # pragma: no cover - display only
+        return json.dumps(value, indent=2)
+
+
+@admin.register(RubricPreset)
+class RubricPresetAdmin(admin.ModelAdmin):
+    form = RubricPresetForm
+    list_display = ["name", "slug", "criteria_count", "is_active", "position", "updated_at"]
+    list_editable = ["is_active", "position"]
+    prepopulated_fields = {"slug": ["name"]}
+    search_fields = ["name", "slug"]
+
+    @admin.display(description="criteria")
+    def criteria_count(self, preset):
+        return len(preset.criteria or [])

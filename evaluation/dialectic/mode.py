@@ -1,0 +1,23 @@
+"""Registers dialectical mode with the evaluation app's mode registry (imported from AppConfig.ready)."""
+
+from evaluation import modes
+from evaluation.dialectic import admin, mock  # noqa: F401  (staff's preset editor; offline answers)
+from evaluation.dialectic.results import export_markdown, load_result
+from evaluation.dialectic.selectors import find_preset
+from evaluation.dialectic.services import dialectic_run
+from evaluation.dialectic.validation import validate_request
+
+
+def _validate(body):
+    return validate_request(body, find_preset=find_preset)
+
+
+modes.register(modes.ModeSpec(
+    name="dialectic",
+    label="Dialectical",
+    validate=_validate,
+    run=dialectic_run,
+    result=load_result,
+    export=export_markdown,
+    template="evaluation/dialectic/result.html",
+))

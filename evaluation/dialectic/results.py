@@ -1,0 +1,63 @@
+"""A dialectic run's result, rebuilt from its stored stages (what the page and the API show)."""
+
+from __future__ import annotations
+
+from evaluation.dialectic.evidence import document_slugs, Document
+from evaluation.dialectic.report import to_markdown
+from evaluation.dialectic.services import CRITERION, EVIDENCE, OPINION, REEVALUATION, REPORT
+from evaluation.models import DeliberationStage, Message
+from juryrigged import realtime
+
+
+def load_result(message: Message, stages: list[DeliberationStage] | None = None) -> dict:
+    """The audit as far as it got: evidence, every opinion (each round), rulings, the report.
+
+    Parts not stored yet are None or empty; `lastSeq` is the stream position this
+    state corresponds to, so a page can follow the stream from there.
+    """
+    last_seq = realtime.last_seq(message.stream)
+    stages = stages if stages is not None else list(message.stages.order_by("stage_order", "position", "created_at"))
+    config = message.config.get("modeConfig", {})
+    documents = config.get("documents", [])
+    slugs = document_slugs([Document(d["name"], d["text"]) for d in documents])
+    evidence = next((s.parsed_data for s in stages if s.stage_type == EVIDENCE), None) or {}
+    report = next((s.parsed_data for s in stages if s.stage_type == REPORT), None)
+    return {
+        "messageId": str(message.id),
+        "conversationId": str(message.conversation_id),
+        "mode": "dialectic",
+        "title": message.conversation.title or None,
+        "status": message.status,
+        "error": message.error or None,
+        "question": message.config.get("question") or "",
+        "rubricName": config.get("rubricName", ""),
+        "rubric": config.get("rubric", []),
+        "judgeModels": config.get("judgeModels", {}),
+        "documents": [{"name": d["name"], "slug": slug, "text": d["text"]} for d, slug in zip(documents, slugs)],
+        "evidence": evidence.get("evidence", []),
+        "shown": evidence.get("shown", {}),
+        "opinions": [s.parsed_data for s in stages if s.stage_type == OPINION],
+        "reevaluations": [s.parsed_data for s in stages if s.stage_type == REEVALUATION],
+        "criteria": [s.parsed_data for s in stages if s.stage_type == CRITERION],
+        "report": report,
+        "globalScore": report["globalScore"] if report else None,
+        "lastSeq": last_seq,
+    }
+
+
+def export_markdown(message: Message) -> str:
+    """The run's Markdown report (its stored export, or what a failed run got to)."""
+    stage = message.stages.filter(stage_type=REPORT).first()
+    if stage is not None:
+        return stage.content
+    result = load_result(message)
+    lines = [f"## Dialectical audit ({result['status']})", ""]
+    if result["error"]:
+        lines += [f"**Error:** {result['error']}", ""]
+    for ruling in result["criteria"]:
+        lines.append(f"- **{ruling['criterion_name']}**: {ruling['score']}/5")
+    return "\n".join(lines) + "\n"
+
+
+def report_markdown(report: dict) -> str:
+    return to_markdown(report)

@@ -1,0 +1,183 @@
+"""The dialectical pipeline: evidence → judges (3 × N, concurrent) → chief justice → report.
+
+`dialectic_run(message_id=...)` is called by `evaluation.tasks.run_evaluation` in a
+worker. It publishes on `eval.<messageId>`, in this order:
+
+    evidence_complete,
+    opinion_complete × 3 per criterion (as each judge answers, any criterion order),
+    criterion_complete as soon as a criterion's three opinions are in — or, when its
+    judges disagree by more than 2 points, reevaluation_start, then three more
+    opinion_complete (round 1) and its criterion_complete,
+    report_complete, complete
+
+or `error {message}`. Each event is published in the same transaction as the stage
+row it reports. Stages (`deliberation_stages`, stage_order):
+
+    1 evidence       position 0       all evidence and which ids each criterion was shown
+    2 opinion        round×1000 + criterion×3 + judge   the JudicialOpinion, attempts, fallback flag
+    3 reevaluation   criterion index  the first-round ruling that ordered a second round
+    4 criterion      criterion index  the final ruling with its execution log
+    5 report         position 0       the report; its content is the Markdown export
+
+Resumable: a second call (the sweeper, after a dead worker) reuses every stored
+opinion and asks only for the missing ones; rulings are pure and recomputed.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+
+from evaluation import services as shared
+from evaluation.dialectic.audit import Audit, Callbacks, OpinionRecord, documents_from_config
+from evaluation.dialectic.chief_justice import CriterionRuling
+from evaluation.dialectic.personas import PERSONAS
+from evaluation.dialectic.report import build_report, to_markdown
+from evaluation.dialectic.rubric import criteria_from_dicts
+from evaluation.models import DeliberationStage, Message
+from juryrigged import realtime
+
+logger = logging.getLogger(__name__)
+
+EVIDENCE, OPINION, REEVALUATION, CRITERION, REPORT = "evidence", "opinion", "reevaluation", "criterion", "report"
+ORDER = {EVIDENCE: 1, OPINION: 2, REEVALUATION: 3, CRITERION: 4, REPORT: 5}
+ROUND_STRIDE = 1000
+
+
+class RunGone(Exception):
+    """The run's message was deleted (its conversation removed) while it ran."""
+
+
+def subject_of(message_id) -> str:
+    return f"eval.message:{message_id}"
+
+
+def verdict_for(score: float | None) -> str:
+    """The history badge word for a global score on 1–5 (the jury's words, so filters span modes)."""
+    if score is None:
+        return ""
+    return "APPROVE" if score >= 4.0 else "REVISE" if score >= 2.5 else "REJECT"
+
+
+def opinion_position(criterion_index: int, judge: str, round: int) -> int:
+    return round * ROUND_STRIDE + criterion_index * len(PERSONAS) + PERSONAS.index(judge)
+
+
+def dialectic_run(*, message_id) -> None:
+    """Run (or resume) one audit to its `complete` or `error` event.
+
+    Guarantees: one worker at a time (`run_claim`); the run ends through
+    `run_complete` or `run_fail` whatever happens, unless its conversation was
+    deleted meanwhile; no (judge, criterion, round) is stored twice.
+    """
+    message = shared.run_claim(message_id=message_id)
+    if message is None:
+        return
+    try:
+        _pipeline(message)
+    except Exception as exc:
+        if isinstance(exc, (RunGone, IntegrityError)) and not Message.objects.filter(pk=message.pk).exists():
+            logger.info("audit %s was deleted while it ran", message_id)
+            return
+        logger.exception("audit %s stopped on an unexpected error", message_id)
+        shared.run_fail(message=message, reason="The audit stopped on an unexpected error.")
+
+
+def _store(message: Message, **fields) -> DeliberationStage:
+    if not Message.objects.filter(pk=message.pk).exists():
+        raise RunGone()
+    return DeliberationStage.objects.create(message=message, stage_order=ORDER[fields["stage_type"]], **fields)
+
+
+def audit_of(message: Message) -> Audit:
+    config = message.config["modeConfig"]
+    return Audit(documents=documents_from_config(config), criteria=criteria_from_dicts(config["rubric"]),
+                 models=config["judgeModels"], limit=settings.EVAL_DIALECTIC_CONCURRENCY,
+                 timeout=config.get("timeoutMs", settings.EVAL_DIALECTIC_TIMEOUT_MS) / 1000,
+                 subject=subject_of(message.id))
+
+
+def _pipeline(message: Message) -> None:
+    audit = audit_of(message)
+    stages = list(message.stages.all())
+    if not any(s.stage_type == EVIDENCE for s in stages):
+        _evidence(message, audit)
+    stored = [OpinionRecord.from_dict(s.parsed_data) for s in stages if s.stage_type == OPINION]
+    index = {c.id: i for i, c in enumerate(audit.criteria)}
+    done = {(s.stage_type, s.position) for s in stages}
+    callbacks = Callbacks(
+        opinion=lambda record: _opinion(message, record, index),
+        criterion=lambda criterion, ruling: _criterion(message, ruling, index[criterion.id], done),
+        reevaluation=lambda criterion, ruling: _reevaluation(message, ruling, index[criterion.id], done),
+    )
+    rulings = audit.run(stored=stored, callbacks=callbacks)
+    _report(message, audit, rulings)
+
+
+def _evidence(message: Message, audit: Audit) -> None:
+    payload = audit.evidence_payload()
+    with transaction.atomic():
+        _store(message, stage_type=EVIDENCE, position=0, parsed_data=payload,
+               content=f"{len(audit.evidence)} evidence items from {len(audit.documents)} documents")
+        realtime.publish(message.stream, "evidence_complete", {"data": payload})
+
+
+def _opinion(message: Message, record: OpinionRecord, index: dict[str, int]) -> None:
+    shared.run_heartbeat(message=message)
+    data = record.as_dict()
+    with transaction.atomic():
+        _store(message, stage_type=OPINION, role=record.judge, model=record.model or None,
+               content=record.opinion.argument, parsed_data=data, response_time_ms=record.latency_ms,
+               position=opinion_position(index[record.criterion_id], record.judge, record.round))
+        realtime.publish(message.stream, "opinion_complete", {"data": data})
+
+
+def _reevaluation(message: Message, ruling: CriterionRuling, position: int, done: set) -> None:
+    data = ruling.as_dict()
+    with transaction.atomic():
+        if (REEVALUATION, position) not in done:
+            _store(message, stage_type=REEVALUATION, role="chief_justice", content=ruling.dissent or "",
+                   parsed_data=data, position=position)
+            done.add((REEVALUATION, position))
+        realtime.publish(message.stream, "reevaluation_start",
+                         {"data": {"criterionId": ruling.criterion_id, "dissent": ruling.dissent, "firstRound": data}})
+
+
+def _criterion(message: Message, ruling: CriterionRuling, position: int, done: set) -> None:
+    if (CRITERION, position) in done:
+        return
+    data = ruling.as_dict()
+    with transaction.atomic():
+        _store(message, stage_type=CRITERION, role="chief_justice", content=ruling.reasoning, parsed_data=data,
+               position=position)
+        done.add((CRITERION, position))
+        realtime.publish(message.stream, "criterion_complete", {"data": data})
+
+
+def _report(message: Message, audit: Audit, rulings: list[CriterionRuling]) -> None:
+    config = message.config["modeConfig"]
+    title = _title(message, config)
+    opinions: dict[str, list[dict]] = {}
+    for stage in DeliberationStage.objects.filter(message=message, stage_type=OPINION).order_by("position"):
+        opinions.setdefault(stage.parsed_data["criterionId"], []).append(stage.parsed_data)
+    report = build_report(title=title, rubric_name=config.get("rubricName", "Rubric"),
+                          documents=[{"name": d.name, "lines": len(d.text.splitlines())} for d in audit.documents],
+                          evidence=[e.as_dict() for e in audit.evidence], rulings=rulings, opinions=opinions)
+    markdown = to_markdown(report)
+    with transaction.atomic():
+        if message.config.get("newConversation", True):
+            shared.conversation_set_title(conversation_id=message.conversation_id, title=title)
+        _store(message, stage_type=REPORT, role="chief_justice", content=markdown, parsed_data=report, position=0)
+        realtime.publish(message.stream, "report_complete", {"data": report})
+        shared.run_complete(message=message, content=markdown, verdict=verdict_for(report["globalScore"]))
+
+
+def _title(message: Message, config: dict) -> str:
+    question = (message.config.get("question") or "").strip()
+    if question:
+        return question.splitlines()[0][:120]
+    names = [d["name"] for d in config["documents"]]
+    more = f" +{len(names) - 1}" if len(names) > 1 else ""
+    return f"{config.get('rubricName', 'Audit')}: {names[0]}{more}"
