@@ -46,6 +46,9 @@ def new_trial(*, seed: int, case: dict, persona: JudgePersona, skills: dict | No
              and e.get("side", "defense") == case.get("side", "defense")]
     presentation = int(skills.get("presentation", 1))
     opposing = case.get("opposing_counsel", {})
+    opponent_side = P.other_side(case.get("side", "defense"))
+    opponent_evidence = [f"case_{e['id']}" for e in case.get("evidence", []) if e.get("side") == opponent_side
+                         and not e.get("found_by_investigation")]
     state = TrialState(
         seed=seed, player_side=case.get("side", "defense"), case_type=case.get("case_type", "criminal"),
         charge=case.get("charge", ""), charge_definitions=list(case.get("charge_definitions", [])),
@@ -57,6 +60,7 @@ def new_trial(*, seed: int, case: dict, persona: JudgePersona, skills: dict | No
         opponent=O.new_opponent(name=opposing.get("name", "Opposing counsel"), style=opposing.get("style", "methodical"),
                                 difficulty=int(opposing.get("difficulty", case.get("difficulty", 2)))),
     )
+    state.opponent.deck = opponent_evidence + state.opponent.deck
     deck = C.player_deck(catalogue, given)
     state.rng().shuffle(deck)
     state.deck = deck

@@ -1,14 +1,14 @@
-"""The phases of a case, in order. Phases only move forward."""
+"""The phases of a case, in order (the names of `game.models.Game.Phase`). Phases only move forward."""
 
 from __future__ import annotations
 
-PRETRIAL = "pretrial"
-VOIR_DIRE = "voir_dire"
+PRETRIAL = "pre_trial"
+VOIR_DIRE = "jury_selection"
 OPENING = "opening"
 PROSECUTION_CASE = "prosecution_case"
 DEFENSE_CASE = "defense_case"
 CLOSING = "closing"
-INSTRUCTIONS = "instructions"
+INSTRUCTIONS = "jury_instructions"
 DELIBERATION = "deliberation"
 VERDICT = "verdict"
 

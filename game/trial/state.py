@@ -70,7 +70,7 @@ class TrialState:
     case_type: str = "criminal"
     charge: str = ""
     charge_definitions: list[str] = field(default_factory=list)
-    phase: str = "pretrial"
+    phase: str = "pre_trial"
     turn: int = 0
     rng_counter: int = 0
     # currencies

@@ -37,12 +37,17 @@ DIRECT_TEMPLATES = [
     "What did you see with your own eyes that day?",
     "How do you know the defendant?",
     "Isn't it true that you saw nothing suspicious, right?",
+    "How sure are you of what you remember?",
+    "What happened right after that?",
+    "Is there anything else the jury should know?",
 ]
 CROSS_TEMPLATES = [
     ("How far away were you, exactly?", PROBING),
     ("Isn't it true you have a reason to dislike the defendant?", LEADING),
     ("You didn't actually see the whole thing, did you? Correct?", LEADING),
     ("Come on, you're lying to this jury, aren't you!", AGGRESSIVE),
+    ("What exactly did you write in your first statement?", PROBING),
+    ("Who else was there who could confirm your account?", PROBING),
 ]
 
 
@@ -57,7 +62,7 @@ def suggested_questions(witness: WitnessState, exam_type: str) -> list[dict]:
     else:
         options += [{"text": q, "kind": classify_question(q), "targets": ""} for q in witness.questions]
         options += [{"text": t, "kind": classify_question(t), "targets": ""} for t in DIRECT_TEMPLATES]
-    fresh = [o for o in options if o["text"] not in witness.asked]
+    fresh = [o for o in options if o["text"] not in witness.asked] or options[-1:]
     return [{"id": f"q{i + 1}", **o} for i, o in enumerate(fresh[:3])]
 
 

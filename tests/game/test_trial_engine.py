@@ -19,7 +19,7 @@ def test_a_scripted_trial_runs_from_pretrial_to_deliberation_with_instructions()
     assert state.outcome == ""
     assert state.instructions["standard_of_proof"].startswith("Beyond a reasonable doubt")
     phases = [n["phase"] for out in outcomes for n in out.notices if n["type"] == "phase"]
-    assert phases == ["voir_dire", "opening", "prosecution_case", "defense_case", "closing", "instructions", "deliberation"]
+    assert phases == ["jury_selection", "opening", "prosecution_case", "defense_case", "closing", "jury_instructions", "deliberation"]
     assert sum(len(out.court_events) for out in outcomes) > 20
 
 
@@ -68,7 +68,7 @@ def test_pretrial_spending_is_checked_against_the_budget():
         engine.hire_consultant()
     assert error.value.code == "ALREADY_HIRED"
     engine.finish_pretrial()
-    assert (engine.state.budget, engine.state.pp, engine.state.phase) == (0, 26, "voir_dire")
+    assert (engine.state.budget, engine.state.pp, engine.state.phase) == (0, 26, "jury_selection")
 
 
 def test_research_reveals_only_its_level_in_the_notice():

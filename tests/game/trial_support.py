@@ -69,9 +69,9 @@ def play_whole_trial(engine: Engine, max_steps: int = 400) -> list:
         state = engine.state
         if state.over or state.phase in ("deliberation", "verdict"):
             return outcomes
-        if state.phase == "pretrial":
+        if state.phase == "pre_trial":
             outcomes.append(engine.finish_pretrial())
-        elif state.phase == "voir_dire":
+        elif state.phase == "jury_selection":
             outcomes.append(engine.begin_trial())
         elif state.window == "statement":
             outcomes.append(engine.make_statement(state.themes[0]))
