@@ -278,3 +278,7 @@ class GameEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} (game {self.game_id}, turn {self.turn})"
+
+
+# Part two's tables (the trial and the judge), defined beside their services.
+from game.court.models import JudgeState, Trial  # noqa: E402,F401
