@@ -1,1 +1,66 @@
-from django.contrib import admin  # noqa: F401
+"""The staff's tools: edit cases and personas, inspect games, their jurors and timeline."""
+
+from django.contrib import admin
+
+from game.models import Case, Game, GameEvent, JurorPersona, JurorState, PlayerProfile
+
+
+class PersonaInline(admin.TabularInline):
+    model = JurorPersona
+    fields = ("pool_order", "key", "name", "age", "occupation", "prosecution_bias", "leader_follower")
+    extra = 0
+    show_change_link = True
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).filter(game__isnull=True)
+
+
+@admin.register(Case)
+class CaseAdmin(admin.ModelAdmin):
+    list_display = ("title", "tier", "difficulty", "kind", "player_side", "budget", "is_published")
+    list_filter = ("tier", "kind", "is_published")
+    search_fields = ("title", "charge", "slug")
+    prepopulated_fields = {"slug": ("title",)}
+    inlines = [PersonaInline]
+
+
+@admin.register(JurorPersona)
+class JurorPersonaAdmin(admin.ModelAdmin):
+    list_display = ("name", "case", "game", "pool_order", "occupation", "age", "prosecution_bias", "leader_follower")
+    list_filter = ("case",)
+    search_fields = ("name", "occupation", "key")
+    raw_id_fields = ("game",)
+
+
+class JurorStateInline(admin.TabularInline):
+    model = JurorState
+    fields = ("persona", "status", "seat", "alternate_order", "opinion", "confidence", "engagement", "expression",
+              "removal_reason")
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+
+@admin.register(Game)
+class GameAdmin(admin.ModelAdmin):
+    list_display = ("id", "player", "case", "phase", "status", "outcome", "updated_at")
+    list_filter = ("status", "phase", "outcome", "case")
+    search_fields = ("player__username", "case__title")
+    readonly_fields = ("seed", "rng_state", "created_at", "updated_at", "finished_at")
+    raw_id_fields = ("player", "foreperson")
+    inlines = [JurorStateInline]
+
+
+@admin.register(GameEvent)
+class GameEventAdmin(admin.ModelAdmin):
+    list_display = ("id", "game", "turn", "phase", "kind", "summary", "created_at")
+    list_filter = ("kind", "phase")
+    search_fields = ("summary",)
+    raw_id_fields = ("game",)
+
+
+@admin.register(PlayerProfile)
+class PlayerProfileAdmin(admin.ModelAdmin):
+    list_display = ("user", "jury_reading", "presentation", "interrogation", "legal_knowledge", "investigation",
+                    "experience", "cases_played", "cases_won")
+    search_fields = ("user__username",)

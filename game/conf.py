@@ -1,3 +1,15 @@
 """Settings of the game app, read from the environment (see the README table)."""
 
-import os  # noqa: F401
+import os
+
+GAME_CONSULTANT_COST = int(os.environ.get("GAME_CONSULTANT_COST", "3000"))
+# Pause between deliberation rounds, so a player can read the statements as they stream.
+GAME_DELIBERATION_PAUSE_S = float(os.environ.get("GAME_DELIBERATION_PAUSE_S", "3"))
+GAME_DELIBERATION_MAX_SPEAKERS = int(os.environ.get("GAME_DELIBERATION_MAX_SPEAKERS", "4"))
+GAME_JUROR_MODEL = os.environ.get("GAME_JUROR_MODEL", "")  # empty: LLM_DEFAULT_MODEL
+GAME_JUDGE_MODEL = os.environ.get("GAME_JUDGE_MODEL", "")  # for-cause rulings; empty: LLM_DEFAULT_MODEL
+GAME_CALL_TIMEOUT_S = float(os.environ.get("GAME_CALL_TIMEOUT_S", "45"))
+GAME_STATEMENT_MAX_CHARS = int(os.environ.get("GAME_STATEMENT_MAX_CHARS", "420"))
+# The sweeper resumes a step this long overdue, and fails the game after this many tries.
+GAME_STEP_GRACE_S = float(os.environ.get("GAME_STEP_GRACE_S", "30"))
+GAME_STEP_MAX_ATTEMPTS = int(os.environ.get("GAME_STEP_MAX_ATTEMPTS", "5"))

@@ -1,0 +1,124 @@
+"""Jury events: illness, misconduct and tampering during the trial; conflict and holdout
+in deliberation. Each has a per-turn (or per-round) probability and an earliest turn.
+
+Every draw comes from the game's generator, in a fixed order (event types in the
+order of RULES, then the target), so a replay draws the same events.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+
+from game.jury.opinion import clamp
+from game.jury.types import JurorMind, Persona
+
+
+@dataclass(frozen=True)
+class JuryEventRule:
+    type: str
+    probability: float  # per trial turn, or per deliberation round
+    min_turn: int  # earliest turn (trial) or round (deliberation)
+    stage: str  # trial | deliberation
+
+
+TRIAL_RULES = (
+    JuryEventRule("illness", 0.02, 3, "trial"),
+    JuryEventRule("misconduct", 0.015, 4, "trial"),
+    JuryEventRule("tampering", 0.01, 6, "trial"),
+)
+DELIBERATION_RULES = (
+    JuryEventRule("conflict", 0.25, 1, "deliberation"),
+    JuryEventRule("holdout", 0.3, 1, "deliberation"),
+)
+TAMPERING_DETECTED = 0.5  # a detected attempt is reported to the judge
+MISTRIAL_IF_DETECTED = 0.5  # the judge then declares a mistrial this often
+
+
+@dataclass
+class JuryEvent:
+    type: str
+    juror: str | None = None  # target persona key
+    other: str | None = None  # second juror (conflict)
+    detected: bool = False
+    mistrial: bool = False
+    shift: float = 0.0
+    description: str = ""
+    data: dict = field(default_factory=dict)
+
+
+def roll_trial_events(seated: list[str], *, turn: int, rng: random.Random,
+                      rules: tuple = TRIAL_RULES) -> list[JuryEvent]:
+    """The events of one trial turn, each on a seated juror drawn at random.
+
+    Tampering: detected (reported; the judge may declare a mistrial) or undetected
+    (the target's opinion shifts by 15-30 toward a side chosen at random).
+    """
+    events = []
+    for rule in rules:
+        roll = rng.random()
+        if turn < rule.min_turn or not seated or roll >= rule.probability:
+            continue
+        target = rng.choice(sorted(seated))
+        event = JuryEvent(rule.type, juror=target)
+        if rule.type == "tampering":
+            event.detected = rng.random() < TAMPERING_DETECTED
+            if event.detected:
+                event.mistrial = rng.random() < MISTRIAL_IF_DETECTED
+            else:
+                event.shift = rng.choice((-1, 1)) * rng.uniform(15, 30)
+        events.append(event)
+    return events
+
+
+def apply_tampering(mind: JurorMind, event: JuryEvent) -> JurorMind:
+    return replace(mind, opinion=clamp(mind.opinion + event.shift, -100.0, 100.0))
+
+
+def next_alternate(alternates: list[tuple[int, str]]) -> str | None:
+    """The alternate who takes a removed juror's seat: the lowest alternate order."""
+    return min(alternates)[1] if alternates else None
+
+
+def roll_deliberation_events(minds: dict[str, JurorMind], personas: dict[str, Persona], *, round_no: int,
+                             rng: random.Random, holdout: str | None,
+                             rules: tuple = DELIBERATION_RULES) -> list[JuryEvent]:
+    """Conflict: the two most opposed confident jurors argue; the fence-sitters (|opinion|
+    < 20) move a little toward whichever of the two is the stronger leader.
+    Holdout: the most confident minority juror refuses to move from now on."""
+    events = []
+    for rule in rules:
+        roll = rng.random()
+        if round_no < rule.min_turn or roll >= rule.probability:
+            continue
+        if rule.type == "conflict":
+            event = _conflict(minds, personas, rng)
+        else:
+            event = None if holdout else _holdout(minds)
+        if event:
+            events.append(event)
+    return events
+
+
+def _conflict(minds, personas, rng) -> JuryEvent | None:
+    guilty = [m for m in minds.values() if m.opinion <= 0]
+    not_guilty = [m for m in minds.values() if m.opinion > 0]
+    if not guilty or not not_guilty:
+        return None
+    a = min(guilty, key=lambda m: (m.opinion, m.key))
+    b = max(not_guilty, key=lambda m: (m.opinion, m.key))
+    stronger = a if personas[a.key].leader_follower <= personas[b.key].leader_follower else b
+    direction = -1.0 if stronger is a else 1.0
+    sway = {m.key: round(direction * rng.uniform(3, 8), 2)
+            for m in minds.values() if abs(m.opinion) < 20 and m.key not in (a.key, b.key)}
+    return JuryEvent("conflict", juror=a.key, other=b.key, data={"winner": stronger.key, "sway": sway})
+
+
+def _holdout(minds) -> JuryEvent | None:
+    guilty = [m for m in minds.values() if m.opinion <= 0]
+    not_guilty = [m for m in minds.values() if m.opinion > 0]
+    if not guilty or not not_guilty:
+        return None
+    minority = guilty if len(guilty) < len(not_guilty) else not_guilty
+    target = max(minority, key=lambda m: (m.confidence, abs(m.opinion), m.key))
+    return JuryEvent("holdout", juror=target.key)

@@ -1,0 +1,77 @@
+"""Plain data the jury rules work on: no ORM, so the rules test and benchmark fast."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+GUILTY = "guilty"
+NOT_GUILTY = "not_guilty"
+EXPRESSIONS = ("neutral", "skeptical", "sympathetic", "angry", "confused", "bored", "shocked")
+EVENT_KINDS = ("emotional", "analytical", "procedural")
+SIDES = ("prosecution", "defense", "neutral")
+
+
+@dataclass(frozen=True)
+class Persona:
+    """What a juror is (hidden fields included): see game-jury-system.md."""
+
+    key: str
+    name: str = ""
+    age: int = 40
+    occupation: str = ""
+    analytical_vs_emotional: int = 50
+    trust_level: int = 50
+    skepticism: int = 50
+    leader_follower: int = 50  # 0 = strong leader, 100 = follower
+    attention_span: int = 50
+    prosecution_bias: int = 0  # -50 (defense) .. +50 (prosecution)
+    topic_biases: dict = field(default_factory=dict)
+    triggers: tuple = ()
+    trigger_direction: dict = field(default_factory=dict)
+
+
+@dataclass
+class JurorMind:
+    """Where a juror stands: opinion -100 (guilty) .. +100 (not guilty)."""
+
+    key: str
+    opinion: float = 0.0
+    confidence: float = 20.0
+    engagement: float = 80.0
+    expression: str = "neutral"
+    memories: list = field(default_factory=list)
+    opinion_history: list = field(default_factory=list)  # [{"turn", "opinion"}]
+
+    @property
+    def vote(self) -> str:
+        # The spec's rule: only a positive opinion votes not guilty.
+        return NOT_GUILTY if self.opinion > 0 else GUILTY
+
+
+@dataclass(frozen=True)
+class CourtEvent:
+    """Something the jury saw or heard: a card, an answer, a ruling.
+
+    `base_impact` is how far it pushes toward the side it `favors` (a magnitude;
+    the direction comes from `favors`: prosecution pushes toward guilty).
+    """
+
+    description: str
+    kind: str = "analytical"  # emotional | analytical | procedural
+    base_impact: float = 0.0
+    favors: str = "neutral"  # prosecution | defense | neutral
+    tags: tuple = ()
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "CourtEvent":
+        return cls(
+            description=str(data.get("description", ""))[:300],
+            kind=data.get("kind", "analytical"),
+            base_impact=float(data.get("base_impact", 0)),
+            favors=data.get("favors", "neutral"),
+            tags=tuple(data.get("tags", ())),
+        )
+
+    def as_dict(self) -> dict:
+        return {"description": self.description, "kind": self.kind, "base_impact": self.base_impact,
+                "favors": self.favors, "tags": list(self.tags)}

@@ -1,0 +1,201 @@
+"""Deliberation in the game: rounds run as Celery steps and stream to the player's page.
+
+A step claims its round with a conditional update (a duplicate step does nothing),
+computes the round with the pure rules under the game's lock (ballot, speakers,
+persuasion, events — all from the game's generator), commits, and only then asks the
+model for the speakers' words, publishing each statement as it arrives. The numbers
+never wait on a model, and a lost statement never changes the verdict. The sweeper
+re-enqueues a step whose time has passed (`next_step_at`).
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from juryrigged import llm
+from juryrigged.core.errors import ApiError
+
+from game.jury.deliberation import MAX_ROUNDS, deliberation_round, select_foreperson, tally
+from game.jury.types import GUILTY
+from game.models import Game, GameEvent, JurorState
+from game.prompts import fallback_statement, juror_statement_messages
+from game.services import (
+    TRIAL_PHASES,
+    MIND_FIELDS,
+    game_event_record,
+    game_finish,
+    game_lock,
+    mind_of,
+    persona_of,
+    require_phase,
+    rng_keep,
+    rng_of,
+    store_mind,
+)
+
+EVENT_TEXT = {
+    "conflict": "{a} and {b} argue heatedly across the table.",
+    "holdout": "{a} folds their arms: \u201cI'm not changing my vote.\u201d",
+}
+
+
+def _seated(game: Game) -> list[JurorState]:
+    return list(game.jurors.select_related("persona").filter(status=JurorState.Status.SEATED).order_by("seat"))
+
+
+def _schedule(game: Game, round_no: int, delay: float) -> None:
+    from game.tasks import deliberation_step
+
+    transaction.on_commit(lambda: deliberation_step.apply_async((game.pk, round_no), countdown=delay))
+
+
+@transaction.atomic
+def deliberation_start(*, game: Game) -> Game:
+    """Send the jury out: the strongest leader becomes foreperson and round 1 is scheduled.
+
+    Allowed from any trial phase once twelve jurors are seated; the judge's
+    `game.jury_instructions` (if part two set them) go into every juror's prompt.
+    """
+    game = game_lock(game.pk)
+    require_phase(game, *TRIAL_PHASES)
+    seated = _seated(game)
+    if len(seated) != 12:
+        raise ApiError(409, "JURY_INCOMPLETE", "Twelve jurors must be seated before deliberation.")
+    minds = {str(s.persona_id): mind_of(s) for s in seated}
+    personas = {str(s.persona_id): persona_of(s.persona) for s in seated}
+    foreperson = next(s for s in seated if str(s.persona_id) == select_foreperson(minds, personas))
+    game.phase, game.foreperson, game.deliberation_round = Game.Phase.DELIBERATION, foreperson, 0
+    game.verdict = {"tallies": [], "holdout": None, "foreperson": foreperson.persona.name}
+    game.next_step_at = timezone.now() + timedelta(seconds=settings.GAME_STEP_GRACE_S)
+    game.step_attempts = 0
+    game.save(update_fields=["phase", "foreperson", "deliberation_round", "verdict", "next_step_at",
+                             "step_attempts", "updated_at"])
+    game_event_record(game=game, kind="deliberation.started",
+                      summary=f"The jury retires to deliberate. {foreperson.persona.name} is chosen as foreperson.",
+                      public={"foreperson": foreperson.persona.name, "seat": foreperson.seat})
+    _schedule(game, 1, 0)
+    return game
+
+
+def deliberation_step(*, game_id: int, round_no: int) -> None:
+    """Run round `round_no` (idempotent): ballot and numbers first, then the statements."""
+    plan = _round_compute(game_id, round_no)
+    if plan is None:
+        return
+    said = []
+    calls = [llm.Call(key=speaker["juror"], messages=speaker["messages"], purpose="game.juror_statement",
+                      model=settings.GAME_JUROR_MODEL or None, timeout=settings.GAME_CALL_TIMEOUT_S,
+                      subject=f"game.game:{game_id}") for speaker in plan["speakers"]]
+    results = dict(((c.key, r) for c, r in llm.as_completed(calls, limit=4, timeout=settings.GAME_CALL_TIMEOUT_S + 5)))
+    for speaker in plan["speakers"]:  # published in speaking order, each as its own commit
+        result = results.get(speaker["juror"])
+        text = result.text if isinstance(result, llm.Completion) else ""
+        text = llm.sanitize_spoken(text, max_chars=settings.GAME_STATEMENT_MAX_CHARS) or speaker["fallback"]
+        said.append(f"{speaker['name']}: {text}")
+        _publish_statement(game_id, round_no, speaker, text)
+    _round_close(game_id, round_no, plan)
+
+
+@transaction.atomic
+def _round_compute(game_id: int, round_no: int) -> dict | None:
+    game = game_lock(game_id)
+    if game.status != Game.Status.ACTIVE or game.phase != Game.Phase.DELIBERATION:
+        return None
+    if game.deliberation_round != round_no - 1:
+        return None  # already run (a duplicate step) or not yet due
+    game.deliberation_round = round_no
+    pause = settings.GAME_DELIBERATION_PAUSE_S
+    game.next_step_at = timezone.now() + timedelta(seconds=pause + settings.GAME_STEP_GRACE_S)
+    if round_no > MAX_ROUNDS:
+        game.save(update_fields=["deliberation_round", "next_step_at"])
+        _verdict(game, "hung", f"After {MAX_ROUNDS} rounds the foreperson reports that the jury cannot agree.")
+        return None
+    seated = _seated(game)
+    minds = {str(s.persona_id): mind_of(s) for s in seated}
+    personas = {str(s.persona_id): persona_of(s.persona) for s in seated}
+    rng = rng_of(game)
+    foreperson = str(game.foreperson.persona_id)
+    result, after = deliberation_round(minds, personas, round_no=round_no, foreperson=foreperson, rng=rng,
+                                       holdout=game.verdict.get("holdout"),
+                                       max_speakers=settings.GAME_DELIBERATION_MAX_SPEAKERS)
+    ballot = result.ballot.as_dict()
+    game.verdict = {**game.verdict, "tallies": [*game.verdict.get("tallies", []), ballot], "holdout": result.holdout}
+    rng_keep(game, rng)
+    for state in seated:
+        mind = after[str(state.persona_id)]
+        mind.opinion_history = [*mind.opinion_history, {"turn": game.turn, "opinion": round(mind.opinion, 2),
+                                                        "round": round_no}]
+        store_mind(state, mind)
+    JurorState.objects.bulk_update(seated, MIND_FIELDS)
+    game.save(update_fields=["deliberation_round", "next_step_at", "verdict", "rng_state", "updated_at"])
+    game_event_record(game=game, kind="deliberation.ballot",
+                      summary=f"Ballot {round_no}: {ballot['guilty']} guilty, {ballot['not_guilty']} not guilty.",
+                      payload={"round": round_no, **ballot}, public={"round": round_no, **ballot})
+    if result.unanimous:
+        side = "guilty" if ballot["guilty"] else "not_guilty"
+        _verdict(game, side, f"The jury is unanimous after {round_no} ballot{'s' if round_no > 1 else ''}.")
+        return None
+    names = {str(s.persona_id): s for s in seated}
+    others = list(GameEvent.objects.filter(game=game, kind="deliberation.statement")
+                  .order_by("-id").values_list("summary", flat=True)[:4])[::-1]
+    speakers = []
+    for key in result.speakers:
+        state, mind = names[key], minds[key]
+        memory = max(mind.memories, key=lambda m: abs(m.get("impact", 0)), default=None)
+        stance = "guilty" if mind.vote == GUILTY else "not_guilty"
+        speakers.append({
+            "juror": state.persona_id, "name": state.persona.name, "seat": state.seat, "stance": stance,
+            "foreperson": key == foreperson,
+            "messages": juror_statement_messages(case=game.case, persona=state.persona, mind=mind, round_no=round_no,
+                                                 tally=ballot, foreperson=key == foreperson,
+                                                 instructions=game.jury_instructions, others_said=others),
+            "fallback": fallback_statement(stance=stance, foreperson=key == foreperson,
+                                           memory=memory["description"] if memory else None),
+        })
+    events = []
+    for event in result.events:
+        a = names[event.juror].persona.name
+        b = names[event.other].persona.name if event.other else ""
+        events.append({"type": event.type, "summary": EVENT_TEXT[event.type].format(a=a, b=b)})
+    return {"speakers": speakers, "events": events, "tally": ballot}
+
+
+@transaction.atomic
+def _publish_statement(game_id: int, round_no: int, speaker: dict, text: str) -> None:
+    game = Game.objects.get(pk=game_id)
+    game_event_record(game=game, kind="deliberation.statement", summary=f"{speaker['name']}: {text}"[:500],
+                      payload={"round": round_no, "juror": speaker["juror"]},
+                      public={"round": round_no, "juror": speaker["name"], "seat": speaker["seat"], "text": text,
+                              "stance": speaker["stance"], "foreperson": speaker["foreperson"]})
+
+
+@transaction.atomic
+def _round_close(game_id: int, round_no: int, plan: dict) -> None:
+    game = game_lock(game_id)
+    if game.status != Game.Status.ACTIVE or game.deliberation_round != round_no:
+        return
+    for event in plan["events"]:
+        game_event_record(game=game, kind="deliberation.event", summary=event["summary"],
+                          public={"round": round_no, "type": event["type"]})
+    game.next_step_at = timezone.now() + timedelta(seconds=settings.GAME_DELIBERATION_PAUSE_S + settings.GAME_STEP_GRACE_S)
+    game.save(update_fields=["next_step_at"])
+    _schedule(game, round_no + 1, settings.GAME_DELIBERATION_PAUSE_S)
+
+
+def _verdict(game: Game, outcome: str, reason: str) -> None:
+    game.verdict = {**game.verdict, "type": outcome, "unanimous": outcome != "hung",
+                    "rounds": min(game.deliberation_round, MAX_ROUNDS)}
+    game.save(update_fields=["verdict"])
+    label = {"guilty": "Guilty", "not_guilty": "Not guilty", "hung": "Hung jury"}[outcome]
+    game_event_record(game=game, kind="deliberation.verdict", summary=f"Verdict: {label}. {reason}",
+                      public={"outcome": outcome, "label": label, "tallies": game.verdict["tallies"]})
+    game_finish(game=game, outcome=outcome, reason=reason)
+
+
+def deliberation_tally(game: Game) -> dict:
+    """The current ballot if one were taken now (for tests and the summary)."""
+    return tally({str(s.persona_id): mind_of(s) for s in _seated(game)}).as_dict()

@@ -1,0 +1,60 @@
+"""Offline answers for the game's purposes, in the forms the parsers expect.
+
+`game.juror_statement`: one to three in-character sentences following the STANCE,
+ROLE, TALLY and MEMORY lines of the prompt. `game.for_cause`: the ruling JSON, granted
+when the questioning facts carry the challenged ground (as a careful judge would).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from juryrigged import llm
+
+OPENERS_FOREPERSON = ["All right, everyone, let's take stock.", "Let's hear from both sides before we vote again.",
+                      "I want everyone to have a say this time.", "Let's keep this civil and go around the table."]
+GUILTY_LINES = ["I keep weighing it and it points one way: I think he did it.",
+                "The evidence lines up too neatly for coincidence.",
+                "I haven't heard anything that explains it away.",
+                "Reasonable doubt has to be reasonable, and I don't have one."]
+NOT_GUILTY_LINES = ["There's a hole in this story I can't get past.",
+                    "I'm not comfortable convicting on what we heard.",
+                    "Too much of this rests on one person's word.",
+                    "If we're honest, we have real doubt here."]
+UNSURE = ["I could be persuaded, but not yet.", "I'm still turning it over.", "Help me see what I'm missing."]
+
+
+def _field(text: str, name: str) -> list[str]:
+    return re.findall(rf"^{name}: (.+)$", text, flags=re.MULTILINE)
+
+
+@llm.mock.responder("game.juror_statement")
+def juror_statement(request, rng) -> str:
+    text = request.messages[-1]["content"]
+    stance = (_field(text, "STANCE") or ["guilty"])[0]
+    foreperson = (_field(text, "ROLE") or ["juror"])[0] == "foreperson"
+    confidence = (_field(text, "CONFIDENCE") or ["fairly sure"])[0]
+    memories = _field(text, "MEMORY")
+    parts = []
+    if foreperson:
+        parts.append(rng.choice(OPENERS_FOREPERSON))
+    parts.append(rng.choice(GUILTY_LINES if stance == "guilty" else NOT_GUILTY_LINES))
+    if memories:
+        memory = rng.choice(memories).rstrip(".")
+        parts.append(f"Remember {memory[0].lower() + memory[1:]}.")
+    if confidence == "unsure":
+        parts.append(rng.choice(UNSURE))
+    return " ".join(parts)
+
+
+@llm.mock.responder("game.for_cause")
+def for_cause(request, rng) -> str:
+    text = request.messages[-1]["content"]
+    ground = (re.findall(r"GROUND: (\w+)", text) or [""])[0]
+    granted = f"[{ground}]" in text
+    reason = (rng.choice(["The juror's own answers show it.", "I find the ground established on the record."])
+              + " The juror is excused." if granted else
+              rng.choice(["I see nothing in the answers that supports that.", "The record does not show it."])
+              + " The challenge is denied.")
+    return json.dumps({"ruling": "granted" if granted else "denied", "reason": reason})

@@ -1,0 +1,86 @@
+"""What jurors are told when they speak in deliberation (purpose `game.juror_statement`).
+
+The user message carries a few `KEY: value` lines (STANCE, ROLE, TALLY, MEMORY) that a
+real model reads as context and the offline mock reads to answer in character.
+"""
+
+from __future__ import annotations
+
+from game.jury.types import GUILTY, JurorMind
+from game.models import Case, JurorPersona
+
+STANDARD_OF_PROOF = {
+    "criminal": "The prosecution must prove every element beyond a reasonable doubt.",
+    "civil": "The plaintiff must prove the claim by a preponderance of the evidence.",
+}
+
+
+def describe_personality(persona: JurorPersona) -> str:
+    traits = []
+    traits.append("analytical, wants data" if persona.analytical_vs_emotional < 40 else
+                  "emotional, moved by people's stories" if persona.analytical_vs_emotional > 60 else
+                  "weighs facts and feelings alike")
+    traits.append("sceptical" if persona.skepticism > 60 else "trusting" if persona.trust_level > 60 else "fair-minded")
+    traits.append("a natural leader who speaks first" if persona.leader_follower < 35 else
+                  "a follower who listens more than talks" if persona.leader_follower > 65 else "speaks when it matters")
+    if persona.prosecution_bias >= 12:
+        traits.append("inclined to trust the prosecution")
+    elif persona.prosecution_bias <= -12:
+        traits.append("inclined to doubt the prosecution")
+    return ", ".join(traits)
+
+
+def instructions_text(case: Case, instructions: dict) -> str:
+    """The judge's jury instructions (part two fills `game.jury_instructions`; either
+    the spec's camelCase keys or snake_case are read)."""
+    def get(*keys, default=None):
+        for key in keys:
+            if instructions.get(key):
+                return instructions[key]
+        return default
+
+    lines = [get("standardOfProof", "standard_of_proof", default=STANDARD_OF_PROOF.get(case.kind, ""))]
+    for label, keys in (("Evidence", ("evidenceInstructions", "evidence_instructions")),
+                        ("Definitions", ("legalDefinitions", "legal_definitions")),
+                        ("Special", ("specialInstructions", "special_instructions"))):
+        items = get(*keys, default=[])
+        lines += [f"{label}: {item}" for item in (items if isinstance(items, list) else [items])]
+    credibility = get("witnessCredibility", "witness_credibility")
+    if credibility:
+        lines.append(f"Credibility: {credibility}")
+    return "\n".join(f"- {line}" for line in lines if line)
+
+
+def juror_statement_messages(*, case: Case, persona: JurorPersona, mind: JurorMind, round_no: int,
+                             tally: dict, foreperson: bool, instructions: dict,
+                             others_said: list[str]) -> list[dict]:
+    stance = "guilty" if mind.vote == GUILTY else "not guilty"
+    memories = sorted(mind.memories, key=lambda m: -abs(m.get("impact", 0)))[:4]
+    system = (f"You are {persona.name}, {persona.age}, a {persona.occupation}, serving on a jury. {persona.background} "
+              f"You are {describe_personality(persona)}. Stay in character: speak as yourself to the other jurors, "
+              f"plainly, in one to three sentences, no more than 60 words. Never mention numbers about yourself.")
+    role = ("You are the foreperson: build consensus, keep order, and call for the next vote."
+            if foreperson else "Argue your current position honestly.")
+    lines = [
+        f"Case: {case.title} — {case.charge}.",
+        "The judge's instructions:", instructions_text(case, instructions),
+        f"Deliberation round {round_no}.",
+        f"TALLY: {tally['guilty']} guilty, {tally['not_guilty']} not guilty",
+        f"STANCE: {stance}",
+        f"CONFIDENCE: {'firm' if mind.confidence >= 60 else 'unsure' if mind.confidence < 35 else 'fairly sure'}",
+        f"ROLE: {'foreperson' if foreperson else 'juror'}",
+        *[f"MEMORY: {m['description']}" for m in memories],
+    ]
+    if others_said:
+        lines += ["What others just argued:", *[f"- {said}" for said in others_said[-4:]]]
+    lines.append(role)
+    return [{"role": "system", "content": system}, {"role": "user", "content": "\n".join(lines)}]
+
+
+def fallback_statement(*, stance: str, foreperson: bool, memory: str | None) -> str:
+    """What a juror says when the model could not answer."""
+    opener = "Let's go around the table once more. " if foreperson else ""
+    because = f" I keep coming back to {memory[0].lower() + memory[1:].rstrip('.')}." if memory else ""
+    position = ("I still think the evidence shows guilt." if stance == "guilty"
+                else "I still have a reasonable doubt.")
+    return f"{opener}{position}{because}"

@@ -1,0 +1,273 @@
+"""Voir dire: peremptory strikes (a few per side), for-cause challenges ruled on by the
+judge through the LLM door, the opponent's strikes, and replacement from the pool.
+
+The panel is twelve seats and the case's alternates, filled in pool order. A struck
+candidate's place goes to the next person waiting in the pool; when nobody waits, the
+court summons one more panel member (generated from the game's generator).
+The player strikes and challenges, then passes; the opponent then strikes the jurors
+it expects to be against it; if it struck anyone the player may answer, else the jury
+is sworn and the trial begins.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pydantic
+from django.conf import settings
+from django.db import transaction
+
+from juryrigged import llm
+from juryrigged.core.errors import ApiError
+
+from game.jury.pool import summon_one
+from game.jury.realism import initial_mind
+from game.models import Game, GameEvent, JurorPersona, JurorState
+from game.selectors import FOR_CAUSE_REASONS, pending_challenges
+from game.services import (
+    require_phase,
+    game_event_record,
+    game_lock,
+    persona_of,
+    rng_keep,
+    rng_of,
+    store_mind,
+)
+
+OPPONENT_NOISE = {1: 22.0, 2: 17.0, 3: 12.0, 4: 8.0, 5: 4.0}  # how badly it misjudges a juror's lean
+OPPONENT_THRESHOLD = 8.0
+
+
+# --- the opponent's policy (pure) ------------------------------------------------------
+
+def threat(prosecution_bias: float, opponent_side: str) -> float:
+    """How much a juror leans against the opponent: the prosecution fears defense leaners."""
+    return -prosecution_bias if opponent_side == "prosecution" else prosecution_bias
+
+
+def opponent_estimate(juror: int, bias: int, *, opponent_side: str, difficulty: int, seed: int) -> float:
+    """The opponent's read of a juror: the true lean plus a misjudgement that shrinks with
+    difficulty. Fixed per juror and game (its own seeded draw), so the opponent does not
+    change its mind about someone between passes."""
+    noise = random.Random(f"opponent:{seed}:{juror}").gauss(0, OPPONENT_NOISE.get(difficulty, 12.0))
+    return threat(bias, opponent_side) + noise
+
+
+def opponent_strike_choices(candidates: list[tuple[int, int]], *, opponent_side: str, difficulty: int,
+                            remaining: int, seed: int) -> list[int]:
+    """Which of `candidates` [(juror id, prosecution_bias)] the opponent strikes: those it
+    estimates lean against it beyond a threshold, the most threatening first, at most
+    `remaining`."""
+    estimates = [(opponent_estimate(juror, bias, opponent_side=opponent_side, difficulty=difficulty, seed=seed), juror)
+                 for juror, bias in sorted(candidates)]
+    chosen = sorted((e for e in estimates if e[0] > OPPONENT_THRESHOLD), key=lambda e: (-e[0], e[1]))
+    return [juror for _, juror in chosen[:remaining]]
+
+
+# --- replacing and striking ------------------------------------------------------------
+
+def _panel_state(game: Game, juror_id: int) -> JurorState:
+    state = (game.jurors.select_related("persona").filter(persona_id=juror_id)
+             .filter(status__in=[JurorState.Status.SEATED, JurorState.Status.ALTERNATE]).first())
+    if state is None:
+        raise ApiError(404, "JUROR_NOT_ON_PANEL", "That person is not on the panel.")
+    return state
+
+
+def _next_in_pool(game: Game, rng) -> JurorState:
+    waiting = game.jurors.select_related("persona").filter(status=JurorState.Status.POOL).order_by("pool_order").first()
+    if waiting:
+        return waiting
+    # Nobody left waiting: the court summons one more panel member.
+    order = game.jurors.count()
+    data = summon_one(rng, key=f"g{game.pk}-extra-{order + 1}")
+    fields = {f.name for f in JurorPersona._meta.get_fields()}
+    persona = JurorPersona.objects.create(case=game.case, game=game, pool_order=order,
+                                          **{k: v for k, v in data.items() if k in fields})
+    state = JurorState(game=game, persona=persona, pool_order=order)
+    store_mind(state, initial_mind(persona_of(persona)))
+    state.save()
+    return state
+
+
+def strike(game: Game, state: JurorState, *, by: str, kind: str, rng) -> JurorState:
+    """Strike a panel member; the next in the pool takes the seat or alternate place."""
+    seat, alternate = state.seat, state.alternate_order
+    state.status, state.seat, state.alternate_order = JurorState.Status.STRUCK, None, None
+    state.struck_by, state.strike_kind = by, kind
+    state.save(update_fields=["status", "seat", "alternate_order", "struck_by", "strike_kind"])
+    replacement = _next_in_pool(game, rng)
+    if seat:
+        replacement.status, replacement.seat = JurorState.Status.SEATED, seat
+    else:
+        replacement.status, replacement.alternate_order = JurorState.Status.ALTERNATE, alternate
+    replacement.save(update_fields=["status", "seat", "alternate_order"])
+    return replacement
+
+
+def _place(state: JurorState) -> str:
+    return f"seat {state.seat}" if state.seat else f"alternate {state.alternate_order}"
+
+
+@transaction.atomic
+def voir_dire_strike(*, game: Game, juror_id: int) -> JurorState:
+    """The player's peremptory strike: no reason needed, limited per side. Returns the
+    replacement. Refused (409) with no strikes left or while a challenge is pending."""
+    game = game_lock(game.pk)
+    require_phase(game, Game.Phase.JURY_SELECTION)
+    state = _panel_state(game, juror_id)
+    if game.peremptory_player <= 0:
+        raise ApiError(409, "NO_STRIKES_LEFT", "You have used all your peremptory strikes.")
+    if juror_id in pending_challenges(game):
+        raise ApiError(409, "CHALLENGE_PENDING", "The judge is still ruling on a challenge to this juror.")
+    rng = rng_of(game)
+    place = _place(state)
+    replacement = strike(game, state, by="player", kind="peremptory", rng=rng)
+    game.peremptory_player -= 1
+    rng_keep(game, rng)
+    game.save(update_fields=["peremptory_player", "rng_state", "updated_at"])
+    game_event_record(game=game, kind="voir_dire.strike",
+                      summary=f"You struck {state.persona.name} ({place}); {replacement.persona.name} takes the place.",
+                      payload={"juror": juror_id, "replacement": replacement.persona_id},
+                      public={"remaining": game.peremptory_player})
+    return replacement
+
+
+@transaction.atomic
+def voir_dire_challenge(*, game: Game, juror_id: int, reason: str) -> GameEvent:
+    """Challenge a panel member for cause with a legal reason; the judge rules in a task.
+
+    Guarantees one pending challenge per juror; the ruling arrives on the game's stream
+    (`voir_dire.ruling`).
+    """
+    from game.tasks import rule_for_cause
+
+    game = game_lock(game.pk)
+    require_phase(game, Game.Phase.JURY_SELECTION)
+    if reason not in FOR_CAUSE_REASONS:
+        raise ApiError(400, "INVALID_REASON", "Choose a legal reason for the challenge.",
+                       reasons=list(FOR_CAUSE_REASONS))
+    state = _panel_state(game, juror_id)
+    if juror_id in pending_challenges(game):
+        raise ApiError(409, "CHALLENGE_PENDING", "The judge is already ruling on a challenge to this juror.")
+    event = game_event_record(
+        game=game, kind="voir_dire.challenge",
+        summary=f"You challenge {state.persona.name} for cause ({FOR_CAUSE_REASONS[reason].lower()}).",
+        payload={"juror": juror_id, "reason": reason, "status": "pending"}, public={"juror": juror_id})
+    transaction.on_commit(lambda: rule_for_cause.delay(event.pk))
+    return event
+
+
+class ForCauseRuling(pydantic.BaseModel):
+    ruling: str = pydantic.Field(pattern="^(granted|denied)$")
+    reason: str = pydantic.Field(max_length=240)
+
+
+def for_cause_fallback(persona: JurorPersona, reason: str) -> ForCauseRuling:
+    """Without a usable model answer: granted exactly when questioning established that ground."""
+    grounds = {g.get("reason") for g in persona.cause_grounds}
+    if reason in grounds:
+        return ForCauseRuling(ruling="granted", reason=f"The record supports a challenge for "
+                                                       f"{FOR_CAUSE_REASONS[reason].lower()}. The juror is excused.")
+    return ForCauseRuling(ruling="denied", reason="Nothing in the juror's answers shows "
+                                                  f"{FOR_CAUSE_REASONS[reason].lower()}. The challenge is denied.")
+
+
+def for_cause_messages(game: Game, persona: JurorPersona, reason: str) -> list[dict]:
+    judge = game.case.judge
+    facts = "\n".join(f"- [{g.get('reason')}] {g.get('fact')}" for g in persona.cause_grounds) or "- (nothing notable)"
+    system = (f"You are {judge.get('title') or 'the judge'}, {judge.get('background', '')} You rule on challenges "
+              f"for cause during jury selection, strictly by law: a challenge is granted only when the juror's "
+              f"answers show the stated ground. Strictness {judge.get('strictness', 50)}/100.")
+    user = (f"Case: {game.case.title} ({game.case.charge}).\n"
+            f"Prospective juror: {persona.name}, {persona.age}, {persona.occupation}. {persona.background}\n"
+            f"Established in questioning:\n{facts}\n"
+            f"Defense counsel challenges for cause. GROUND: {reason} ({FOR_CAUSE_REASONS[reason]}).\n"
+            'Answer with only JSON: {"ruling": "granted" or "denied", "reason": "one or two sentences, in character"}')
+    return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+
+
+def voir_dire_rule(*, challenge_id: int) -> None:
+    """The judge's ruling on a pending challenge (idempotent: a ruled challenge is left).
+
+    The model call happens outside any transaction; the ruling is applied under the
+    game's lock, and only if the challenge is still pending and the juror still on the panel.
+    """
+    event = GameEvent.objects.select_related("game__case").get(pk=challenge_id)
+    if event.payload.get("status") != "pending":
+        return
+    game, reason = event.game, event.payload["reason"]
+    persona = JurorPersona.objects.get(pk=event.payload["juror"])
+    result = llm.structured(for_cause_messages(game, persona, reason), schema=ForCauseRuling, purpose="game.for_cause",
+                            fallback=lambda errors: for_cause_fallback(persona, reason),
+                            model=settings.GAME_JUDGE_MODEL or None, timeout=settings.GAME_CALL_TIMEOUT_S,
+                            subject=f"game.game:{game.pk}")
+    _apply_ruling(challenge_id, result.value, is_fallback=result.is_fallback)
+
+
+@transaction.atomic
+def _apply_ruling(challenge_id: int, ruling: ForCauseRuling, *, is_fallback: bool) -> None:
+    event = GameEvent.objects.select_for_update().get(pk=challenge_id)
+    game = game_lock(event.game_id)
+    if event.payload.get("status") != "pending":
+        return
+    juror_id = event.payload["juror"]
+    state = game.jurors.select_related("persona").filter(persona_id=juror_id).first()
+    on_panel = state and state.status in (JurorState.Status.SEATED, JurorState.Status.ALTERNATE)
+    granted = ruling.ruling == "granted" and on_panel and game.phase == Game.Phase.JURY_SELECTION
+    statement = llm.sanitize_spoken(ruling.reason, max_chars=240)
+    replacement = None
+    if granted:
+        rng = rng_of(game)
+        place = _place(state)
+        replacement = strike(game, state, by="judge", kind="cause", rng=rng)
+        rng_keep(game, rng)
+        game.save(update_fields=["rng_state", "updated_at"])
+        summary = f"Granted: {state.persona.name} is excused ({place}); {replacement.persona.name} takes the place."
+    else:
+        summary = f"Denied: {state.persona.name if state else 'the juror'} stays."
+    event.payload = {**event.payload, "status": "granted" if granted else "denied", "statement": statement,
+                     "fallback": is_fallback}
+    event.summary = f"{summary} “{statement}”"[:500]
+    event.save(update_fields=["payload", "summary"])
+    game_event_record(game=game, kind="voir_dire.ruling", summary=event.summary,
+                      payload={"challenge": challenge_id, "granted": granted},
+                      public={"juror": juror_id, "granted": bool(granted), "statement": statement})
+
+
+@transaction.atomic
+def voir_dire_pass(*, game: Game) -> dict:
+    """The player is done striking for now. The opponent strikes the jurors it expects to
+    be against it; if it struck nobody, the jury (and alternates) is sworn and the
+    trial opens. Returns {"opponent_struck": [...names], "sworn": bool}."""
+    game = game_lock(game.pk)
+    require_phase(game, Game.Phase.JURY_SELECTION)
+    if pending_challenges(game):
+        raise ApiError(409, "CHALLENGE_PENDING", "Wait for the judge's ruling on your challenge.")
+    rng = rng_of(game)
+    panel = list(game.jurors.select_related("persona").filter(status=JurorState.Status.SEATED).order_by("seat"))
+    opponent_side = "prosecution" if game.player_side == "defense" else "defense"
+    choices = opponent_strike_choices([(s.persona_id, s.persona.prosecution_bias) for s in panel],
+                                      opponent_side=opponent_side,
+                                      difficulty=int(game.case.opposing_counsel.get("difficulty", game.case.difficulty)),
+                                      remaining=game.peremptory_opponent, seed=game.seed)
+    struck = []
+    for state in (s for s in panel if s.persona_id in choices):
+        place = _place(state)
+        replacement = strike(game, state, by="opponent", kind="peremptory", rng=rng)
+        struck.append(state.persona.name)
+        game.peremptory_opponent -= 1
+        game_event_record(game=game, kind="voir_dire.strike",
+                          summary=f"{game.case.opposing_counsel.get('name', 'Opposing counsel')} struck "
+                                  f"{state.persona.name} ({place}); {replacement.persona.name} takes the place.",
+                          payload={"juror": state.persona_id, "replacement": replacement.persona_id, "by": "opponent"},
+                          public={"by": "opponent", "remaining_opponent": game.peremptory_opponent})
+    sworn = not struck
+    if sworn:
+        game.phase = Game.Phase.OPENING
+    rng_keep(game, rng)
+    game.save(update_fields=["peremptory_opponent", "phase", "rng_state", "updated_at"])
+    if sworn:
+        game_event_record(game=game, kind="voir_dire.sworn", summary="The jury and alternates are sworn in.",
+                          public={"phase": game.phase})
+    return {"opponent_struck": struck, "sworn": sworn}
