@@ -1,1 +1,224 @@
-from django.contrib import admin  # noqa: F401
+"""The staff's tools: sessions (transcript, phase control, votes), the moderation
+queue, the prompt bank, moderation rules and the log of staff actions."""
+
+from __future__ import annotations
+
+from django.contrib import admin, messages
+from django.db.models import Count
+from django.utils.html import format_html, format_html_join
+
+from courtroom import selectors, services
+from courtroom.models import (CasePrompt, CourtSession, FlaggedTurn, ModerationRule, RoleAssignment, SentenceOption,
+                              StaffAction, Turn)
+from courtroom.moderation import REDACTED_TEXT, valid_pattern
+from courtroom.services.control import ADVANCE, END, RESUME, ControlError
+from courtroom.services.moderation import rules_changed
+
+
+class RoleInline(admin.TabularInline):
+    model = RoleAssignment
+    extra = 0
+    can_delete = False
+    readonly_fields = ("agent_id", "role", "order")
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+class TurnInline(admin.TabularInline):
+    """The full transcript; staff also see the original of a redacted line."""
+
+    model = Turn
+    extra = 0
+    can_delete = False
+    fields = ("turn_number", "speaker", "role", "phase", "dialogue", "original_dialogue", "moderation")
+    readonly_fields = fields
+    ordering = ("turn_number",)
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+class StaffActionInline(admin.TabularInline):
+    model = StaffAction
+    extra = 0
+    can_delete = False
+    fields = ("at", "actor", "action", "turn", "detail")
+    readonly_fields = fields
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+def _control(modeladmin, request, queryset, action: str, verb: str):
+    done = 0
+    for session in queryset:
+        try:
+            services.session_control(session_id=session.pk, action=action, actor=request.user)
+            done += 1
+        except ControlError as exc:
+            modeladmin.message_user(request, f"#{session.pk}: {exc.message}", messages.WARNING)
+    if done:
+        modeladmin.message_user(request, f"{verb} {done} session(s).", messages.SUCCESS)
+
+
+@admin.action(description="Advance to the next phase")
+def advance_phase(modeladmin, request, queryset):
+    _control(modeladmin, request, queryset, ADVANCE, "Advanced")
+
+
+@admin.action(description="End the session now")
+def end_session(modeladmin, request, queryset):
+    _control(modeladmin, request, queryset, END, "Ended")
+
+
+@admin.action(description="Resume a failed session")
+def resume_session(modeladmin, request, queryset):
+    _control(modeladmin, request, queryset, RESUME, "Resumed")
+
+
+@admin.register(CourtSession)
+class CourtSessionAdmin(admin.ModelAdmin):
+    list_display = ("id", "topic", "case_type", "status", "phase", "turn_count", "vote_count",
+                    "blocked_vote_attempts", "created_at")
+    list_filter = ("status", "phase", "case_type", "ended_by_staff")
+    search_fields = ("topic", "case_prompt", "=id")
+    actions = [advance_phase, end_session, resume_session]
+    inlines = [RoleInline, TurnInline, StaffActionInline]
+    readonly_fields = ("status", "phase", "cursor", "turn_count", "failure_reason", "ended_by_staff", "vote_statistics",
+                       "blocked_vote_attempts", "prompt_tokens", "completion_tokens", "cost_usd", "final_ruling",
+                       "next_step_at", "lease_until", "started_at", "completed_at", "created_by", "watch_link")
+    fields = ("topic", "case_type", "case_prompt", "sentence_options", "participants", "watch_link") + readonly_fields[:-1]
+    list_per_page = 50
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(_votes=Count("polls__votes"))
+
+    @admin.display(description="votes", ordering="_votes")
+    def vote_count(self, obj):
+        return obj._votes
+
+    @admin.display(description="vote statistics")
+    def vote_statistics(self, obj):
+        tallies = selectors.tallies_for([obj])[obj.pk] if obj.pk else {}
+        if not tallies:
+            return "No poll opened yet."
+        rows = []
+        for kind, votes in tallies.items():
+            rows.append((kind, ", ".join(f"{choice}: {n}" for choice, n in votes.items()), sum(votes.values())))
+        return format_html("<ul>{}</ul>", format_html_join("", "<li><b>{}</b> — {} (total {})</li>", rows))
+
+    @admin.display(description="watch")
+    def watch_link(self, obj):
+        return format_html('<a href="/court/{}/" target="_blank">Open the live page</a>', obj.pk) if obj.pk else "-"
+
+    def has_add_permission(self, request):
+        return False  # sessions start from /court/ or the API, through the service
+
+
+@admin.action(description="Restore the selected lines (false positives)")
+def restore_turns(modeladmin, request, queryset):
+    for turn in queryset:
+        services.turn_restore(turn_id=turn.pk, actor=request.user)
+    modeladmin.message_user(request, f"Restored {queryset.count()} line(s); viewers see them now.", messages.SUCCESS)
+
+
+@admin.action(description="Redact the selected lines")
+def redact_turns(modeladmin, request, queryset):
+    for turn in queryset:
+        services.turn_redact(turn_id=turn.pk, actor=request.user, reason="redacted by staff from the admin")
+    modeladmin.message_user(request, f"Redacted {queryset.count()} line(s); viewers see the change now.",
+                            messages.SUCCESS)
+
+
+@admin.register(FlaggedTurn)
+class ModerationQueueAdmin(admin.ModelAdmin):
+    """Flagged lines first; every line can be searched and redacted by hand."""
+
+    list_display = ("session", "turn_number", "speaker", "role", "moderation", "reasons", "shown", "original")
+    list_filter = ("moderation", "role", "phase")
+    search_fields = ("dialogue", "original_dialogue", "session__topic")
+    actions = [restore_turns, redact_turns]
+    readonly_fields = ("session", "turn_number", "speaker", "role", "phase", "kind", "dialogue", "original_dialogue",
+                       "moderation", "moderation_reasons", "created_at")
+    list_select_related = ("session",)
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).order_by("-moderation", "-created_at")
+
+    def changelist_view(self, request, extra_context=None):
+        # Open on the queue itself: flagged lines awaiting a decision.
+        if not request.GET and not request.POST:
+            from django.shortcuts import redirect
+
+            return redirect(f"{request.path}?moderation__exact=flagged")
+        return super().changelist_view(request, extra_context)
+
+    @admin.display(description="reasons")
+    def reasons(self, obj):
+        return ", ".join(obj.moderation_reasons) or "-"
+
+    @admin.display(description="what viewers see")
+    def shown(self, obj):
+        return obj.dialogue[:120]
+
+    @admin.display(description="original (staff only)")
+    def original(self, obj):
+        return obj.original_dialogue[:160] if obj.dialogue == REDACTED_TEXT else "-"
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(CasePrompt)
+class CasePromptAdmin(admin.ModelAdmin):
+    list_display = ("title", "case_type", "active")
+    list_filter = ("case_type", "active")
+    search_fields = ("title", "prompt")
+    list_editable = ("active",)
+
+
+@admin.register(SentenceOption)
+class SentenceOptionAdmin(admin.ModelAdmin):
+    list_display = ("text", "case_type", "order", "active")
+    list_filter = ("case_type", "active")
+    list_editable = ("order", "active")
+
+
+@admin.register(ModerationRule)
+class ModerationRuleAdmin(admin.ModelAdmin):
+    list_display = ("code", "description", "pattern", "unless", "active", "updated_at")
+    list_filter = ("code", "active")
+    search_fields = ("pattern", "description")
+
+    def save_model(self, request, obj, form, change):
+        if not valid_pattern(obj.pattern) or (obj.unless and not valid_pattern(obj.unless)):
+            self.message_user(request, "That pattern is not a valid regular expression; it is saved but ignored "
+                              "until fixed.", messages.WARNING)
+        super().save_model(request, obj, form, change)
+        StaffAction.objects.create(actor=request.user, action="rule_changed" if change else "rule_added",
+                                   detail={"rule": obj.pk, "code": obj.code, "pattern": obj.pattern})
+        rules_changed()
+
+    def delete_model(self, request, obj):
+        StaffAction.objects.create(actor=request.user, action="rule_deleted",
+                                   detail={"code": obj.code, "pattern": obj.pattern})
+        super().delete_model(request, obj)
+        rules_changed()
+
+
+@admin.register(StaffAction)
+class StaffActionAdmin(admin.ModelAdmin):
+    list_display = ("at", "actor", "action", "session", "turn")
+    list_filter = ("action",)
+    search_fields = ("actor__username", "session__topic")
+    readonly_fields = ("at", "actor", "action", "session", "turn", "detail")
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False

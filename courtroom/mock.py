@@ -83,7 +83,9 @@ def court_turn(request, rng: random.Random) -> str:
     topic = topic_match.group(1).strip().rstrip(".") if topic_match else "this case"
     witness = re.search(r"witness (\w+) ", system)
     options = LINES.get(kind, LINES["opening"])
-    line = rng.choice(options)
+    # Do not repeat a line already in the transcript when another is left.
+    fresh = [o for o in options if o[-25:] not in user] or options
+    line = rng.choice(fresh)
     if kind == "rebuttal":  # answer the exhibit that was actually shown
         shown = [i for i, text in enumerate(LINES["evidence"]) if text[:40] in user]
         line = options[shown[-1]] if shown else line

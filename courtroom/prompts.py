@@ -84,7 +84,7 @@ def ruling_statement(verdict_text: str, sentence_text: str, verdict_choice: str,
     """The formal decision appended to the judge's ruling, so the outcome is always stated."""
     against = verdict_choice in ("guilty", "liable")
     if against:
-        outcome = f"{verdict_text} The sentence: {sentence_text}"
+        outcome = f"{verdict_text} {sentence_text}"
     else:
         outcome = f"{verdict_text} No sentence is imposed."
     return f"{outcome} This court is adjourned."

@@ -49,7 +49,7 @@ def decide_sentence(votes: dict[str, int], options: list[str]) -> PollResult:
     leaders = [option for option in options if counts[option] == top]
     winner = leaders[0]
     if len(leaders) == 1:
-        return PollResult(winner, counts, False, f"The jury chose the sentence “{winner}” with {top} votes.")
+        return PollResult(winner, counts, False, f"The jury chose the sentence “{winner}” with {top} vote{'s' if top != 1 else ''}.")
     why = "no juror voted on the sentence" if top == 0 else f"the sentence vote was tied at {top} votes"
     return PollResult(winner, counts, True, f"Because {why}, the court imposes the option listed first: “{winner}”.")
 

@@ -1,9 +1,15 @@
 from django.urls import path
 
-from courtroom import views
+from courtroom import api, streams, views
 
 app_name = "courtroom"
 
 urlpatterns = [
     path("court/", views.index, name="index"),
+    path("court/<int:session_id>/", views.show, name="show"),
+    path("api/court/sessions", api.SessionsView.as_view(), name="api-sessions"),
+    path("api/court/sessions/<int:session_id>", api.SessionView.as_view(), name="api-session"),
+    path("api/court/sessions/<int:session_id>/vote", api.VoteView.as_view(), name="api-vote"),
+    path("api/court/sessions/<int:session_id>/phase", api.PhaseView.as_view(), name="api-phase"),
+    path("api/court/sessions/<int:session_id>/stream", streams.session_stream, name="api-stream"),
 ]

@@ -1,5 +1,82 @@
-from django.shortcuts import render
+"""Pages: /court/ (live and recent sessions, start one) and /court/<id>/ (the show)."""
+
+from __future__ import annotations
+
+import time
+
+from django.contrib import messages
+from django.http import Http404
+from django.shortcuts import redirect, render
+
+from courtroom import selectors, services
+from courtroom.agents import AGENTS
+from courtroom.phases import PHASE_LABELS, PHASES, VOTE_PHASES
+from courtroom.rules import CHOICE_LABELS, VERDICT_CHOICES
+from courtroom.serializers import session_json
+from courtroom.voters import new_voter, set_voter_cookie, voter_from
+from juryrigged import realtime
+
+ROLE_LABELS = {"judge": "Judge", "bailiff": "Bailiff", "prosecutor": "Prosecutor", "defense": "Defense",
+               "witness": "Witness"}
+
+
+def _session_card(session, tallies) -> dict:
+    return {"session": session, "label": PHASE_LABELS.get(session.phase, "Waiting to start"),
+            "votes": sum(sum(t.values()) for t in tallies.get(session.pk, {}).values())}
 
 
 def index(request):
-    return render(request, "courtroom/index.html")
+    form = {"topic": "", "case_type": "criminal", "sentence_options": ""}
+    status = 200
+    if request.method == "POST":
+        form = {key: request.POST.get(key, "").strip() for key in form}
+        if not request.user.is_authenticated:
+            return redirect(f"/accounts/login/?next={request.path}")
+        options = [line.strip() for line in form["sentence_options"].splitlines() if line.strip()]
+        try:
+            services.create_rate_check(user=request.user)
+            session = services.session_create(topic=form["topic"] or None, case_type=form["case_type"],
+                                              sentence_options=options or None, created_by=request.user)
+        except services.SessionInputError as exc:
+            reasons = f" ({', '.join(r.replace('_', ' ') for r in exc.reasons)})" if exc.reasons else ""
+            messages.error(request, exc.message + reasons)
+            status = exc.status
+        else:
+            return redirect("courtroom:show", session_id=session.pk)
+    live, recent = selectors.live_and_recent()
+    tallies = selectors.tallies_for(live + recent)
+    return render(request, "courtroom/index.html", {
+        "live": [_session_card(s, tallies) for s in live], "recent": [_session_card(s, tallies) for s in recent],
+        "form": form, "agents": AGENTS.values(),
+    }, status=status)
+
+
+def show(request, session_id: int):
+    after = realtime.last_seq(f"court.{session_id}")  # read before the state: nothing is missed
+    session = selectors.session_with_everything(session_id)
+    if session is None:
+        raise Http404("No such session.")
+    tallies = selectors.tallies_for([session])[session.pk]
+    data = session_json(session, tallies, with_turns=True)
+    voter = voter_from(request)
+    issued = voter is None
+    voter = voter or new_voter()
+    roles = {r.agent_id: r.role for r in session.roles.all()}
+    page = {
+        "sessionId": session.pk, "stream": session.stream, "after": after, "serverNow": int(time.time() * 1000),
+        "session": data, "myVotes": selectors.voter_choices(session.pk, voter),
+        "voteUrl": f"/api/court/sessions/{session.pk}/vote",
+        "agents": {a.id: a.display_name for a in AGENTS.values()}, "roleLabels": ROLE_LABELS,
+        "phaseLabels": PHASE_LABELS, "phases": list(PHASES), "choiceLabels": CHOICE_LABELS,
+        "verdictChoices": list(VERDICT_CHOICES[session.case_type]), "votePhases": VOTE_PHASES,
+        "replay": selectors.stored_events(session) if session.is_over else [],
+    }
+    response = render(request, "courtroom/show.html", {
+        "s": session, "page": page, "turns": data["turns"], "roles": roles,
+        "cast": [(AGENTS[r.agent_id].display_name, ROLE_LABELS[r.role], r.agent_id, r.role) for r in session.roles.all()],
+        "phases": [(p, PHASE_LABELS[p]) for p in PHASES], "phase_index": PHASES.index(session.phase) if session.phase else -1,
+        "agents": {a.id: a.display_name for a in AGENTS.values()}, "role_labels": ROLE_LABELS,
+    })
+    if issued:
+        set_voter_cookie(response, voter)
+    return response

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
+import time
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db import transaction
 
 from courtroom import roles as roles_mod
 from courtroom.agents import AGENT_IDS
 from courtroom.models import CasePrompt, CourtSession, RoleAssignment, SentenceOption
-from courtroom.rules import CASE_TYPES
+from courtroom.rules import CASE_TYPES, window_bounds
 from courtroom.services.moderation import text_screen
 from courtroom.services.steps import schedule_step
 from juryrigged import realtime
@@ -26,11 +28,32 @@ FALLBACK_SENTENCES = {
 class SessionInputError(ValueError):
     """Bad input for a new session: `code` is the API error code, `reasons` the filter's."""
 
-    def __init__(self, code: str, message: str, reasons: tuple[str, ...] = ()):
+    status = 400
+
+    def __init__(self, code: str, message: str, reasons: tuple[str, ...] = (), retry_after_ms: int | None = None):
         super().__init__(message)
         self.code = code
         self.message = message
         self.reasons = list(reasons)
+        self.retry_after_ms = retry_after_ms
+        if retry_after_ms is not None:
+            self.status = 429
+
+
+def create_rate_check(*, user) -> None:
+    """Count one creation attempt of `user` (atomic cache increment); refuse past the limit."""
+    window_ms = settings.COURT_CREATE_WINDOW_S * 1000
+    index, remaining = window_bounds(int(time.time() * 1000), window_ms)
+    key = f"court:create:{user.pk}:{index}"
+    cache.add(key, 0, timeout=settings.COURT_CREATE_WINDOW_S + 2)
+    try:
+        count = cache.incr(key)
+    except ValueError:
+        count = 1
+    if count > settings.COURT_CREATE_MAX_PER_WINDOW:
+        minutes = max(1, settings.COURT_CREATE_WINDOW_S // 60)
+        raise SessionInputError("RATE_LIMITED", f"At most {settings.COURT_CREATE_MAX_PER_WINDOW} sessions per "
+                                f"{minutes} minutes; try again later.", retry_after_ms=remaining)
 
 
 def _clean_topic(topic) -> str | None:

@@ -1,0 +1,65 @@
+"""Reads of the courtroom, shaped for the API and the pages. Constant query counts."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from django.db.models import Count, Prefetch
+
+from courtroom.models import CourtSession, Poll, RoleAssignment, StaffAction, Turn, Vote
+from juryrigged import realtime
+
+
+def sessions_for_list():
+    """Sessions newest first, with roles and polls prefetched (tallies: see tallies_for)."""
+    return CourtSession.objects.prefetch_related(
+        Prefetch("roles", queryset=RoleAssignment.objects.order_by("order", "id")), "polls"
+    )
+
+
+def tallies_for(sessions) -> dict[int, dict[str, dict[str, int]]]:
+    """{session id: {poll kind: {choice: count}}} for many sessions in one query."""
+    ids = [s.pk for s in sessions]
+    counts = (Vote.objects.filter(poll__session_id__in=ids)
+              .values_list("poll__session_id", "poll__kind", "choice").annotate(n=Count("id")))
+    found: dict[int, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(dict))
+    for session_id, kind, choice, n in counts:
+        found[session_id][kind][choice] = n
+    result = {}
+    for session in sessions:
+        result[session.pk] = {}
+        for poll in session.polls.all():
+            got = found[session.pk].get(poll.kind, {})
+            result[session.pk][poll.kind] = {choice: got.get(choice, 0) for choice in poll.choices}
+    return result
+
+
+def session_with_everything(session_id: int) -> CourtSession | None:
+    """One session with roles, polls and turns loaded (a fixed number of queries)."""
+    return sessions_for_list().prefetch_related(
+        Prefetch("turns", queryset=Turn.objects.order_by("turn_number"))
+    ).filter(pk=session_id).first()
+
+
+def live_and_recent(limit: int = 20) -> tuple[list[CourtSession], list[CourtSession]]:
+    live = list(sessions_for_list().filter(status__in=["pending", "running"])[:limit])
+    recent = list(sessions_for_list().filter(status__in=["completed", "failed"])[:limit])
+    return live, recent
+
+
+def voter_choices(session_id: int, voter: str | None) -> dict[str, str]:
+    if not voter:
+        return {}
+    return dict(Vote.objects.filter(poll__session_id=session_id, voter=voter).values_list("poll__kind", "choice"))
+
+
+def open_poll(session: CourtSession) -> Poll | None:
+    return next((p for p in session.polls.all() if p.closed_at is None), None)
+
+
+def stored_events(session: CourtSession) -> list[dict]:
+    return [event.as_message() for event in realtime.events_after(session.stream, 0)]
+
+
+def staff_log(session_id: int):
+    return StaffAction.objects.filter(session_id=session_id).select_related("actor", "turn")

@@ -1,0 +1,74 @@
+"""The public JSON shape of the Node server the spec comes from (camelCase)."""
+
+from __future__ import annotations
+
+from courtroom.models import CourtSession
+from courtroom.phases import VOTE_PHASES
+from courtroom.services import steps
+
+
+def iso(value) -> str | None:
+    return value.isoformat() if value else None
+
+
+turn_json = steps.turn_json  # the same shape as the `turn` event's payload
+
+
+def _window_ms(settings_value: int, poll) -> int:
+    if poll is None:
+        return settings_value
+    return int((poll.closes_at - poll.opened_at).total_seconds() * 1000)
+
+
+def session_json(session: CourtSession, tallies: dict, *, with_turns: bool) -> dict:
+    """A CourtSession; `session.roles`, `.polls` (and `.turns` if with_turns) are prefetched."""
+    from django.conf import settings
+
+    polls = {poll.kind: poll for poll in session.polls.all()}
+    snapshots = {kind: {key: poll.snapshot.get(key) for key in ("closedAt", "votes", "result", "tied", "explanation")}
+                 for kind, poll in polls.items() if poll.snapshot}
+    metadata = {
+        "caseType": session.case_type,
+        "casePrompt": session.case_prompt,
+        "sentenceOptions": list(session.sentence_options),
+        "phaseStartedAt": iso(session.phase_started_at),
+        "phaseDurationMs": session.phase_duration_ms,
+        "verdictVoteWindowMs": _window_ms(settings.VERDICT_VOTE_WINDOW_MS, polls.get("verdict")),
+        "sentenceVoteWindowMs": _window_ms(settings.SENTENCE_VOTE_WINDOW_MS, polls.get("sentence")),
+        "verdictVotes": tallies.get("verdict", {}),
+        "sentenceVotes": tallies.get("sentence", {}),
+        "voteSnapshots": snapshots,
+        "roleAssignments": {role.agent_id: role.role for role in session.roles.all()},
+        "evidenceReveal": session.evidence_reveal,
+        "endedByStaff": session.ended_by_staff,
+        "usage": {"promptTokens": session.prompt_tokens, "completionTokens": session.completion_tokens,
+                  "estimatedCostUsd": float(session.cost_usd)},
+    }
+    if session.final_ruling:
+        metadata["finalRuling"] = session.final_ruling
+    open_kind = VOTE_PHASES.get(session.phase)
+    if open_kind and open_kind in polls and polls[open_kind].closed_at is None:
+        metadata["pollClosesAt"] = iso(polls[open_kind].closes_at)
+    body = {
+        "id": session.pk,
+        "topic": session.topic,
+        "status": session.status,
+        "participants": list(session.participants),
+        "phase": session.phase or None,
+        "turnCount": session.turn_count,
+        "metadata": metadata,
+        "createdAt": iso(session.created_at),
+        "startedAt": iso(session.started_at),
+        "completedAt": iso(session.completed_at),
+        "failureReason": session.failure_reason or None,
+    }
+    if with_turns:
+        body["turns"] = [turn_json(turn) for turn in session.turns.all()]
+    return body
+
+
+def event_json(message: dict) -> dict:
+    """A stored stream event in the API's shape: {id, seq, sessionId, type, at, payload}."""
+    session_id = int(message["stream"].split(".", 1)[1])
+    return {"id": f"{session_id}-{message['seq']}", "seq": message["seq"], "sessionId": session_id,
+            "type": message["type"], "at": message["at"], "payload": message["payload"]}

@@ -1,0 +1,322 @@
+/* The live courtroom page: transcript, phases, polls with countdown and tallies,
+ * the verdict reveal, and replay of a finished session from its stored events.
+ * State comes from the server-rendered page; live changes from JuryStream. */
+(function () {
+  "use strict";
+  const data = JSON.parse(document.getElementById("court-data").textContent);
+  const $ = (id) => document.getElementById(id);
+  const clockSkew = data.serverNow - Date.now();
+  const now = () => Date.now() + clockSkew;
+  const meta = data.session.metadata;
+
+  let status = data.session.status;
+  let phase = data.session.phase;
+  let myVotes = Object.assign({}, data.myVotes);
+  let replaying = false;
+  let timer = null;
+  let lastAnnounced = null;
+  const polls = {};
+
+  function label(choice) { return data.choiceLabels[choice] || choice; }
+  function speakerName(id) { return data.agents[id] || id; }
+
+  // --- polls -------------------------------------------------------------------
+  function initialPolls() {
+    const verdictChoices = Object.keys(meta.verdictVotes).length ? Object.keys(meta.verdictVotes) : data.verdictChoices;
+    const sentenceChoices = Object.keys(meta.sentenceVotes).length ? Object.keys(meta.sentenceVotes) : meta.sentenceOptions;
+    for (const [kind, votes, choices] of [["verdict", meta.verdictVotes, verdictChoices], ["sentence", meta.sentenceVotes, sentenceChoices]]) {
+      const snap = (meta.voteSnapshots || {})[kind];
+      const exists = Object.keys(votes).length > 0 || !!snap;
+      polls[kind] = { choices: choices, votes: snap ? snap.votes : votes, exists: exists, open: exists && !snap,
+        closesAt: null, result: snap || null };
+      if (polls[kind].open && meta.pollClosesAt && data.votePhases[phase] === kind) {
+        polls[kind].closesAt = Date.parse(meta.pollClosesAt);
+      } else if (polls[kind].open) {
+        polls[kind].open = false;
+      }
+    }
+  }
+
+  function renderPoll(kind) {
+    const poll = polls[kind];
+    const box = $("poll-" + kind);
+    box.hidden = !poll.exists;
+    if (!poll.exists) return;
+    const buttons = box.querySelector(".vote-buttons");
+    buttons.hidden = !poll.open || replaying;
+    const mine = box.querySelector(".my-vote");
+    mine.textContent = myVotes[kind] && !replaying ? "Your vote: " + label(myVotes[kind]) : "";
+    mine.hidden = !mine.textContent || poll.open;
+    if (buttons.childElementCount !== poll.choices.length) {
+      buttons.innerHTML = "";
+      poll.choices.forEach(function (choice) {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "button button-big vote-button";
+        button.dataset.choice = choice;
+        button.textContent = label(choice);
+        button.addEventListener("click", function () { castVote(kind, choice); });
+        buttons.appendChild(button);
+      });
+    }
+    buttons.querySelectorAll("button").forEach(function (button) {
+      const mine = myVotes[kind] === button.dataset.choice;
+      button.setAttribute("aria-pressed", mine ? "true" : "false");
+      button.classList.toggle("chosen", mine);
+      button.disabled = !poll.open || replaying;
+      button.textContent = (mine ? "✓ " : "") + label(button.dataset.choice);
+    });
+    const total = poll.choices.reduce((sum, c) => sum + (poll.votes[c] || 0), 0);
+    const tally = box.querySelector(".tally");
+    tally.innerHTML = "";
+    poll.choices.forEach(function (choice) {
+      const count = poll.votes[choice] || 0;
+      const pct = total ? Math.round((100 * count) / total) : 0;
+      const item = document.createElement("li");
+      const winner = poll.result && poll.result.result === choice;
+      item.className = "tally-row" + (winner ? " winner" : "");
+      item.innerHTML = '<div class="spread small"><span class="tally-label"></span><span class="tally-count"></span></div>' +
+        '<div class="progress" role="img"><span></span></div>';
+      item.querySelector(".tally-label").textContent = (winner ? "★ " : "") + label(choice);
+      item.querySelector(".tally-count").textContent = count + " vote" + (count === 1 ? "" : "s") + " · " + pct + "%";
+      item.querySelector(".progress").setAttribute("aria-label", label(choice) + ": " + count + " votes, " + pct + " percent");
+      item.querySelector(".progress span").style.width = pct + "%";
+      tally.appendChild(item);
+    });
+    const result = box.querySelector(".poll-result");
+    result.textContent = poll.result ? poll.result.explanation || "" : "";
+  }
+
+  function renderPolls() {
+    renderPoll("verdict");
+    renderPoll("sentence");
+    const any = polls.verdict.exists || polls.sentence.exists;
+    $("vote-idle").hidden = any;
+    if (status === "completed" || status === "failed") {
+      $("vote-idle").textContent = any ? "" : "This session ended before the jury voted.";
+      $("vote-idle").hidden = any;
+    }
+    tickCountdown();
+  }
+
+  function openPoll() {
+    return ["verdict", "sentence"].map((k) => polls[k]).find((p) => p.open && p.closesAt);
+  }
+
+  function tickCountdown() {
+    const poll = openPoll();
+    const box = $("countdown-box");
+    if (!poll || replaying) {
+      box.hidden = true;
+      if (timer) { window.clearInterval(timer); timer = null; }
+      return;
+    }
+    box.hidden = false;
+    const left = Math.max(0, Math.ceil((poll.closesAt - now()) / 1000));
+    $("countdown-number").textContent = left;
+    box.classList.toggle("urgent", left <= 5);
+    // The timer is read out politely at a few moments only, not every second.
+    const moment = left === 0 ? "closing" : left <= 5 ? "5" : left <= 10 ? "10" : "open";
+    if (moment !== lastAnnounced) {
+      lastAnnounced = moment;
+      $("countdown").textContent = left === 0 ? "Voting is closing…" : "Voting closes in " + left + " seconds";
+    }
+    if (!timer) timer = window.setInterval(tickCountdown, 250);
+  }
+
+  function castVote(kind, choice) {
+    const statusEl = $("vote-status");
+    const previous = myVotes[kind];
+    myVotes[kind] = choice;
+    renderPoll(kind);
+    statusEl.textContent = "Sending your vote…";
+    fetch(data.voteUrl, {
+      method: "POST", credentials: "same-origin",
+      headers: { "Content-Type": "application/json", "Accept": "application/json" },
+      body: JSON.stringify({ type: kind, choice: choice }),
+    }).then(function (response) {
+      return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+    }).then(function (result) {
+      if (!result.ok) {
+        myVotes[kind] = previous;
+        let message = result.body.error || "Your vote was not counted.";
+        if (result.body.retryAfterMs) message += " Try again in " + Math.ceil(result.body.retryAfterMs / 1000) + " s.";
+        statusEl.textContent = message;
+        statusEl.className = "vote-status vote-error";
+      } else {
+        polls.verdict.votes = Object.keys(result.body.verdictVotes).length ? result.body.verdictVotes : polls.verdict.votes;
+        polls.sentence.votes = Object.keys(result.body.sentenceVotes).length ? result.body.sentenceVotes : polls.sentence.votes;
+        statusEl.textContent = "Vote received: " + label(choice) + ". You can change it until the poll closes.";
+        statusEl.className = "vote-status vote-ok";
+      }
+      renderPoll(kind);
+    }).catch(function () {
+      myVotes[kind] = previous;
+      statusEl.textContent = "Your vote could not be sent. Check your connection and try again.";
+      statusEl.className = "vote-status vote-error";
+      renderPoll(kind);
+    });
+  }
+
+  // --- transcript and phases -------------------------------------------------------
+  function turnElement(turn) {
+    const item = document.createElement("li");
+    item.className = "turn role-" + turn.role;
+    item.dataset.turn = turn.turnNumber;
+    item.dataset.turnId = turn.id;
+    item.innerHTML = '<div class="turn-head"><strong class="speaker"></strong> <span class="role-tag"></span></div><p class="dialogue"></p>';
+    item.querySelector(".speaker").textContent = speakerName(turn.speaker);
+    item.querySelector(".role-tag").textContent = data.roleLabels[turn.role] || turn.role;
+    setDialogue(item, turn.dialogue);
+    return item;
+  }
+
+  function setDialogue(item, text) {
+    item.querySelector(".dialogue").textContent = text;
+    item.classList.toggle("redacted", text.indexOf("[The witness statement has been redacted") === 0);
+  }
+
+  function addTurn(turn) {
+    const list = $("transcript");
+    const existing = list.querySelector('[data-turn="' + turn.turnNumber + '"]');
+    if (existing) { setDialogue(existing, turn.dialogue); return; }
+    list.appendChild(turnElement(turn));
+    $("transcript-empty").hidden = true;
+    const rect = list.lastElementChild.getBoundingClientRect();
+    if (rect.top < window.innerHeight + 200 && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      list.lastElementChild.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    }
+  }
+
+  function setPhase(next) {
+    phase = next;
+    const index = data.phases.indexOf(next);
+    document.querySelectorAll("#phase-list li").forEach(function (li, i) {
+      li.classList.toggle("done", i < index);
+      li.classList.toggle("current", i === index);
+      if (i === index) li.setAttribute("aria-current", "step"); else li.removeAttribute("aria-current");
+    });
+  }
+
+  function setStatus(next) {
+    status = next;
+    const badge = $("status-badge");
+    badge.textContent = next;
+    badge.className = "badge " + ({ running: "badge-info", completed: "badge-ok", failed: "badge-bad" }[next] || "badge-muted");
+    updateTyping();
+  }
+
+  function updateTyping() {
+    const busy = status === "running" || status === "pending";
+    $("typing").hidden = !busy || replaying || !!openPoll();
+  }
+
+  function notice(text, kind) {
+    const box = $("session-notice");
+    box.innerHTML = "";
+    if (!text) return;
+    const p = document.createElement("p");
+    p.className = "message message-" + kind;
+    p.textContent = text;
+    box.appendChild(p);
+  }
+
+  function showRuling(ruling) {
+    if (!ruling) return;
+    $("ruling").hidden = false;
+    $("ruling-verdict").textContent = label(ruling.verdict);
+    $("ruling-sentence-line").hidden = !ruling.sentence;
+    $("ruling-sentence").textContent = ruling.sentence || "";
+    $("ruling-explanation").textContent = ruling.explanation || "";
+  }
+
+  function apply(event) {
+    const p = event.payload || {};
+    switch (event.type) {
+      case "session_started": setStatus("running"); break;
+      case "session_resumed": setStatus("running"); notice(""); break;
+      case "phase_changed":
+        setPhase(p.phase);
+        if (p.poll) {
+          polls[p.poll.type] = { choices: p.poll.choices, votes: {}, exists: true, open: true,
+            closesAt: Date.parse(p.poll.closesAt), result: null };
+          lastAnnounced = null;
+          if (!replaying) $("vote-status").textContent = "Voting is open: tap your choice.";
+        }
+        renderPolls();
+        break;
+      case "turn": addTurn(p.turn); break;
+      case "vote_updated":
+        if (polls[p.type] && polls[p.type].open) { polls[p.type].votes = p.votes; renderPoll(p.type); }
+        break;
+      case "vote_closed":
+        if (polls[p.type]) {
+          Object.assign(polls[p.type], { open: false, exists: true, votes: p.votes, result: p });
+          if (!replaying) $("vote-status").textContent = "The " + p.type + " poll is closed. " + (p.explanation || "");
+        }
+        renderPolls();
+        break;
+      case "turn_redacted":
+      case "turn_restored": {
+        const item = $("transcript").querySelector('[data-turn="' + p.turnNumber + '"]');
+        if (item) setDialogue(item, p.dialogue);
+        break;
+      }
+      case "session_completed":
+        setStatus("completed");
+        Object.values(polls).forEach((poll) => { poll.open = false; });
+        renderPolls();
+        showRuling(p.finalRuling);
+        if (p.endedByStaff) notice("This session was ended early by the court staff.", "warning");
+        break;
+      case "session_failed":
+        setStatus("failed");
+        notice("This session stopped: " + (p.reason || "an error occurred") + ". Staff can resume it.", "error");
+        break;
+      default: break;
+    }
+    updateTyping();
+  }
+
+  // --- replay ----------------------------------------------------------------------
+  function replay() {
+    replaying = true;
+    $("transcript").innerHTML = "";
+    $("ruling").hidden = true;
+    notice("");
+    $("vote-status").textContent = "Replaying the session…";
+    setPhase(null);
+    for (const kind of ["verdict", "sentence"]) polls[kind] = { choices: [], votes: {}, exists: false, open: false, closesAt: null, result: null };
+    renderPolls();
+    const speed = Number($("replay-speed").value) || 2;
+    const button = $("replay-button");
+    button.disabled = true;
+    let index = 0;
+    function next() {
+      if (index >= data.replay.length) {
+        replaying = false; button.disabled = false;
+        $("vote-status").textContent = "Replay finished.";
+        renderPolls();
+        return;
+      }
+      const event = data.replay[index++];
+      apply(event);
+      const pause = event.type === "turn" ? 1400 : event.type === "vote_closed" ? 1200 : 250;
+      window.setTimeout(next, pause / speed);
+    }
+    next();
+  }
+
+  // --- start -----------------------------------------------------------------------
+  initialPolls();
+  renderPolls();
+  updateTyping();
+  if ($("replay-button")) $("replay-button").addEventListener("click", replay);
+  if (status !== "completed") {
+    JuryStream.connect(data.stream, {
+      after: data.after,
+      onEvent: apply,
+      onStatus: function (s) { $("connection").textContent = JuryStream.statusText(s); },
+    });
+  }
+})();
