@@ -98,9 +98,10 @@ def _pipeline(message: Message, config: JuryConfig) -> None:
     if not any(s.stage_type == PRESENT for s in stages):
         _present(message, config)
     jurors = {s.position: s for s in stages if s.stage_type == DELIBERATION}
-    title = message.conversation.title if not config.new_conversation else None
+    # A resumed run keeps the title an earlier attempt stored.
+    title = message.conversation.title or None
     jurors, failures, title = _deliberate(message, config, jurors, title)
-    if config.new_conversation:
+    if config.new_conversation and not message.conversation.title:
         title = title or fallback_title(config.content)
         shared.conversation_set_title(conversation_id=message.conversation_id, title=title)
     if len(jurors) < 2:

@@ -76,7 +76,8 @@ def validate_request(body, *, max_content_chars: int = 200_000) -> Validated:
     foreman = errors.string(config, "foremanModel", "modeConfig.foremanModel", required=True,
                             empty_message="Foreman model is required", max_chars=MAX_MODEL_CHARS)
     timeout_ms = _timeout(config, errors)
-    if foreman and jurors and foreman in jurors:
+    raw_jurors = config.get("jurorModels")
+    if foreman and isinstance(raw_jurors, list) and foreman in raw_jurors:
         errors.add("modeConfig.foremanModel", "Foreman model must not be one of the juror models")
     if errors.fields:
         raise Invalid(errors.fields)

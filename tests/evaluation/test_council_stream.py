@@ -1,0 +1,95 @@
+"""POST /api/council/stream: the spec's SSE lines, end to end with a real worker and the mock model."""
+
+import asyncio
+import json
+
+import pytest
+from channels.db import database_sync_to_async
+from django.contrib.auth import get_user_model
+from rest_framework.authtoken.models import Token
+
+from evaluation.models import Message
+from juryrigged.asgi import application
+from tests.evaluation.conftest import jury_body
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+async def post_sse(path, body: bytes, *, headers=(), timeout=20, stop_after=None):
+    scope = {
+        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST", "scheme": "http",
+        "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
+        "headers": [(b"host", b"testserver"), (b"content-type", b"application/json"),
+                    (b"content-length", str(len(body)).encode()), *headers],
+        "client": ("127.0.0.1", 5000), "server": ("testserver", 80),
+    }
+    inbox, outbox = asyncio.Queue(), asyncio.Queue()
+    await inbox.put({"type": "http.request", "body": body, "more_body": False})
+    task = asyncio.create_task(application(scope, inbox.get, outbox.put))
+    start = await asyncio.wait_for(outbox.get(), timeout)
+    raw = b""
+    try:
+        while True:
+            message = await asyncio.wait_for(outbox.get(), timeout)
+            raw += message.get("body", b"")
+            if not message.get("more_body", False) or (stop_after and stop_after.encode() in raw):
+                break
+    finally:
+        await inbox.put({"type": "http.disconnect"})
+        await asyncio.sleep(0.05)
+        task.cancel()
+    return start, raw.decode()
+
+
+def lines(raw: str) -> list[dict]:
+    return [json.loads(chunk.removeprefix("data: ")) for chunk in raw.split("\n\n") if chunk.startswith("data: ")]
+
+
+@pytest.fixture
+def token(transactional_db):
+    user = get_user_model().objects.create_user("streamer", password="pw-streamer-2026")
+    return Token.objects.create(user=user).key
+
+
+async def test_it_streams_the_spec_sequence_to_complete(celery_worker, token):
+    start, raw = await post_sse("/api/council/stream", json.dumps(jury_body()).encode(),
+                                headers=[(b"authorization", f"Token {token}".encode())])
+    assert start["status"] == 200
+    assert dict(start["headers"])[b"Content-Type"] == b"text/event-stream"
+    events = lines(raw)
+    assert [e["type"] for e in events] == [
+        "jury_start", "present_start", "present_complete", "deliberation_start",
+        "juror_complete", "juror_complete", "juror_complete", "all_jurors_complete",
+        "verdict_start", "verdict_complete", "title_complete", "complete",
+    ]
+    assert events[0]["mode"] == "jury"
+    assert set(events[4]["data"]) >= {"model", "assessmentText", "scores", "average", "verdict", "recommendations",
+                                      "responseTimeMs", "parseSuccess"}
+    assert events[9]["data"]["finalVerdict"] in ("APPROVE", "REVISE", "REJECT")
+    assert events[10]["data"]["title"]
+
+
+async def test_a_client_that_disconnects_does_not_stop_the_evaluation(celery_worker, token):
+    _, raw = await post_sse("/api/council/stream", json.dumps(jury_body()).encode(),
+                            headers=[(b"authorization", f"Token {token}".encode())], stop_after="jury_start")
+    message_id = lines(raw)[0]["messageId"]
+    for _ in range(200):
+        status = await database_sync_to_async(lambda: Message.objects.get(pk=message_id).status)()
+        if status == "complete":
+            break
+        await asyncio.sleep(0.05)
+    assert status == "complete"
+
+
+async def test_invalid_input_is_a_json_400_before_any_stream(token):
+    body = jury_body(jurorModels=["a", "b"])
+    start, raw = await post_sse("/api/council/stream", json.dumps(body).encode(),
+                                headers=[(b"authorization", f"Token {token}".encode())])
+    assert start["status"] == 400
+    assert json.loads(raw)["fields"] == {"modeConfig.jurorModels": ["Jury mode requires at least 3 juror models"]}
+
+
+async def test_anonymous_callers_are_refused(transactional_db):
+    start, raw = await post_sse("/api/council/stream", json.dumps(jury_body()).encode())
+    assert start["status"] == 403
+    assert json.loads(raw)["code"] == "NOT_AUTHENTICATED"

@@ -1,0 +1,157 @@
+"""POST /api/evaluations and GET /api/evaluations/{messageId}: 202, validation, ownership, limits."""
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from evaluation.jury.services import jury_run
+from evaluation.models import Conversation, Message
+from tests.evaluation.conftest import SPEC_MODELS, jury_body
+from tests.evaluation.test_jury_aggregation import SPEC_SUMMARY
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def client(user):
+    api = APIClient()
+    api.force_authenticate(user)
+    return api
+
+
+def test_it_accepts_a_jury_request_with_202_and_where_to_follow_it(client, user):
+    # when
+    response = client.post("/api/evaluations", jury_body(), format="json")
+    # then
+    assert response.status_code == 202
+    body = response.json()
+    run = Message.objects.get(pk=body["messageId"])
+    assert body == {
+        "conversationId": str(run.conversation_id), "messageId": str(run.pk), "mode": "jury", "status": "pending",
+        "stream": f"eval.{run.pk}", "events": f"/api/streams/eval.{run.pk}/events",
+        "websocket": f"/ws/streams/eval.{run.pk}/", "result": f"/api/evaluations/{run.pk}",
+        "page": f"/evaluate/{run.pk}/",
+    }
+    assert run.conversation.user == user
+    assert run.config["modeConfig"]["jurorModels"] == SPEC_MODELS
+
+
+def test_it_answers_400_with_every_field_error(client):
+    body = jury_body(content="", jurorModels=["a", "b"], foremanModel="a")
+    body["question"] = ""
+    response = client.post("/api/evaluations", body, format="json")
+    assert response.status_code == 400
+    assert response.json() == {
+        "code": "VALIDATION_ERROR",
+        "error": "question: Content to evaluate is required",
+        "fields": {
+            "question": ["Content to evaluate is required"],
+            "modeConfig.content": ["Content to evaluate is required"],
+            "modeConfig.jurorModels": ["Jury mode requires at least 3 juror models"],
+            "modeConfig.foremanModel": ["Foreman model must not be one of the juror models"],
+        },
+    }
+    assert not Message.objects.exists()
+
+
+def test_an_unknown_mode_is_a_400(client):
+    response = client.post("/api/evaluations", {**jury_body(), "mode": "duel"}, format="json")
+    assert response.status_code == 400
+    assert response.json()["fields"] == {"mode": ['Invalid mode, expected one of: "dialectic", "jury"']}
+
+
+def test_a_malformed_body_is_a_400_not_a_500(client):
+    response = client.post("/api/evaluations", "{not json", content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["code"] == "INVALID_JSON"
+
+
+def test_anonymous_callers_are_refused():
+    response = APIClient().post("/api/evaluations", jury_body(), format="json")
+    assert response.status_code in (401, 403)
+    assert response.json()["code"] == "NOT_AUTHENTICATED"
+
+
+def test_a_token_works(user):
+    token = Token.objects.create(user=user)
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+    assert api.post("/api/evaluations", jury_body(), format="json").status_code == 202
+
+
+def test_a_follow_up_must_be_in_the_callers_own_conversation(client, other_user):
+    theirs = Conversation.objects.create(user=other_user, mode="jury")
+    response = client.post("/api/evaluations", {**jury_body(), "conversationId": str(theirs.pk)}, format="json")
+    assert response.status_code == 404
+    assert response.json()["code"] == "CONVERSATION_NOT_FOUND"
+    bad = client.post("/api/evaluations", {**jury_body(), "conversationId": "not-a-uuid"}, format="json")
+    assert bad.status_code == 404
+
+
+def test_the_result_is_the_spec_jury_result(client, user, jury):
+    run_id = client.post("/api/evaluations", jury_body(), format="json").json()["messageId"]
+    jury_run(message_id=run_id)
+    response = client.get(f"/api/evaluations/{run_id}")
+    assert response.status_code == 200
+    result = response.json()
+    assert result["status"] == "complete"
+    assert result["jurorSummary"] == SPEC_SUMMARY
+    assert [j["model"] for j in result["jurors"]] == SPEC_MODELS
+    assert result["jurors"][0]["assessmentText"].startswith("## Juror Assessment")
+    assert result["foreman"]["finalVerdict"] == "APPROVE"
+    assert result["majorityVerdict"] == "APPROVE"
+    assert result["lastSeq"] == 12
+
+
+def test_another_users_result_is_a_404(client, other_user, user):
+    run_id = client.post("/api/evaluations", jury_body(), format="json").json()["messageId"]
+    intruder = APIClient()
+    intruder.force_authenticate(other_user)
+    assert intruder.get(f"/api/evaluations/{run_id}").status_code == 404
+    assert intruder.get("/api/evaluations/nonsense").status_code == 404
+
+
+def _finish_all():
+    Message.objects.filter(status__in=["pending", "running"]).update(status="complete")
+
+
+def test_at_most_two_running_at_once(client):
+    assert client.post("/api/evaluations", jury_body(), format="json").status_code == 202
+    assert client.post("/api/evaluations", jury_body(), format="json").status_code == 202
+    response = client.post("/api/evaluations", jury_body(), format="json")
+    assert response.status_code == 429
+    assert response.json()["code"] == "RATE_LIMITED"
+    assert "at most 2 at once" in response.json()["error"]
+    assert response["Retry-After"] == "10"
+
+
+def test_three_per_minute(client):
+    for _ in range(3):
+        assert client.post("/api/evaluations", jury_body(), format="json").status_code == 202
+        _finish_all()
+    response = client.post("/api/evaluations", jury_body(), format="json")
+    assert response.status_code == 429
+    assert "3 evaluations per minute" in response.json()["error"]
+    assert 1 <= int(response["Retry-After"]) <= 60
+
+
+def test_twenty_per_hour(client, user):
+    conversation = Conversation.objects.create(user=user, mode="jury")
+    for minutes in range(20):
+        run = Message.objects.create(conversation=conversation, role="assistant", mode="jury", status="complete")
+        Message.objects.filter(pk=run.pk).update(created_at=timezone.now() - timedelta(minutes=5 + minutes * 2))
+    response = client.post("/api/evaluations", jury_body(), format="json")
+    assert response.status_code == 429
+    assert "20 evaluations per hour" in response.json()["error"]
+    assert int(response["Retry-After"]) == pytest.approx(60 * (60 - 43), abs=2)
+
+
+def test_limits_are_per_user(client, other_user):
+    for _ in range(2):
+        client.post("/api/evaluations", jury_body(), format="json")
+    other = APIClient()
+    other.force_authenticate(other_user)
+    assert other.post("/api/evaluations", jury_body(), format="json").status_code == 202

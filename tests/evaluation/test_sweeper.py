@@ -1,0 +1,85 @@
+"""The sweeper resumes stale runs or marks them failed with a reason; claims keep one worker per run."""
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from evaluation import services, sweeping
+from evaluation.models import Message
+from evaluation.tasks import sweep
+from juryrigged import realtime
+from tests.evaluation.conftest import start
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def enqueued(monkeypatch):
+    sent = []
+    monkeypatch.setattr("evaluation.tasks.run_evaluation.delay", lambda message_id: sent.append(message_id))
+    return sent
+
+
+def age(run, **fields):
+    Message.objects.filter(pk=run.pk).update(**fields)
+
+
+def test_a_pending_run_nobody_picked_up_is_enqueued_again(user, enqueued):
+    run = start(user)
+    age(run, created_at=timezone.now() - timedelta(minutes=5))
+    assert sweep() == 1
+    assert enqueued == [str(run.pk)]
+
+
+def test_a_fresh_pending_run_is_left_alone(user, enqueued):
+    start(user)
+    assert sweep() == 0
+    assert enqueued == []
+
+
+def test_a_running_run_with_a_recent_heartbeat_is_left_alone(user, enqueued):
+    run = start(user)
+    age(run, status="running", heartbeat_at=timezone.now() - timedelta(seconds=100))  # < 120 s timeout + 60 s
+    assert sweep() == 0
+
+
+def test_a_running_run_whose_worker_went_silent_is_resumed(user, enqueued):
+    run = start(user)
+    age(run, status="running", attempts=1, heartbeat_at=timezone.now() - timedelta(minutes=10))
+    assert sweep() == 1
+    assert enqueued == [str(run.pk)]
+
+
+def test_a_run_interrupted_too_often_is_failed_with_a_reason(user, enqueued, settings):
+    run = start(user)
+    age(run, status="running", attempts=settings.EVAL_MAX_ATTEMPTS, heartbeat_at=timezone.now() - timedelta(hours=1))
+    assert sweep() == 1
+    run.refresh_from_db()
+    assert run.status == "failed"
+    assert run.error == "The evaluation was interrupted 3 times (its worker stopped) and was given up."
+    assert realtime.events_after(run.stream)[-1].type == "error"
+    assert enqueued == []
+
+
+def test_a_claimed_run_cannot_be_claimed_by_a_second_worker(user):
+    run = start(user)
+    assert services.run_claim(message_id=run.pk) is not None
+    assert services.run_claim(message_id=run.pk) is None
+    run.refresh_from_db()
+    assert (run.status, run.attempts) == ("running", 1)
+
+
+def test_a_stale_claim_can_be_taken_over(user):
+    run = start(user)
+    services.run_claim(message_id=run.pk)
+    age(run, heartbeat_at=timezone.now() - timedelta(hours=1))
+    assert services.run_claim(message_id=run.pk).attempts == 2
+
+
+def test_a_run_of_an_unknown_mode_fails_cleanly(user):
+    run = start(user)
+    age(run, mode="telepathy")
+    sweeping.run_dispatch(message_id=run.pk)
+    run.refresh_from_db()
+    assert (run.status, run.error) == ("failed", "The telepathy mode is not available on this server.")
