@@ -18,3 +18,7 @@ urlpatterns = [
     path("api/conversations/<str:conversation_id>/export", api.ConversationExportView.as_view(),
          name="api-conversation-export"),
 ]
+
+from evaluation.dialectic.urls import urlpatterns as dialectic_urlpatterns  # noqa: E402  (dialectical mode)
+
+urlpatterns += dialectic_urlpatterns

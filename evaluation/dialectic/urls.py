@@ -1,0 +1,11 @@
+"""Routes of the dialectical mode, appended to evaluation.urls (same `evaluation` namespace)."""
+
+from django.urls import path
+
+from evaluation.dialectic import api, views
+
+urlpatterns = [
+    path("evaluate/audit/", views.audit_new, name="audit-new"),
+    path("evaluate/audit/<uuid:message_id>/report.md", views.audit_markdown, name="audit-markdown"),
+    path("api/evaluations/dialectic/presets", api.RubricPresetsView.as_view(), name="api-dialectic-presets"),
+]

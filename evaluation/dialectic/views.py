@@ -1,0 +1,124 @@
+"""Pages of the dialectical mode: the audit form and the run's Markdown download.
+
+The result page itself is the evaluation app's shared result page, which renders
+this mode's `evaluation/dialectic/result.html` body for a dialectic run.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.conf import settings
+from django.contrib.auth.decorators import login_required
+from django.http import HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+
+from evaluation import modes, selectors, services
+from evaluation.dialectic.personas import PERSONAS
+from evaluation.dialectic.results import export_markdown
+from evaluation.dialectic.selectors import rubric_presets
+from juryrigged.core.errors import ApiError
+
+CUSTOM = "custom"
+
+
+def _decode(upload) -> tuple[str | None, str | None]:
+    """(text, error) of an uploaded file: text files only, UTF-8 (a BOM is tolerated)."""
+    raw = upload.read(settings.EVAL_DIALECTIC_MAX_DOCUMENT_CHARS * 4 + 1)
+    if b"\x00" in raw[:4096]:
+        return None, f"{upload.name} is not a text file."
+    try:
+        return raw.decode("utf-8-sig"), None
+    except UnicodeDecodeError:
+        return None, f"{upload.name} is not UTF-8 text."
+
+
+def body_from_form(post, files) -> tuple[dict, list[str]]:
+    """The API body the form describes, and errors about uploads that are not text."""
+    problems: list[str] = []
+    documents = [{"name": name.strip(), "text": text}
+                 for name, text in zip(post.getlist("doc_name"), post.getlist("doc_text"))
+                 if name.strip() or text.strip()]
+    for upload in files.getlist("files"):
+        text, error = _decode(upload)
+        if error:
+            problems.append(error)
+        else:
+            documents.append({"name": upload.name, "text": text})
+    config: dict = {"documents": documents,
+                    "judgeModels": {j: post.get(f"model_{j}", "").strip() for j in PERSONAS if post.get(f"model_{j}")}}
+    if post.get("rubric_choice") == CUSTOM:
+        try:
+            config["rubric"] = json.loads(post.get("custom_rubric") or "")
+        except json.JSONDecodeError as exc:
+            config["rubric"] = []
+            problems.append(f"The custom rubric is not valid JSON: {exc.msg} (line {exc.lineno}).")
+    else:
+        config["rubricPresetId"] = post.get("rubric_choice") or ""
+    return {"mode": "dialectic", "question": post.get("question", ""), "modeConfig": config}, problems
+
+
+def _context(request, *, errors=None, problems=None, values=None):
+    presets = rubric_presets()
+    values = values or {}
+    documents = values.get("documents") or [{"name": "", "text": ""}]
+    return {
+        "presets": presets,
+        "presets_json": [{"slug": p["slug"], "criteria": p["criteria"]} for p in presets],
+        "judges": [_judge_choice(judge, (values.get("models") or {}).get(judge)) for judge in PERSONAS],
+        "errors": errors or {},
+        "problems": problems or [],
+        "values": values,
+        "documents": documents,
+        "limits": {"documents": settings.EVAL_DIALECTIC_MAX_DOCUMENTS,
+                   "document_chars": settings.EVAL_DIALECTIC_MAX_DOCUMENT_CHARS,
+                   "total_chars": settings.EVAL_DIALECTIC_MAX_TOTAL_CHARS},
+    }
+
+
+def _judge_choice(judge: str, chosen: str | None) -> tuple[str, str, list[str]]:
+    selected = chosen or settings.EVAL_DIALECTIC_JUDGE_MODELS[judge]
+    choices = list(settings.EVAL_MODEL_CHOICES)
+    if selected not in choices:
+        choices.insert(0, selected)
+    return judge, selected, choices
+
+
+@login_required
+def audit_new(request):
+    """GET: the form. POST: validate like the API, start the run, go to its live page."""
+    if request.method != "POST":
+        return render(request, "evaluation/dialectic/new.html", _context(request, values={
+            "rubric_choice": (rubric_presets() or [{"slug": ""}])[0]["slug"]}))
+    body, problems = body_from_form(request.POST, request.FILES)
+    values = {"question": body["question"], "documents": body["modeConfig"]["documents"],
+              "rubric_choice": request.POST.get("rubric_choice", ""),
+              "custom_rubric": request.POST.get("custom_rubric", ""),
+              "models": body["modeConfig"]["judgeModels"]}
+    errors: dict[str, list[str]] = {}
+    if not problems:
+        spec = modes.get("dialectic")
+        try:
+            validated = spec.validate(body)
+            run = services.evaluation_start(user=request.user, mode="dialectic", request=validated)
+            return redirect(reverse("evaluation:result", args=[run.pk]))
+        except modes.Invalid as invalid:
+            errors = invalid.fields
+        except ApiError as refused:
+            problems = [refused.message]
+    status = 429 if problems and not errors and any("at most" in p and "evaluations" in p for p in problems) else 400
+    return render(request, "evaluation/dialectic/new.html",
+                  _context(request, errors=errors, problems=problems, values=values), status=status)
+
+
+@login_required
+def audit_markdown(request, message_id):
+    """The run's report as a Markdown file (404 for anyone else's run)."""
+    try:
+        message = selectors.run_get(user=request.user, message_id=message_id)
+    except ApiError:
+        return HttpResponse("No such audit.", status=404, content_type="text/plain")
+    response = HttpResponse(export_markdown(message), content_type="text/markdown; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="audit-{str(message.pk)[:8]}.md"'
+    return response

@@ -1,0 +1,87 @@
+/* The audit form: add/remove documents, load an example, show the custom rubric editor when chosen. */
+(function () {
+  "use strict";
+  const form = document.getElementById("audit-form");
+  if (!form) return;
+  const list = document.getElementById("documents");
+  const presets = JSON.parse(document.getElementById("dlg-presets").textContent);
+  const customField = document.getElementById("custom-rubric-field");
+  const customText = document.getElementById("custom-rubric");
+
+  function renumber() {
+    const rows = list.querySelectorAll(".dlg-doc");
+    rows.forEach(function (row, i) {
+      const n = i + 1;
+      row.querySelector(".dlg-doc-number").textContent = String(n);
+      const name = row.querySelector("input[name=doc_name]");
+      const text = row.querySelector("textarea[name=doc_text]");
+      name.id = "doc-name-" + n; text.id = "doc-text-" + n;
+      row.querySelector("label[for^=doc-name]").htmlFor = name.id;
+      row.querySelector("label[for^=doc-text]").htmlFor = text.id;
+      row.querySelector(".dlg-remove-doc").hidden = rows.length < 2;
+    });
+  }
+
+  function addDocument(name, text) {
+    const rows = list.querySelectorAll(".dlg-doc");
+    const last = rows[rows.length - 1];
+    const lastEmpty = last && !last.querySelector("input").value && !last.querySelector("textarea").value;
+    const row = lastEmpty && (name || text) ? last : last.cloneNode(true);
+    row.querySelector("input").value = name || "";
+    row.querySelector("textarea").value = text || "";
+    if (row !== last) list.appendChild(row);
+    renumber();
+    return row;
+  }
+
+  list.addEventListener("click", function (event) {
+    const button = event.target.closest(".dlg-remove-doc");
+    if (!button) return;
+    button.closest(".dlg-doc").remove();
+    renumber();
+    list.querySelector("input[name=doc_name]").focus();
+  });
+  document.getElementById("add-document").addEventListener("click", function () {
+    const row = addDocument("", "");
+    row.querySelector("input").focus();
+  });
+  document.getElementById("load-example").addEventListener("click", function () {
+    list.querySelectorAll(".dlg-doc").forEach(function (row, i) { if (i > 0) row.remove(); });
+    const first = list.querySelector(".dlg-doc");
+    first.querySelector("input").value = ""; first.querySelector("textarea").value = "";
+    EXAMPLE.forEach(function (doc) { addDocument(doc.name, doc.text); });
+    const codeReview = form.querySelector("input[name=rubric_choice][value=code-review]");
+    if (codeReview) { codeReview.checked = true; syncRubric(); }
+  });
+
+  function selectedPreset() {
+    const checked = form.querySelector("input[name=rubric_choice]:checked");
+    return checked ? checked.value : "";
+  }
+  function syncRubric() { customField.hidden = selectedPreset() !== "custom"; }
+  form.querySelectorAll("input[name=rubric_choice]").forEach(function (radio) { radio.addEventListener("change", syncRubric); });
+  document.getElementById("copy-preset").addEventListener("click", function () {
+    const current = presets.find(function (p) { return p.slug === selectedPreset(); }) || presets[0];
+    if (current) customText.value = JSON.stringify(current.criteria, null, 2);
+  });
+  syncRubric();
+  renumber();
+
+  const EXAMPLE = [
+    { name: "docs/design.md", text: [
+      "# Report export service", "",
+      "## Problem", "Customers wait hours for monthly reports. The export service will produce them in under a minute.", "",
+      "## Architecture",
+      "The API enqueues an export job. A worker in `src/exporter.py` renders the report and stores it in S3.",
+      "Configuration lives in `config/export.yaml`. The worker retries failed jobs three times.", "",
+      "## Security", "All inputs are validated before use. Credentials are never stored in code.", "",
+      "## Testing", "We will add tests later.", ""].join("\n") },
+    { name: "src/exporter.py", text: [
+      "import os", "import subprocess", "", "S3_SECRET_KEY = \"AKIAEXAMPLEKEY0000000\"", "", "",
+      "class Exporter:", "    \"\"\"Renders one customer's monthly report.\"\"\"", "",
+      "    def render(self, template, values):", "        return eval(template.format(**values))", "",
+      "    def upload(self, path):", "        subprocess.run(f\"aws s3 cp {path} s3://reports/\", shell=True)", "",
+      "", "def retry(job, times=3):", "    for _ in range(times):", "        try:", "            return job()",
+      "        except Exception:", "            pass", ""].join("\n") },
+  ];
+})();
