@@ -1,5 +1,257 @@
-from django.shortcuts import render
+"""The game's pages: case selection, pre-trial, voir dire, the jury box, the live
+deliberation and the post-case summary. Forms post, the service acts, the page
+redirects (errors become messages); live parts follow the game's stream."""
+
+from __future__ import annotations
+
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from juryrigged import realtime
+from juryrigged.core.errors import ApiError
+
+from game import jury_room, services, voir_dire
+from game.jury.types import CourtEvent
+from game.models import Case, Game, GameEvent
+from game.selectors import (
+    case_public,
+    game_for_player,
+    game_summary,
+    jury_box,
+    voir_dire_panel,
+)
+
+LIVE_TYPES = ("deliberation.started", "deliberation.ballot", "deliberation.statement", "deliberation.event",
+              "deliberation.verdict", "game.finished", "game.failed")
+# Which page plays each phase; part two points the trial phases at its courtroom.
+PHASE_PAGES = {
+    Game.Phase.PRE_TRIAL: "game:pretrial",
+    Game.Phase.JURY_SELECTION: "game:voir_dire",
+    Game.Phase.OPENING: "game:jury",
+    Game.Phase.PROSECUTION_CASE: "game:jury",
+    Game.Phase.DEFENSE_CASE: "game:jury",
+    Game.Phase.CLOSING: "game:jury",
+    Game.Phase.JURY_INSTRUCTIONS: "game:jury",
+    Game.Phase.DELIBERATION: "game:deliberation",
+}
+
+
+def _act(request, action, success: str = ""):
+    try:
+        result = action()
+    except ApiError as exc:
+        messages.error(request, exc.message)
+        return None
+    if success:
+        messages.success(request, success)
+    return result
 
 
 def index(request):
-    return render(request, "game/index.html")
+    """Case selection, and the player's saved games to resume or review."""
+    cases = Case.objects.filter(is_published=True)
+    games = []
+    profile = None
+    if request.user.is_authenticated:
+        games = Game.objects.filter(player=request.user).select_related("case")[:20]
+        profile = services.profile_get(user=request.user)
+    return render(request, "game/index.html", {"cases": [case_public(c) for c in cases], "games": games,
+                                               "profile": profile})
+
+
+@login_required
+@require_POST
+def start(request, slug: str):
+    case = get_object_or_404(Case, slug=slug, is_published=True)
+    game = services.game_start(user=request.user, case=case)
+    return redirect("game:play", game_id=game.pk)
+
+
+@login_required
+def play(request, game_id: int):
+    """Resume a saved game on the page for its phase."""
+    game = game_for_player(user=request.user, game_id=game_id)
+    if game.status != Game.Status.ACTIVE:
+        return redirect("game:summary", game_id=game.pk)
+    return redirect(PHASE_PAGES.get(game.phase, "game:jury"), game_id=game.pk)
+
+
+def _page(request, game: Game, template: str, context: dict):
+    return render(request, template, {"game": game, "case": game.case, "stream": game.stream,
+                                      "last_seq": realtime.last_seq(game.stream), **context})
+
+
+@login_required
+def pretrial(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    if game.phase != Game.Phase.PRE_TRIAL:
+        return redirect("game:play", game_id=game.pk)
+    return _page(request, game, "game/pretrial.html", {"case_info": case_public(game.case)})
+
+
+@login_required
+@require_POST
+def hire_consultant(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    _act(request, lambda: services.game_hire_consultant(game=game), "A jury consultant joins your team.")
+    return redirect("game:play", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def begin_selection(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    _act(request, lambda: services.game_begin_jury_selection(game=game))
+    return redirect("game:play", game_id=game.pk)
+
+
+@login_required
+def voir_dire_page(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    if game.phase != Game.Phase.JURY_SELECTION:
+        return redirect("game:play", game_id=game.pk)
+    return _page(request, game, "game/voir_dire.html", {"panel": voir_dire_panel(game=game)})
+
+
+@login_required
+def voir_dire_panel_partial(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    if game.phase != Game.Phase.JURY_SELECTION:
+        response = render(request, "game/_sworn.html", {"game": game})
+        response["X-Game-Phase"] = game.phase
+        return response
+    return render(request, "game/_panel.html", {"game": game, "panel": voir_dire_panel(game=game)})
+
+
+def _juror_id(request) -> int | None:
+    try:
+        return int(request.POST.get("juror", ""))
+    except ValueError:
+        messages.error(request, "Choose a juror.")
+        return None
+
+
+@login_required
+@require_POST
+def strike(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    juror = _juror_id(request)
+    if juror is not None:
+        replacement = _act(request, lambda: voir_dire.voir_dire_strike(game=game, juror_id=juror))
+        if replacement:
+            messages.success(request, f"Struck. {replacement.persona.name} takes the place.")
+    return redirect("game:voir_dire", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def challenge(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    juror = _juror_id(request)
+    if juror is not None:
+        _act(request, lambda: voir_dire.voir_dire_challenge(game=game, juror_id=juror,
+                                                            reason=request.POST.get("reason", "")),
+             "Challenge made. The judge is ruling…")
+    return redirect("game:voir_dire", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def pass_strikes(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    result = _act(request, lambda: voir_dire.voir_dire_pass(game=game))
+    if result and result["opponent_struck"]:
+        messages.warning(request, f"{game.case.opposing_counsel.get('name', 'Opposing counsel')} struck "
+                                  f"{', '.join(result['opponent_struck'])}. Review the new jurors, then pass again.")
+    elif result and result["sworn"]:
+        messages.success(request, "The jury is sworn in.")
+    return redirect("game:play", game_id=game.pk)
+
+
+def _presentable(game: Game) -> list[dict]:
+    """The case's given evidence, as court events the player can put before the jury here
+    (part two's trial replaces this with cards and witnesses)."""
+    shown = set(GameEvent.objects.filter(game=game, kind="court_event").values_list("summary", flat=True))
+    return [{"index": i, "name": e["name"], "description": e["description"], "favors": e["card"]["favors"],
+             "shown": e["description"][:300] in shown}
+            for i, e in enumerate(game.case.evidence) if e.get("given", True)]
+
+
+@login_required
+def jury_page(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    if game.status != Game.Status.ACTIVE:
+        return redirect("game:summary", game_id=game.pk)
+    return _page(request, game, "game/jury.html", {"box": jury_box(game=game), "evidence": _presentable(game),
+                                                   "can_deliberate": game.phase in services.TRIAL_PHASES})
+
+
+@login_required
+def jury_box_partial(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    return render(request, "game/_jury_box.html", {"box": jury_box(game=game)})
+
+
+@login_required
+@require_POST
+def present(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    items = {e["index"]: e for e in _presentable(game)}
+    try:
+        item = items[int(request.POST.get("evidence", ""))]
+    except (KeyError, ValueError):
+        messages.error(request, "Choose a piece of evidence from the list.")
+        return redirect("game:jury", game_id=game.pk)
+    if game.phase not in services.TRIAL_PHASES or item["shown"]:
+        messages.error(request, "That cannot be presented now.")
+        return redirect("game:jury", game_id=game.pk)
+    card = game.case.evidence[item["index"]]["card"]
+    event = CourtEvent.from_dict({"description": item["description"], **card})
+    services.court_event_apply(game=game, event=event)
+    _act(request, lambda: services.jury_events_roll(game=game))
+    messages.info(request, f"The jury hears: {item['name']}.")
+    return redirect("game:play", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def deliberate(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    _act(request, lambda: jury_room.deliberation_start(game=game))
+    return redirect("game:play", game_id=game.pk)
+
+
+def _live_events(game: Game) -> list[dict]:
+    return [{"seq": e.seq, "type": e.type, "payload": e.payload}
+            for e in realtime.events_after(game.stream, 0) if e.type in LIVE_TYPES]
+
+
+@login_required
+def deliberation_page(request, game_id: int):
+    """The jury room, live: who speaks, what they say, the tally per round, the verdict.
+    Rendered from the stored stream; the page then follows it after the last seq."""
+    game = game_for_player(user=request.user, game_id=game_id)
+    if game.phase not in (Game.Phase.DELIBERATION, Game.Phase.VERDICT):
+        return redirect("game:play", game_id=game.pk)
+    events = _live_events(game)
+    return _page(request, game, "game/deliberation.html", {
+        "events": events, "last_seq": max([e["seq"] for e in events] + [0]),
+        "box": jury_box(game=game), "summary_url": reverse("game:summary", args=[game.pk]),
+    })
+
+
+@login_required
+def summary_page(request, game_id: int):
+    game = game_for_player(user=request.user, game_id=game_id)
+    if game.status == Game.Status.ACTIVE:
+        return redirect("game:play", game_id=game.pk)
+    summary = game_summary(game=game)
+    chart = {"labels": [j["name"] for j in summary["jurors"]],
+             "series": [[[h.get("turn", 0), h["opinion"], h.get("round")] for h in j["history"]]
+                        for j in summary["jurors"]]}
+    return _page(request, game, "game/summary.html", {"summary": summary, "chart": chart,
+                                                      "won": services.player_won(game, game.outcome)})

@@ -1,0 +1,131 @@
+/* The game's live pages: voir dire, jury box, deliberation, and the summary chart.
+ * Each page renders what is stored and follows the game's stream after the last seq. */
+(function () {
+  "use strict";
+
+  function status(el) {
+    return function (s) { if (el) el.textContent = JuryStream.statusText(s); };
+  }
+
+  function swap(container, url, onPhase) {
+    fetch(url, { credentials: "same-origin", headers: { "X-Requested-With": "fetch" } })
+      .then(function (r) {
+        if (onPhase) onPhase(r.headers.get("X-Game-Phase"));
+        return r.text();
+      })
+      .then(function (html) { container.innerHTML = html; })
+      .catch(function () {});
+  }
+
+  function followVoirDire(stream, after) {
+    const panel = document.getElementById("panel");
+    JuryStream.connect(stream, {
+      after: after,
+      onStatus: status(document.getElementById("live-status")),
+      onEvent: function (event) {
+        if (event.type.indexOf("voir_dire.") === 0 || event.type === "phase.changed") {
+          swap(panel, panel.dataset.panelUrl);
+        }
+      },
+    });
+  }
+
+  function followJuryBox(stream, after) {
+    const box = document.getElementById("jury-box");
+    const note = document.getElementById("last-reaction");
+    JuryStream.connect(stream, {
+      after: after,
+      onStatus: status(document.getElementById("live-status")),
+      onEvent: function (event) {
+        if (event.type === "jury.reaction" || event.type === "jury.event") {
+          swap(box, box.dataset.boxUrl);
+          if (note && event.payload.summary) note.textContent = event.payload.summary;
+        }
+        if (event.type === "game.finished" || event.type === "deliberation.started") window.location.reload();
+      },
+    });
+  }
+
+  function el(tag, cls, text) {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function followDeliberation(stream, after, summaryUrl) {
+    const room = document.getElementById("room");
+    const tallies = document.getElementById("tallies");
+    const verdict = document.getElementById("verdict");
+
+    function render(event) {
+      const p = event.payload || {};
+      if (event.type === "deliberation.started") {
+        room.appendChild(el("li", "room-note", p.summary));
+      } else if (event.type === "deliberation.ballot") {
+        const row = el("tr");
+        row.appendChild(el("td", "", String(p.round)));
+        row.appendChild(el("td", "", String(p.guilty)));
+        row.appendChild(el("td", "", String(p.not_guilty)));
+        tallies.appendChild(row);
+        room.appendChild(el("li", "room-ballot", "Ballot " + p.round + ": " + p.guilty + " guilty, " + p.not_guilty + " not guilty"));
+      } else if (event.type === "deliberation.statement") {
+        const item = el("li", "statement stance-" + p.stance);
+        const who = el("p", "speaker");
+        who.appendChild(el("strong", "", p.juror));
+        who.appendChild(document.createTextNode(" · seat " + p.seat + (p.foreperson ? " · foreperson" : "")));
+        who.appendChild(el("span", "badge " + (p.stance === "guilty" ? "badge-bad" : "badge-ok"), p.stance === "guilty" ? "argues guilty" : "argues not guilty"));
+        item.appendChild(who);
+        item.appendChild(el("p", "words", p.text));
+        room.appendChild(item);
+      } else if (event.type === "deliberation.event") {
+        room.appendChild(el("li", "room-note room-event", p.summary));
+      } else if (event.type === "deliberation.verdict" || event.type === "game.finished" || event.type === "game.failed") {
+        verdict.hidden = false;
+        verdict.textContent = "";
+        verdict.appendChild(el("p", "verdict-text", p.summary));
+        const link = el("a", "button", "See the post-case summary");
+        link.href = summaryUrl;
+        verdict.appendChild(link);
+      }
+      room.scrollTop = room.scrollHeight;
+    }
+
+    JSON.parse(document.getElementById("stored-events").textContent).forEach(render);
+    JuryStream.connect(stream, {
+      after: after,
+      onStatus: status(document.getElementById("live-status")),
+      onEvent: render,
+    });
+  }
+
+  const COLORS = ["#1f4e79", "#b03a2e", "#1e8449", "#b9770e", "#6c3483", "#117a65", "#a04000", "#2e4053",
+                  "#c0392b", "#2874a6", "#7d6608", "#515a5a", "#884ea0", "#148f77", "#5d6d7e", "#d35400"];
+
+  function opinionChart(canvasId, data) {
+    const canvas = document.getElementById(canvasId);
+    if (!canvas || !window.Chart) return;
+    const datasets = data.labels.map(function (name, i) {
+      return {
+        label: name,
+        data: data.series[i].map(function (point, step) { return { x: step, y: point[1] }; }),
+        borderColor: COLORS[i % COLORS.length], backgroundColor: COLORS[i % COLORS.length],
+        tension: 0.25, pointRadius: 1.5, borderWidth: 2,
+      };
+    });
+    new window.Chart(canvas, {
+      type: "line",
+      data: { datasets: datasets },
+      options: {
+        maintainAspectRatio: false, parsing: true,
+        scales: {
+          x: { type: "linear", title: { display: true, text: "moments (court events, then deliberation rounds)" }, ticks: { precision: 0 } },
+          y: { min: -100, max: 100, title: { display: true, text: "guilty  ←  opinion  →  not guilty" } },
+        },
+        plugins: { legend: { position: "bottom", labels: { boxWidth: 12 } } },
+      },
+    });
+  }
+
+  window.GameUI = { followVoirDire: followVoirDire, followJuryBox: followJuryBox, followDeliberation: followDeliberation, opinionChart: opinionChart };
+})();
