@@ -1,0 +1,43 @@
+"""The sweeper resumes running sessions whose next step is overdue, and nothing else."""
+
+from datetime import timedelta
+from unittest import mock
+
+import pytest
+from django.utils import timezone
+
+from courtroom.models import CourtSession
+from courtroom.tasks import sweep_sessions
+from tests.courtroom.conftest import in_phase, run_until
+
+pytestmark = pytest.mark.django_db
+
+
+def test_an_overdue_session_is_re_enqueued_at_its_cursor(new_session):
+    session = run_until(new_session(), in_phase("openings"))
+    CourtSession.objects.filter(pk=session.pk).update(next_step_at=timezone.now() - timedelta(seconds=30))
+    with mock.patch("courtroom.tasks.step_session.delay") as enqueued:
+        assert sweep_sessions() == 1
+    enqueued.assert_called_once_with(session.pk, session.cursor)
+
+
+def test_sessions_on_time_leased_or_over_are_left_alone(new_session):
+    on_time = new_session()
+    leased = new_session()
+    over = new_session()
+    past = timezone.now() - timedelta(seconds=30)
+    CourtSession.objects.filter(pk=leased.pk).update(next_step_at=past, lease_until=timezone.now() + timedelta(seconds=60))
+    CourtSession.objects.filter(pk=over.pk).update(next_step_at=past, status="completed")
+    with mock.patch("courtroom.tasks.step_session.delay") as enqueued:
+        assert sweep_sessions() == 0
+    enqueued.assert_not_called()
+    assert on_time.next_step_at > past
+
+
+def test_an_expired_lease_is_taken_over(new_session):
+    session = new_session()
+    past = timezone.now() - timedelta(seconds=30)
+    CourtSession.objects.filter(pk=session.pk).update(next_step_at=past, lease_until=past)
+    with mock.patch("courtroom.tasks.step_session.delay") as enqueued:
+        assert sweep_sessions() == 1
+    enqueued.assert_called_once_with(session.pk, 0)
