@@ -1,16 +1,167 @@
+"""Pages of the evaluation app: the jury form, the live result page (any mode), the history."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.shortcuts import render
+from django.core.paginator import Paginator
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from evaluation import api, modes, selectors, services
+from evaluation.jury import page_state
+from evaluation.models import Message
+from evaluation.rendering import markdown_html
+from juryrigged import realtime
+from juryrigged.core.errors import ApiError
+
+HISTORY_PAGE_SIZE = 15
+VERDICTS = ["APPROVE", "REVISE", "REJECT"]
+
+
+def _recent(user, limit=5):
+    return list(selectors.conversations_for(user=user)[:limit]) if user.is_authenticated else []
+
+
+def jury_body_from_form(post) -> dict:
+    """The API body (spec JuryStreamRequest) a submitted jury form describes."""
+    jurors = [m for m in post.getlist("jurorModels") if m.strip()]
+    jurors += [m.strip() for m in post.get("extraJurors", "").split(",") if m.strip()]
+    content = post.get("content", "")
+    config = {"content": content, "jurorModels": jurors, "foremanModel": post.get("foremanModel", "").strip()}
+    if post.get("originalQuestion", "").strip():
+        config["originalQuestion"] = post["originalQuestion"]
+    if post.get("timeoutSeconds", "").strip():
+        try:
+            config["timeoutMs"] = int(float(post["timeoutSeconds"]) * 1000)
+        except ValueError:
+            config["timeoutMs"] = post["timeoutSeconds"]
+    return {"question": content, "mode": "jury", "modeConfig": config}
+
+
+def _form_context(post=None, errors=None) -> dict:
+    chosen = post.getlist("jurorModels") if post else settings.EVAL_JURY_DEFAULT_JURORS
+    return {
+        "model_choices": settings.EVAL_MODEL_CHOICES,
+        "chosen_jurors": chosen,
+        "foreman": (post.get("foremanModel") if post else settings.EVAL_JURY_DEFAULT_FOREMAN),
+        "values": post or {},
+        "errors": errors or {},
+        "timeout_default_s": settings.EVAL_JURY_TIMEOUT_MS // 1000,
+    }
 
 
 def index(request):
-    return render(request, "evaluation/index.html")
+    """GET: the jury form (and recent history); POST: start a jury run and go to its live page."""
+    context = {"recent": _recent(request.user)}
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect(f"{reverse('login')}?next={request.path}")
+        try:
+            run = api.start_from_body(request.user, jury_body_from_form(request.POST))
+        except ApiError as error:
+            fields = error.extra.get("fields") or {}
+            if not fields:
+                messages.error(request, error.message)
+            context.update(_form_context(request.POST, _form_errors(fields)))
+            return render(request, "evaluation/index.html", context, status=error.status_code)
+        return redirect("evaluation:result", message_id=run.pk)
+    context.update(_form_context())
+    return render(request, "evaluation/index.html", context)
 
 
-@login_required
-def history(request):
-    return render(request, "evaluation/index.html")
+def _form_errors(fields: dict) -> dict:
+    """API field paths → form field names (juror list errors, by index, go to the juror fieldset)."""
+    names = {"question": "content", "modeConfig.content": "content", "modeConfig.originalQuestion": "originalQuestion",
+             "modeConfig.foremanModel": "foremanModel", "modeConfig.timeoutMs": "timeoutSeconds", "mode": "form",
+             "conversationId": "form"}
+    errors: dict[str, list[str]] = {}
+    for path, problems in fields.items():
+        name = "jurorModels" if path.startswith("modeConfig.jurorModels") else names.get(path, "form")
+        for problem in problems:
+            if name == "timeoutSeconds":
+                problem = _seconds(problem)
+            if problem not in errors.get(name, []):
+                errors.setdefault(name, []).append(problem)
+    return errors
+
+
+def _seconds(problem: str) -> str:
+    return (problem.replace("greater than or equal to 10000", "at least 10 seconds")
+            .replace("less than or equal to 300000", "at most 300 seconds"))
 
 
 @login_required
 def result(request, message_id):
-    return render(request, "evaluation/index.html")
+    """The live result page of one run; the mode's template fills the body."""
+    try:
+        message = selectors.run_get(user=request.user, message_id=message_id)
+    except ApiError:
+        raise Http404("No such evaluation.") from None
+    spec = modes.get(message.mode)
+    result_data = spec.result(message) if spec and spec.result else {}
+    context = {
+        "message": message,
+        "conversation": message.conversation,
+        "spec": spec,
+        "result": result_data,
+        "body_template": spec.template if spec and spec.template else "evaluation/unknown_mode.html",
+        "last_seq": realtime.last_seq(message.stream),
+        "runs": selectors.runs_of(message.conversation),
+    }
+    if message.mode == "jury":
+        context["state"] = page_state.jury_state(message, result_data, context["last_seq"])
+        context["foreman_html"] = markdown_html(result_data["foreman"]["reportText"]) if result_data.get("foreman") \
+            else ""
+    return render(request, "evaluation/result.html", context)
+
+
+@login_required
+def history(request):
+    """The user's evaluations, newest first, with search, verdict and mode filters, paginated."""
+    search = request.GET.get("q", "")
+    verdict = request.GET.get("verdict", "")
+    mode = request.GET.get("mode", "")
+    conversations = selectors.conversations_for(user=request.user, search=search, verdict=verdict, mode=mode)
+    page = Paginator(conversations, HISTORY_PAGE_SIZE).get_page(request.GET.get("page"))
+    query = request.GET.copy()
+    query.pop("page", None)
+    return render(request, "evaluation/history.html", {
+        "page": page, "search": search, "verdict": verdict, "mode": mode, "verdicts": VERDICTS,
+        "modes": [(name, modes.get(name).label or name) for name in modes.names()],
+        "query": query.urlencode(), "filtered": bool(search or verdict or mode),
+    })
+
+
+@login_required
+@require_POST
+def conversation_rename(request, conversation_id):
+    title = request.POST.get("title", "").strip()
+    next_url = request.POST.get("next") or reverse("evaluation:history")
+    if not title:
+        messages.error(request, "A title is required.")
+        return redirect(next_url)
+    try:
+        services.conversation_rename(user=request.user, conversation_id=conversation_id, title=title)
+    except ApiError:
+        raise Http404("No such conversation.") from None
+    messages.success(request, "Renamed.")
+    return redirect(next_url if next_url.startswith("/") else reverse("evaluation:history"))
+
+
+@login_required
+@require_POST
+def conversation_delete(request, conversation_id):
+    try:
+        services.conversation_delete(user=request.user, conversation_id=conversation_id)
+    except ApiError:
+        raise Http404("No such conversation.") from None
+    messages.success(request, "The evaluation was deleted.")
+    return redirect("evaluation:history")
+
+
+def status_badge(status: str) -> str:
+    return {Message.Status.COMPLETE: "badge-ok", Message.Status.FAILED: "badge-bad"}.get(status, "badge-info")

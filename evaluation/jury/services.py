@@ -31,6 +31,7 @@ from evaluation import services as shared
 from evaluation.jury import prompts, rules
 from evaluation.jury.parsing import clean_title, parse_foreman, parse_juror
 from evaluation.models import DeliberationStage, Message
+from evaluation.rendering import markdown_html
 from juryrigged import llm, realtime
 from juryrigged.llm.recording import cost_usd
 
@@ -198,7 +199,9 @@ def juror_assessment(stage: DeliberationStage) -> dict:
 
 
 def juror_metadata(stage: DeliberationStage) -> dict:
-    return {"position": stage.position, "usage": (stage.parsed_data or {}).get("usage")}
+    """Beside the spec's assessment: the juror's place, its cost, and its text as sanitized HTML for pages."""
+    return {"position": stage.position, "usage": (stage.parsed_data or {}).get("usage"),
+            "assessmentHtml": markdown_html(stage.content)}
 
 
 def _too_few_reason(succeeded: int, total: int, failures: list[dict]) -> str:
@@ -255,7 +258,8 @@ def _verdict(message, config, jurors, summary_stage, title) -> None:
         _store(message, stage_type=VERDICT, model=config.foreman_model, role="foreman", content=completion.text,
                parsed_data={k: v for k, v in report.items() if k not in ("model", "reportText", "responseTimeMs")}
                | {"metadata": metadata}, response_time_ms=completion.latency_ms)
-        realtime.publish(message.stream, "verdict_complete", {"data": report, "metadata": metadata})
+        realtime.publish(message.stream, "verdict_complete",
+                         {"data": report, "metadata": {**metadata, "reportHtml": markdown_html(completion.text)}})
         if config.new_conversation:
             realtime.publish(message.stream, "title_complete", {"data": {"title": title}})
         shared.run_complete(message=message, content=completion.text, verdict=report["finalVerdict"])

@@ -1,0 +1,38 @@
+"""What the live jury page starts from: the stored result in the shape its events carry."""
+
+from __future__ import annotations
+
+from evaluation.models import Message
+from evaluation.rendering import markdown_html
+
+
+def jury_state(message: Message, result: dict, last_seq: int) -> dict:
+    """The page's initial state: stored jurors/summary/report plus the stream position to resume after.
+
+    Jurors carry the same `metadata` as a `juror_complete` event (position, usage,
+    sanitized HTML), so the page renders stored and live jurors with one function.
+    """
+    config = message.config.get("modeConfig", {})
+    jurors = []
+    # `jurorUsage` lists the same jurors in the same order (by position) as `jurors`.
+    for juror, usage in zip(result["jurors"], result["metadata"].get("jurorUsage", [])):
+        cost = {k: usage[k] for k in ("promptTokens", "completionTokens", "costUsd") if k in usage}
+        jurors.append({"data": juror, "metadata": {"position": usage["position"], "usage": cost or None,
+                                                   "assessmentHtml": markdown_html(juror["assessmentText"])}})
+    summary = None
+    if result["jurorSummary"]:
+        summary = {"data": result["jurorSummary"],
+                   "metadata": {k: v for k, v in result["metadata"].items()
+                                if k in ("agreement", "overallAlpha", "verdictInferred", "warnings", "overallAverage",
+                                         "failedJurors")}}
+    foreman = None
+    if result["foreman"]:
+        foreman = {"data": result["foreman"],
+                   "metadata": {**(result["metadata"].get("foreman") or {}),
+                                "reportHtml": markdown_html(result["foreman"]["reportText"])}}
+    return {
+        "messageId": str(message.pk), "stream": message.stream, "lastSeq": last_seq, "status": message.status,
+        "error": message.error or None, "title": result.get("title"),
+        "jurorModels": config.get("jurorModels", []), "foremanModel": config.get("foremanModel"),
+        "jurors": jurors, "summary": summary, "foreman": foreman,
+    }
