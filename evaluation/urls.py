@@ -9,6 +9,10 @@ urlpatterns = [
     path("evaluate/", views.index, name="index"),
     path("evaluate/history/", views.history, name="history"),
     path("evaluate/<uuid:message_id>/", views.result, name="result"),
+    path("evaluate/conversations/<uuid:conversation_id>/rename/", views.conversation_rename,
+         name="conversation-rename"),
+    path("evaluate/conversations/<uuid:conversation_id>/delete/", views.conversation_delete,
+         name="conversation-delete"),
     # API
     path("api/evaluations", api.EvaluationsView.as_view(), name="api-evaluations"),
     path("api/evaluations/<str:message_id>", api.EvaluationView.as_view(), name="api-evaluation"),
