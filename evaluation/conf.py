@@ -53,8 +53,8 @@ EVAL_DIALECTIC_JUDGE_MODELS = {
     "Defense": os.environ.get("EVAL_DIALECTIC_DEFENSE_MODEL", "anthropic/claude-3.5-sonnet"),
     "TechLead": os.environ.get("EVAL_DIALECTIC_TECHLEAD_MODEL", "google/gemini-2.5-pro"),
 }
-# Judge calls in flight at once for one audit (3 per criterion; 10 criteria = 30 calls).
-EVAL_DIALECTIC_CONCURRENCY = int(os.environ.get("EVAL_DIALECTIC_CONCURRENCY", "12"))
+# Judge calls in flight at once for one audit (3 per criterion: a 10-criterion rubric runs in one wave).
+EVAL_DIALECTIC_CONCURRENCY = int(os.environ.get("EVAL_DIALECTIC_CONCURRENCY", "30"))
 # Per judge call when a request names none.
 EVAL_DIALECTIC_TIMEOUT_MS = int(os.environ.get("EVAL_DIALECTIC_TIMEOUT_MS", "120000"))
 EVAL_DIALECTIC_MAX_DOCUMENTS = int(os.environ.get("EVAL_DIALECTIC_MAX_DOCUMENTS", "10"))

@@ -16,7 +16,7 @@ def body(**config):
 
 
 def make_run(user=None, request=None) -> Message:
-    user = user or get_user_model().objects.create_user("auditor", password="pw-123456789")
+    user = user or get_user_model().objects.get_or_create(username="auditor")[0]
     validated = validate_request(request or body(), find_preset=find_preset)
     conversation = Conversation.objects.create(user=user, mode="dialectic")
     Message.objects.create(conversation=conversation, role="user", mode="dialectic", content=validated.content)
