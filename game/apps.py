@@ -18,5 +18,7 @@ class GameConfig(AppConfig):
         from juryrigged import realtime
 
         from game import mock  # noqa: F401  (registers the offline answers)
+        from game.court import tasks as _trial_tasks  # noqa: F401  (part two: trial tasks)
+        from game.trial import mock as _trial_mock  # noqa: F401  (part two: game.ruling/witness/opponent)
 
         realtime.register("game", _owns_stream, terminal_types={"game.finished"})

@@ -13,3 +13,8 @@ GAME_STATEMENT_MAX_CHARS = int(os.environ.get("GAME_STATEMENT_MAX_CHARS", "420")
 # The sweeper resumes a step this long overdue, and fails the game after this many tries.
 GAME_STEP_GRACE_S = float(os.environ.get("GAME_STEP_GRACE_S", "30"))
 GAME_STEP_MAX_ATTEMPTS = int(os.environ.get("GAME_STEP_MAX_ATTEMPTS", "5"))
+
+# --- part two: the judge and the trial ---------------------------------------------------
+GAME_RULING_MODEL = os.environ.get("GAME_RULING_MODEL", "openai/gpt-4o")  # the spec: rulings on GPT-4o, not mini
+GAME_TRIAL_MODEL = os.environ.get("GAME_TRIAL_MODEL", "")  # witness answers, opposing counsel; empty: default
+GAME_ANSWER_MAX_CHARS = int(os.environ.get("GAME_ANSWER_MAX_CHARS", "400"))

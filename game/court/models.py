@@ -55,7 +55,7 @@ class JudgeState(models.Model):
 
     class Meta:
         constraints = [
-            models.CheckConstraint(check=models.Q(patience_remaining__gte=0, patience_remaining__lte=100),
+            models.CheckConstraint(condition=models.Q(patience_remaining__gte=0, patience_remaining__lte=100),
                                    name="game_judge_patience_0_100"),
         ]
 

@@ -91,14 +91,16 @@ def context_features(question: str, answer: str = "") -> tuple[str, ...]:
 
 
 def ruling_cache_key(context: ObjectionContext) -> str:
-    """Objection type + examination type + objector + witness + the exchange's features.
+    """Objection type + examination type + objector + the exchange's features.
 
     Not the objection type alone: the same hearsay objection is a different question on
-    direct and on cross, from a different witness, or against a differently shaped question.
+    direct and on cross, raised by the other side, or against a differently shaped
+    question (reported speech or not, leading or not...). The witness and the exact
+    words are left out on purpose: a judge rules the same way on the same kind of
+    exchange, and that is what makes the cache pay.
     """
     features = "+".join(context_features(context.question, context.witness_response))
-    return "|".join((context.objection_type, context.examination_type, context.objector_side,
-                     context.witness_id or "-", features))
+    return "|".join((context.objection_type, context.examination_type, context.objector_side, features))
 
 
 # --- the deterministic fallback -----------------------------------------------------

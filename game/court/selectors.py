@@ -1,0 +1,114 @@
+"""The trial as its player may see it: nothing hidden reaches the browser.
+
+Never included: the judge persona's numbers beyond what research bought, witnesses'
+secrets and lies (until exposed or confessed), the opponent's deck, the ruling cache.
+"""
+
+from __future__ import annotations
+
+from game.court import loading
+from game.court.models import JudgeState, Trial
+from game.judge.research import RESEARCH_PRICES, revealed_judge_info
+from game.models import Game
+from game.trial import cards as C
+from game.trial import phases as P
+from game.trial.errors import ActionError
+from game.trial.pretrial import CONSULTANT_PRICE
+
+WAITING_TEXT = {
+    "witness_answer": "The witness is answering…",
+    "ruling": "The judge is considering the objection…",
+    "opponent_statement": "Opposing counsel is addressing the jury…",
+}
+
+
+def trial_view(*, game: Game, trial: Trial | None = None, judge: JudgeState | None = None) -> dict:
+    trial = trial or Trial.objects.get(game=game)
+    judge = judge or JudgeState.objects.get(game=game)
+    engine = loading.engine_of(game, trial, judge)
+    state, persona = engine.state, engine.persona
+    witness = state.current_witness
+    return {
+        "version": trial.version, "phase": state.phase, "phaseLabel": P.LABELS.get(state.phase, state.phase), "turn": state.turn,
+        "cp": int(round(state.cp)), "pp": int(round(state.pp)), "budget": state.budget,
+        "window": state.window, "waiting": WAITING_TEXT.get((state.pending or {}).get("kind", ""), ""),
+        "outcome": state.outcome, "outcomeReason": state.outcome_reason,
+        "judge": {
+            **revealed_judge_info(persona, state.research_level),
+            "expression": judge.expression, "patience": round(judge.patience_remaining),
+            "warnings": judge.warnings_issued, "sanctions": judge.sanctions_issued,
+            "gavelStyle": persona.gavel_style,
+        },
+        "witness": _witness(witness, state) if witness else None,
+        "examination": {"type": state.exam.type, "examiner": state.exam.examiner,
+                        "asked": state.exam.questions_asked, "max": state.exam.max_questions} if state.exam else None,
+        "lastQuestion": {k: (state.last_question or {}).get(k, "") for k in ("text", "asker", "answer")}
+        if state.last_question else None,
+        "suggested": [{"id": q["id"], "text": q["text"], "kind": q["kind"]} for q in state.suggested]
+        if state.window == "question" else [],
+        "hand": [_card(engine, key, C.WINDOW_STATEMENT if state.window == "statement" else C.WINDOW_TURN)
+                 for key in state.hand],
+        "objections": [_card(engine, card.key, C.WINDOW_OBJECTION) for card in C.STANDING_OBJECTIONS],
+        "playedThisTurn": len(state.played_this_turn), "maxCardsPerTurn": C.MAX_CARDS_PER_TURN,
+        "themes": state.themes if state.window == "statement" else [],
+        "opponent": {"name": state.opponent.name, "style": state.opponent.style, "mood": state.opponent.mood,
+                     "difficulty": state.opponent.difficulty},
+        "pretrial": _pretrial(state) if state.phase == P.PRETRIAL else None,
+        "recessesLeft": max(0, 2 - state.recesses_used),
+        "rulingStats": {"judgeCalls": state.judge_calls, "cacheHits": state.cache_hits},
+    }
+
+
+def _witness(witness, state) -> dict:
+    exposed = [lie.get("truth") or f"Contradicted: {lie['claim']}" for lie in witness.lies if lie["id"] in witness.exposed]
+    return {"id": witness.id, "name": witness.name, "role": witness.role, "side": witness.side,
+            "composure": round(witness.composure), "broken": witness.broken, "exposed": exposed,
+            "confession": witness.secrets[0] if witness.broken and witness.secrets else ""}
+
+
+def _card(engine, key: str, window: str) -> dict:
+    card = engine.catalogue.get(key)
+    data = {"key": key, "name": card.name, "type": card.type, "costCp": card.cost_cp, "costPp": card.cost_pp,
+            "tags": list(card.tags), "description": card.description, "rule": card.rule}
+    reason = ""
+    if engine.state.pending:
+        reason = "Wait for the court."
+    elif engine.state.over:
+        reason = "The case is over."
+    else:
+        try:
+            engine.validate_cards([key], window)
+        except ActionError as exc:
+            reason = exc.message
+    data["playable"], data["reason"] = not reason, reason
+    return data
+
+
+def _pretrial(state) -> dict:
+    return {
+        "researchLevel": state.research_level,
+        "research": [{"level": level, "name": name, "price": price - RESEARCH_PRICES.get(state.research_level, 0),
+                      "bought": state.research_level >= level}
+                     for (level, price), name in zip(RESEARCH_PRICES.items(), ("Basic", "Detailed", "Thorough"))],
+        "consultantPrice": CONSULTANT_PRICE, "consultantHired": state.consultant_hired,
+        "investigations": [{"id": i["id"], "name": i["name"], "cost": i.get("cost", 0), "pp": i.get("pp", 0),
+                            "done": i["id"] in state.investigations_done} for i in state.investigations],
+    }
+
+
+def trial_timeline(*, game: Game) -> list[dict]:
+    """Every event of the case in order, as the player may replay it (nothing hidden)."""
+    from game.models import GameEvent
+
+    rows = []
+    for event in GameEvent.objects.filter(game=game).exclude(kind="trial.state").order_by("id"):
+        public = event.kind.startswith(("trial.", "game.", "phase.", "deliberation.", "jury.event", "verdict",
+                                        "pretrial.", "voir_dire."))
+        if event.kind in ("court_event", "court_event.reversed", "jury.recess"):
+            rows.append({"turn": event.turn, "phase": event.phase, "kind": event.kind, "summary": event.summary})
+        elif public and event.kind not in ("jury.tampering_undetected",):
+            item = {"turn": event.turn, "phase": event.phase, "kind": event.kind, "summary": event.summary}
+            if event.kind == "trial.line":
+                item.update(speaker=event.payload.get("speaker", ""), role=event.payload.get("role", ""))
+            rows.append(item)
+    return rows

@@ -1,0 +1,229 @@
+"""The trial's writers: one service per player action, and the resolution of model steps.
+
+Every action runs in one transaction holding the game's row lock (`select_for_update`,
+the same lock part one's services take), so two requests of one player never
+interleave. The engine refuses an action that is not allowed now; that refusal is
+answered as an ApiError (400 for a malformed request, 409 for a rule) and nothing is
+saved. What the action did is then sent out: transcript lines and notices to the
+timeline and the game's stream, court events to every juror through part one's
+`court_event_apply`, jury instructions to the jury, and jury events once per turn.
+A step that needs a model (a witness's answer, a ruling, opposing counsel's speech)
+is left pending and enqueued on commit; `trial_resolve_pending` finishes it.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from django.db import transaction
+from django.utils import timezone
+
+from juryrigged.core.errors import ApiError
+
+from game import services as part_one
+from game.court import loading
+from game.court.models import JudgeState, Trial
+from game.jury.types import CourtEvent as JuryCourtEvent
+from game.models import Game
+from game.trial import phases as P
+from game.trial.engine import Engine
+from game.trial.errors import ActionError
+from game.trial.events import Outcome
+
+ENDED = {"contempt": Game.Outcome.CONTEMPT, "mistrial": Game.Outcome.MISTRIAL}
+
+
+def trial_ensure(*, game: Game) -> Trial:
+    """The game's trial, created on first use (idempotent; safe under the game lock)."""
+    trial = Trial.objects.filter(game=game).first()
+    return trial or loading.trial_create(game)
+
+
+def _locked(game_id: int) -> tuple[Game, Trial, JudgeState]:
+    game = part_one.game_lock(game_id)
+    trial_ensure(game=game)
+    trial = Trial.objects.select_for_update().get(game=game)
+    return game, trial, JudgeState.objects.get(game=game)
+
+
+def _act(game: Game, action: Callable[[Engine], Outcome], *, allow_finished: bool = False) -> Outcome:
+    """Lock, load, apply one engine action, save, then send out what it did."""
+    with transaction.atomic():
+        game, trial, judge = _locked(game.pk)
+        if game.status != Game.Status.ACTIVE and not allow_finished:
+            raise ApiError(409, "GAME_OVER", "This game is over.")
+        engine = loading.engine_of(game, trial, judge, mean_opinion_for_player=loading.mean_opinion_for_player(game))
+        _sync_phase(game, engine)
+        try:
+            out = action(engine)
+        except ActionError as exc:
+            raise ApiError(exc.status, exc.code, exc.message) from exc
+        _commit(game, trial, judge, engine, out)
+        return out
+
+
+def _sync_phase(game: Game, engine: Engine) -> None:
+    """Part one moves the game through jury selection; the trial follows it."""
+    state = engine.state
+    if game.phase == Game.Phase.JURY_SELECTION and state.phase == P.PRETRIAL:
+        state.phase = P.VOIR_DIRE
+
+
+def _commit(game: Game, trial: Trial, judge: JudgeState, engine: Engine, out: Outcome) -> None:
+    state = engine.state
+    loading.engine_save(game, trial, judge, state)
+    _send(game, trial, engine, out)
+    if out.turn_ended and game.status == Game.Status.ACTIVE and state.phase in P.TRIAL_PHASES:
+        happened = part_one.jury_events_roll(game=game)
+        state.jurors_replaced += len(happened)
+        game.refresh_from_db(fields=["status", "outcome", "phase"])
+        if game.status != Game.Status.ACTIVE and not state.outcome:
+            state.outcome, state.pending, state.window = "mistrial", None, None
+            state.tampering_detected = True
+    _conclude(game, state)
+    trial.pending_since = timezone.now() if state.pending else None
+    trial.step_attempts = 0 if not state.pending else trial.step_attempts
+    loading.engine_save(game, trial, judge, state)
+    from game.court.selectors import trial_view
+
+    part_one.game_event_record(game=game, kind="trial.state", summary="", payload={},
+                               public={"trial": trial_view(game=game, trial=trial, judge=judge)})
+    if state.pending:
+        from game.court.tasks import trial_step
+
+        game_id, version = game.pk, trial.version
+        transaction.on_commit(lambda: trial_step.delay(game_id, version))
+
+
+def _send(game: Game, trial: Trial, engine: Engine, out: Outcome) -> None:
+    for line in out.lines:
+        part_one.game_event_record(game=game, kind="trial.line", summary=line["text"], payload=line, public=line)
+    for notice in out.notices:
+        part_one.game_event_record(game=game, kind=f"trial.{notice['type']}", summary=notice["message"],
+                                   payload=notice, public=notice)
+    for event in out.court_events:
+        deltas = part_one.court_event_apply(game=game, event=JuryCourtEvent.from_dict(event.as_dict()))
+        if event.source == "answer":
+            trial.last_deltas = {str(k): v for k, v in deltas.items()}
+    for directive in out.directives:
+        if directive["type"] == "disregard" and trial.last_deltas:
+            part_one.court_event_reverse(game=game, deltas=trial.last_deltas, fraction=directive["fraction"],
+                                         reason="The jury is instructed to disregard the last answer.")
+            trial.last_deltas = {}
+        elif directive["type"] == "restore_engagement":
+            part_one.jury_recess(game=game, restore=directive["amount"])
+
+
+def _conclude(game: Game, state) -> None:
+    """Contempt and mistrial end the game; reaching deliberation hands the jury to part one."""
+    if game.status != Game.Status.ACTIVE:
+        return
+    if state.outcome in ENDED:
+        part_one.game_finish(game=game, outcome=ENDED[state.outcome], reason=state.outcome_reason)
+        game.refresh_from_db()
+        return
+    if state.phase == P.DELIBERATION and state.instructions and not game.jury_instructions:
+        game.jury_instructions = state.instructions
+        game.save(update_fields=["jury_instructions", "updated_at"])
+        _start_deliberation(game)
+
+
+def _start_deliberation(game: Game) -> None:
+    try:
+        from game.jury_room import deliberation_start
+    except ImportError:  # part one's deliberation not installed yet: the game waits in deliberation
+        return
+    deliberation_start(game=game)
+
+
+# --- the player's actions (one request each) -----------------------------------------
+
+def trial_research_judge(*, game: Game, level: int) -> Outcome:
+    """Buy judge research (pre-trial); reveals only that level's fields."""
+    return _act(game, lambda e: e.research_judge(int(level)))
+
+
+def trial_investigate(*, game: Game, investigation: str) -> Outcome:
+    """Pay for an investigation (pre-trial): PP, and the evidence card it finds, in hand."""
+    return _act(game, lambda e: e.investigate(str(investigation)))
+
+
+def trial_hire_consultant(*, game: Game) -> Outcome:
+    """Part one's consultant service (it owns the flag and the budget), then the trial notes it."""
+    part_one.game_hire_consultant(game=game)
+    out = Outcome()
+    out.notice("consultant", "A jury consultant joins your team: you will see jurors' personality traits.")
+    return out
+
+
+def trial_finish_pretrial(*, game: Game) -> Outcome:
+    """Leftover budget becomes PP ($5,000 = 1 PP), then part one's jury selection begins."""
+    out = _act(game, lambda e: e.finish_pretrial())
+    game.refresh_from_db()
+    if game.phase == Game.Phase.PRE_TRIAL:
+        part_one.game_begin_jury_selection(game=game)
+    return out
+
+
+def trial_begin(*, game: Game) -> Outcome:
+    """After jury selection: opening statements (idempotent once the trial has begun)."""
+    def begin(engine: Engine) -> Outcome:
+        if engine.state.phase in (P.PRETRIAL, P.VOIR_DIRE):
+            engine.state.phase = P.VOIR_DIRE
+            return engine.begin_trial()
+        return Outcome()
+    return _act(game, begin)
+
+
+def trial_ensure_begun(*, game: Game) -> None:
+    """Once part one has seated the jury (the game is in a trial phase), open the trial.
+
+    Called when the courtroom is read, so the player never sees a trial that has not
+    begun; does nothing (and takes no lock) when there is nothing to do.
+    """
+    if game.status != Game.Status.ACTIVE or game.phase not in P.TRIAL_PHASES:
+        return
+    trial = Trial.objects.filter(game=game).first()
+    if trial is None or trial.state.get("phase") in (P.PRETRIAL, P.VOIR_DIRE):
+        trial_begin(game=game)
+
+
+def trial_make_statement(*, game: Game, theme: str, cards: list[str]) -> Outcome:
+    return _act(game, lambda e: e.make_statement(theme, list(cards or [])))
+
+
+def trial_ask_question(*, game: Game, question_id: str = "", text: str = "") -> Outcome:
+    return _act(game, lambda e: e.ask_question(question_id=question_id or None, text=text or None))
+
+
+def trial_play_cards(*, game: Game, cards: list[str]) -> Outcome:
+    return _act(game, lambda e: e.play_cards(list(cards)))
+
+
+def trial_continue(*, game: Game) -> Outcome:
+    return _act(game, lambda e: e.continue_turn())
+
+
+def trial_end_examination(*, game: Game) -> Outcome:
+    return _act(game, lambda e: e.end_examination())
+
+
+def trial_object(*, game: Game, card: str) -> Outcome:
+    return _act(game, lambda e: e.object(card))
+
+
+def trial_allow(*, game: Game) -> Outcome:
+    return _act(game, lambda e: e.allow())
+
+
+def trial_request_recess(*, game: Game) -> Outcome:
+    return _act(game, lambda e: e.request_recess())
+
+
+ACTIONS = {
+    "research": trial_research_judge, "investigate": trial_investigate, "consultant": trial_hire_consultant,
+    "finish-pretrial": trial_finish_pretrial, "begin": trial_begin, "statement": trial_make_statement,
+    "question": trial_ask_question, "cards": trial_play_cards, "continue": trial_continue,
+    "end-examination": trial_end_examination, "object": trial_object, "allow": trial_allow,
+    "recess": trial_request_recess,
+}

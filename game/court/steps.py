@@ -1,0 +1,117 @@
+"""The model-backed steps of a trial: a witness's answer, a judge's ruling, opposing
+counsel's statement. The model is called outside any transaction (no lock is held while
+it thinks); its answer is applied under the game lock only if the trial is still at the
+version the step was asked for, so a duplicate or late task changes nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from juryrigged import llm
+
+from game.court import loading
+from game.court.models import JudgeState, Trial
+from game.court.services import _commit, _locked
+from game.judge.rulings import JudgeRuling, ObjectionContext, fallback_ruling, normalize_ruling, ruling_messages
+from game.models import Game
+from game.trial import opponent as O
+from game.trial import witness as W
+from game.trial.engine import Engine
+from game.trial.errors import ActionError
+
+logger = logging.getLogger(__name__)
+
+
+def trial_resolve_pending(*, game_id: int, version: int | None = None) -> bool:
+    """Ask the model for the awaited step and apply it. True if something was applied."""
+    trial = Trial.objects.select_related("game__case").filter(game_id=game_id).first()
+    if trial is None or not trial.pending_kind or (version is not None and trial.version != version):
+        return False
+    game = trial.game
+    if game.status != Game.Status.ACTIVE:
+        return False
+    engine = loading.engine_of(game, trial, JudgeState.objects.get(game=game))
+    pending = dict(engine.state.pending or {})
+    answer = _ask_model(engine, pending, subject=f"game.game:{game_id}")
+    with transaction.atomic():
+        game, trial_now, judge = _locked(game_id)
+        if trial_now.version != trial.version or game.status != Game.Status.ACTIVE:
+            return False  # someone else finished this step, or the game ended meanwhile
+        engine = loading.engine_of(game, trial_now, judge,
+                                   mean_opinion_for_player=loading.mean_opinion_for_player(game))
+        try:
+            out = _apply(engine, pending, answer)
+        except ActionError:
+            logger.warning("trial step for game %s no longer applies", game_id)
+            return False
+        _commit(game, trial_now, judge, engine, out)
+    return True
+
+
+def _ask_model(engine: Engine, pending: dict, *, subject: str):
+    state, kind = engine.state, pending.get("kind")
+    timeout = settings.GAME_CALL_TIMEOUT_S
+    if kind == "ruling":
+        context = ObjectionContext(**pending["context"])
+        result = llm.structured(
+            ruling_messages(engine.persona, context), schema=JudgeRuling, purpose="game.ruling",
+            fallback=lambda errors: fallback_ruling(engine.persona, context), normalize=normalize_ruling,
+            model=settings.GAME_RULING_MODEL or None, timeout=timeout, subject=subject)
+        value = result.value.model_dump()
+        value["statement"] = llm.sanitize_spoken(value["statement"], max_chars=200) or "Ruling noted."
+        if value.get("juryInstruction"):
+            value["juryInstruction"] = llm.sanitize_spoken(value["juryInstruction"], max_chars=150)
+        return value
+    if kind == "witness_answer":
+        witness, question = state.current_witness, state.last_question
+        lie = next((l for l in witness.lies if l["id"] == question.get("targets")), None)
+        asker = "Defense" if (question["asker"] == "player") == (state.player_side == "defense") else "Prosecution"
+        messages = W.answer_messages(witness, question=question["text"], examiner=asker, exam_type=state.exam.type,
+                                     case_title=engine.meta.title, lie=lie)
+        return _spoken(messages, "game.witness", subject, lambda: W.fallback_answer(witness, question))
+    if kind == "opponent_statement":
+        messages = O.statement_messages(state.opponent, kind=pending["statement"], case_title=engine.meta.title,
+                                        charge=state.charge, side=engine.opponent_side,
+                                        theory=engine.meta.theory_opponent)
+        return _spoken(messages, "game.opponent", subject,
+                       lambda: f"Members of the jury, the evidence will speak for itself. {engine.meta.theory_opponent}")
+    return None
+
+
+def _spoken(messages, purpose: str, subject: str, fallback) -> str:
+    try:
+        completion = llm.complete(messages, purpose=purpose, model=settings.GAME_TRIAL_MODEL or None,
+                                  timeout=settings.GAME_CALL_TIMEOUT_S, subject=subject)
+    except llm.LLMError as exc:
+        logger.warning("%s failed (%s); using the fallback line", purpose, exc)
+        return fallback()
+    return llm.sanitize_spoken(completion.text, max_chars=settings.GAME_ANSWER_MAX_CHARS) or fallback()
+
+
+def _apply(engine: Engine, pending: dict, answer):
+    kind = pending.get("kind")
+    if kind == "ruling":
+        return engine.resolve_ruling(answer)
+    if kind == "witness_answer":
+        return engine.resolve_witness_answer(answer)
+    if kind == "opponent_statement":
+        return engine.resolve_opponent_statement(answer)
+    raise ActionError("NOTHING_PENDING", f"unknown step {kind!r}")
+
+
+def trial_sweep() -> int:
+    """Re-enqueue trial steps pending longer than the grace period (a worker died)."""
+    from game.court.tasks import trial_step
+
+    stale = timezone.now() - timezone.timedelta(seconds=settings.GAME_STEP_GRACE_S)
+    resumed = 0
+    for trial in Trial.objects.filter(pending_since__lt=stale, game__status=Game.Status.ACTIVE).exclude(pending_kind=""):
+        Trial.objects.filter(pk=trial.pk).update(step_attempts=trial.step_attempts + 1, pending_since=timezone.now())
+        trial_step.delay(trial.pk, trial.version)
+        resumed += 1
+    return resumed

@@ -1,0 +1,95 @@
+"""Offline answers for the trial's purposes, in the form each parser expects.
+
+- game.ruling: a JudgeRuling JSON object, leaning on what the prompt says about the
+  judge's attitude to that ground and the shape of the question.
+- game.witness: one to three spoken sentences in character, shakier as composure drops.
+- game.opponent: opposing counsel's opening statement or closing argument.
+Only `rng` (seeded from the prompt) is used for variety, so answers are reproducible.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from juryrigged import llm
+
+SUSTAIN_LINES = [
+    "Sustained. Counsel knows better than that.",
+    "Sustained. Rephrase, counsel, or move on.",
+    "Sustained. That is not how we do things in my courtroom.",
+]
+OVERRULE_LINES = [
+    "Overruled. The witness may answer.",
+    "Overruled. I'll allow the question.",
+    "Overruled, counsel. Sit down, please.",
+]
+WARN_LINES = [
+    "I'll allow it, but you are walking a fine line, counsel.",
+    "The witness may answer, and counsel will tread carefully.",
+]
+
+
+def _line(messages, role: str) -> str:
+    return next((m["content"] for m in messages if m["role"] == role), "")
+
+
+@llm.mock.responder("game.ruling")
+def ruling(request, rng) -> str:
+    prompt = _line(request.messages, "user")
+    attitude = re.search(r"you are (strict|lenient|measured) about", prompt)
+    sustain_chance = {"strict": 0.75, "measured": 0.5, "lenient": 0.25}[attitude.group(1) if attitude else "measured"]
+    if "Examination type: cross" in prompt and "Type: Leading" in prompt:
+        sustain_chance = 0.05
+    roll = rng.random()
+    if roll < sustain_chance:
+        instruction = "The jury will disregard the last answer." if rng.random() < 0.5 else None
+        answer = {"ruling": "sustained", "statement": rng.choice(SUSTAIN_LINES), "juryInstruction": instruction,
+                  "patienceChange": rng.choice([0, 1, 2])}
+    elif roll < sustain_chance + 0.1:
+        answer = {"ruling": "allowed_with_warning", "statement": rng.choice(WARN_LINES), "patienceChange": -2}
+    else:
+        objector_is_player = "Raised by: defense" in prompt
+        answer = {"ruling": "overruled", "statement": rng.choice(OVERRULE_LINES),
+                  "patienceChange": rng.choice([-6, -4, -3]) if objector_is_player else -1}
+    return json.dumps(answer)
+
+
+CALM = ["I remember it clearly.", "I've gone over it many times.", "That's right.", "I'm certain of it."]
+NERVOUS = ["I... I think so.", "It all happened so fast.", "I'm not sure what you want me to say.",
+           "Can you repeat the question?"]
+SHAKEN = ["I don't know anymore!", "Please, I told you everything I could.", "I... maybe I got it wrong."]
+
+
+@llm.mock.responder("game.witness")
+def witness(request, rng) -> str:
+    system, user = _line(request.messages, "system"), _line(request.messages, "user")
+    story = re.search(r"Your story: (.*?) Your secrets", system, re.S)
+    first = story.group(1).split(". ")[0].strip().rstrip(".") if story else "I saw what I saw"
+    if "badly shaken" in system:
+        return f"{rng.choice(SHAKEN)} {rng.choice(NERVOUS)}"
+    if "You maintain that" in user:
+        claim = user.split("You maintain that", 1)[1].strip().rstrip(".")
+        return f"Yes. {claim[:1].upper()}{claim[1:]}. {rng.choice(CALM)}"
+    if "struggle to defend" in user:
+        return f"{rng.choice(NERVOUS)} {rng.choice(SHAKEN)}"
+    opener = rng.choice(CALM if "calm" in system else NERVOUS)
+    return f"{opener} {first[:1].upper()}{first[1:]}."
+
+
+OPENINGS = [
+    "Ladies and gentlemen, the evidence in this case is simple, and by the end of this trial it will be clear.",
+    "Members of the jury, you will hear from witnesses who saw exactly what happened. Listen to them carefully.",
+]
+CLOSINGS = [
+    "You have heard the evidence. It points one way. I ask you to return the only verdict it supports.",
+    "Do not let clever arguments distract you from what the witnesses told you. The facts have not changed.",
+]
+
+
+@llm.mock.responder("game.opponent")
+def opponent(request, rng) -> str:
+    user = _line(request.messages, "user")
+    theory = user.split("Your theory of the case:", 1)[1].strip() if "Your theory of the case:" in user else ""
+    lines = CLOSINGS if "closing" in user else OPENINGS
+    return f"{rng.choice(lines)} {theory}".strip()

@@ -1,0 +1,87 @@
+"""Helpers for the trial's service tests: a started game and a scripted player."""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+
+from game import jury_room, services as part_one, voir_dire
+from game.cases import cases_install
+from game.court import services
+from game.court.selectors import trial_view
+from game.court.steps import trial_resolve_pending
+from game.models import Case, Game
+
+
+def start_game(username: str = "player", slug: str = "state-v-whitfield", seed: int = 42) -> Game:
+    cases_install()
+    user = get_user_model().objects.create_user(username=username, password="x-long-pass-2026")
+    return part_one.game_start(user=user, case=Case.objects.get(slug=slug), seed=seed)
+
+
+def seat_jury(game: Game) -> Game:
+    """Finish pre-trial and let the opponent strike until the jury is sworn."""
+    services.trial_finish_pretrial(game=game)
+    for _ in range(6):
+        game.refresh_from_db()
+        if game.phase != Game.Phase.JURY_SELECTION:
+            break
+        voir_dire.voir_dire_pass(game=game)
+    game.refresh_from_db()
+    assert game.phase == Game.Phase.OPENING
+    return game
+
+
+def drain(game: Game) -> int:
+    """Run every awaited model step now (what the Celery task does)."""
+    steps = 0
+    while trial_resolve_pending(game_id=game.pk):
+        steps += 1
+    return steps
+
+
+def play_trial(game: Game, *, object_to_everything: bool = False, max_actions: int = 300) -> list[str]:
+    """A scripted player: first suggested question, the first playable card once a turn,
+    lets opposing counsel's questions stand (or objects with hearsay). Returns the actions."""
+    actions = []
+    for _ in range(max_actions):
+        game.refresh_from_db()
+        services.trial_ensure_begun(game=game)
+        drain(game)
+        game.refresh_from_db()
+        if game.status != Game.Status.ACTIVE or game.phase in (Game.Phase.DELIBERATION, Game.Phase.VERDICT):
+            return actions
+        view = trial_view(game=game)
+        window = view["window"]
+        if view["outcome"] or view["phase"] == "deliberation":
+            return actions
+        if window == "statement":
+            services.trial_make_statement(game=game, theme=view["themes"][0], cards=[])
+        elif window == "question":
+            services.trial_ask_question(game=game, question_id=view["suggested"][0]["id"])
+        elif window == "turn":
+            playable = [c["key"] for c in view["hand"] if c["playable"]]
+            if playable and not view["playedThisTurn"]:
+                services.trial_play_cards(game=game, cards=playable[:1])
+                window = "cards"
+            else:
+                services.trial_continue(game=game)
+        elif window == "objection":
+            if object_to_everything:
+                services.trial_object(game=game, card="obj_hearsay")
+                window = "object"
+            else:
+                services.trial_allow(game=game)
+        else:
+            raise AssertionError(f"stuck in {view['phase']} / {window} / {view['waiting']}")
+        actions.append(window)
+    raise AssertionError("the trial did not reach deliberation")
+
+
+def deliberate(game: Game) -> Game:
+    for round_no in range(1, 12):
+        game.refresh_from_db()
+        if game.status != Game.Status.ACTIVE:
+            break
+        jury_room.deliberation_step(game_id=game.pk, round_no=round_no)
+    game.refresh_from_db()
+    return game
