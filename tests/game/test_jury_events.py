@@ -1,0 +1,121 @@
+"""Jury events during the trial under a fixed seed: illness, misconduct, tampering,
+alternates taking seats, and a mistrial when none remain or tampering is detected."""
+
+import random
+
+import pytest
+
+from game import services
+from game.jury.events import JuryEventRule, roll_deliberation_events, roll_trial_events
+from game.jury.types import JurorMind, Persona
+from game.models import Game, GameEvent
+from tests.game.jury_support import cases, player, seated, sworn  # noqa: F401
+
+CERTAIN = (JuryEventRule("illness", 1.0, 3, "trial"), JuryEventRule("misconduct", 1.0, 4, "trial"),
+           JuryEventRule("tampering", 1.0, 6, "trial"))
+
+
+def test_events_wait_for_their_earliest_turn():
+    seated_keys = [str(i) for i in range(12)]
+    assert roll_trial_events(seated_keys, turn=2, rng=random.Random(1), rules=CERTAIN) == []
+    assert [e.type for e in roll_trial_events(seated_keys, turn=4, rng=random.Random(1), rules=CERTAIN)] == [
+        "illness", "misconduct"]
+    assert [e.type for e in roll_trial_events(seated_keys, turn=6, rng=random.Random(1), rules=CERTAIN)] == [
+        "illness", "misconduct", "tampering"]
+
+
+def test_the_same_seed_draws_the_same_events_and_targets():
+    seated_keys = [str(i) for i in range(12)]
+    runs = [[(e.type, e.juror, e.detected, round(e.shift, 6)) for turn in range(1, 60)
+             for e in roll_trial_events(seated_keys, turn=turn, rng=rng)]
+            for rng in (random.Random(77), random.Random(77))]
+    assert runs[0] == runs[1]
+    assert runs[0]  # over 60 turns something happens with this seed
+
+
+def test_default_probabilities_are_rare_per_turn():
+    rng = random.Random(5)
+    count = sum(len(roll_trial_events([str(i) for i in range(12)], turn=10, rng=rng)) for _ in range(5000))
+    assert 150 < count < 300  # 0.02 + 0.015 + 0.01 = 4.5% per turn → ~225
+
+
+def test_a_holdout_is_the_most_confident_minority_juror():
+    minds = {k: JurorMind(k, opinion=o, confidence=c) for k, o, c in
+             [("a", -50, 90), ("b", -40, 60), ("c", 30, 70), ("d", 60, 95), ("e", 20, 50)]}
+    personas = {k: Persona(k) for k in minds}
+    rules = (JuryEventRule("holdout", 1.0, 1, "deliberation"),)
+    events = roll_deliberation_events(minds, personas, round_no=2, rng=random.Random(1), holdout=None, rules=rules)
+    assert [(e.type, e.juror) for e in events] == [("holdout", "a")]
+
+
+def test_a_conflict_sways_fence_sitters_toward_the_stronger_leader():
+    minds = {k: JurorMind(k, opinion=o) for k, o in [("hawk", -80), ("dove", 70), ("fence", 5), ("firm", 50)]}
+    personas = {"hawk": Persona("hawk", leader_follower=10), "dove": Persona("dove", leader_follower=60),
+                "fence": Persona("fence"), "firm": Persona("firm")}
+    rules = (JuryEventRule("conflict", 1.0, 1, "deliberation"),)
+    [event] = roll_deliberation_events(minds, personas, round_no=1, rng=random.Random(2), holdout=None, rules=rules)
+    assert (event.juror, event.other, event.data["winner"]) == ("hawk", "dove", "hawk")
+    assert list(event.data["sway"]) == ["fence"]
+    assert event.data["sway"]["fence"] < 0
+
+
+@pytest.fixture
+def certain_events(monkeypatch):
+    def roll(seated_keys, *, turn, rng, kinds=("illness",)):
+        return roll_trial_events(seated_keys, turn=max(turn, 6), rng=rng,
+                                 rules=tuple(r for r in CERTAIN if r.type in kinds))
+
+    def use(*kinds):
+        monkeypatch.setattr(services, "roll_trial_events", lambda keys, *, turn, rng: roll(keys, turn=turn, rng=rng,
+                                                                                           kinds=kinds))
+    return use
+
+
+@pytest.mark.django_db
+def test_an_ill_juror_is_replaced_by_the_first_alternate(cases, player, certain_events):
+    certain_events("illness")
+    game = sworn(player, cases["mid"])
+    first_alternate = game.jurors.get(status="alternate", alternate_order=1)
+    # when
+    happened = services.jury_events_roll(game=game)
+    # then
+    [event] = happened
+    removed = game.jurors.get(status="removed")
+    first_alternate.refresh_from_db()
+    assert event["type"] == "illness" and event["replacement"] == first_alternate.persona.name
+    assert first_alternate.status == "seated" and first_alternate.alternate_order is None
+    assert removed.removal_reason.endswith("has fallen ill and is excused.")
+    assert len(seated(game)) == 12
+    assert GameEvent.objects.filter(game=game, kind="jury.event").count() == 1
+
+
+@pytest.mark.django_db
+def test_with_no_alternate_left_a_lost_juror_means_a_mistrial(cases, player, certain_events):
+    certain_events("misconduct")
+    game = sworn(player, cases["tutorial"])
+    game.jurors.filter(status="alternate").update(status="struck")
+    services.jury_events_roll(game=game)
+    game.refresh_from_db()
+    assert (game.status, game.outcome) == (Game.Status.FINISHED, Game.Outcome.MISTRIAL)
+    assert game.outcome_reason == "A juror was lost and no alternate remains."
+
+
+@pytest.mark.django_db
+def test_tampering_either_shifts_a_juror_silently_or_is_detected(cases, player, certain_events):
+    certain_events("tampering")
+    outcomes = set()
+    for seed in range(1, 12):
+        game = sworn(player, cases["mid"], seed=seed)
+        before = {s.persona_id: s.opinion for s in seated(game)}
+        services.jury_events_roll(game=game)
+        game.refresh_from_db()
+        if GameEvent.objects.filter(game=game, kind="jury.tampering_undetected").exists():
+            shifted = [s for s in seated(game) if s.opinion != before[s.persona_id]]
+            assert len(shifted) == 1 and 15 <= abs(shifted[0].opinion - before[shifted[0].persona_id]) <= 30
+            outcomes.add("undetected")
+        elif game.outcome == Game.Outcome.MISTRIAL:
+            outcomes.add("mistrial")
+        else:
+            assert game.jurors.filter(status="removed").count() == 1
+            outcomes.add("detected")
+    assert outcomes == {"undetected", "mistrial", "detected"}

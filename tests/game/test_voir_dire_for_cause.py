@@ -1,0 +1,95 @@
+"""For-cause challenges: a legal reason, the judge's structured ruling through the LLM
+door, and a fallback that follows the record when the model's answer is unusable."""
+
+import json
+
+import pytest
+
+from game.models import GameEvent, JurorState
+from game.voir_dire import voir_dire_challenge, voir_dire_pass
+from juryrigged.core.errors import ApiError
+from juryrigged.realtime.models import StreamEvent
+from tests.game.jury_support import cases, eager, in_selection, player, run_on_commit  # noqa: F401
+
+pytestmark = pytest.mark.django_db
+
+
+def panel_member(game, key):
+    return game.jurors.select_related("persona").get(persona__key=key)
+
+
+def test_a_challenge_on_an_established_ground_is_granted_and_the_seat_refilled(cases, player, eager):
+    # given Patricia Lowe (seat 5) manages loss prevention for a rival store
+    game = in_selection(player, cases["tutorial"])
+    lowe = panel_member(game, "t5")
+    # when challenged for a conflict of interest
+    with run_on_commit():
+        voir_dire_challenge(game=game, juror_id=lowe.persona_id, reason="conflict_of_interest")
+    # then the judge excuses her and the next in the pool sits in seat 5
+    lowe.refresh_from_db()
+    assert (lowe.status, lowe.struck_by, lowe.strike_kind) == ("struck", "judge", "cause")
+    assert game.jurors.get(seat=5).pool_order == 14
+    challenge = GameEvent.objects.get(kind="voir_dire.challenge")
+    assert challenge.payload["status"] == "granted"
+    assert challenge.payload["fallback"] is False
+    ruling = StreamEvent.objects.get(stream=game.stream, type="voir_dire.ruling")
+    assert ruling.payload["granted"] is True
+    # a for-cause strike does not use a peremptory
+    game.refresh_from_db()
+    assert game.peremptory_player == 3
+
+
+def test_a_challenge_on_a_ground_the_record_does_not_show_is_denied(cases, player, eager):
+    game = in_selection(player, cases["tutorial"])
+    finch = panel_member(game, "t2")  # pro-police, but said nothing that shows it
+    with run_on_commit():
+        voir_dire_challenge(game=game, juror_id=finch.persona_id, reason="bias")
+    finch.refresh_from_db()
+    assert (finch.status, finch.seat) == ("seated", 2)
+    assert GameEvent.objects.get(kind="voir_dire.challenge").payload["status"] == "denied"
+
+
+def test_the_judge_is_asked_for_a_structured_ruling_with_the_ground_and_the_record(cases, player, eager, scripted_llm):
+    scripted_llm.answers = [json.dumps({"ruling": "denied", "reason": "Not on this record."})]
+    game = in_selection(player, cases["tutorial"])
+    with run_on_commit():
+        voir_dire_challenge(game=game, juror_id=panel_member(game, "t1").persona_id, reason="bias")
+    request = scripted_llm.requests[0]
+    assert request.purpose == "game.for_cause"
+    assert request.schema_name == "ForCauseRuling"
+    assert "GROUND: bias" in request.messages[-1]["content"]
+    assert "shoplifters 'always claim it was an accident'" in request.messages[-1]["content"]
+    assert "Ruth Okonkwo" in request.messages[0]["content"]
+    # the model's ruling stands even where the fallback would differ
+    assert GameEvent.objects.get(kind="voir_dire.challenge").payload["status"] == "denied"
+
+
+def test_unusable_model_answers_fall_back_to_the_record(cases, player, eager, scripted_llm):
+    # given a model that answers nonsense three times (two retries with a schema reminder)
+    scripted_llm.answers = ["I rule in favour", '{"ruling": "maybe"}', "no"]
+    game = in_selection(player, cases["tutorial"])
+    with run_on_commit():
+        voir_dire_challenge(game=game, juror_id=panel_member(game, "t1").persona_id, reason="bias")
+    challenge = GameEvent.objects.get(kind="voir_dire.challenge")
+    assert len(scripted_llm.requests) == 3
+    assert challenge.payload["fallback"] is True
+    assert challenge.payload["status"] == "granted"  # Gloria Mendes admitted the bias
+
+
+def test_a_challenge_needs_a_legal_reason(cases, player):
+    game = in_selection(player, cases["tutorial"])
+    with pytest.raises(ApiError) as refused:
+        voir_dire_challenge(game=game, juror_id=panel_member(game, "t1").persona_id, reason="looks shifty")
+    assert (refused.value.status_code, refused.value.code) == (400, "INVALID_REASON")
+
+
+def test_while_a_ruling_is_pending_the_panel_cannot_be_accepted(cases, player):
+    game = in_selection(player, cases["tutorial"])
+    voir_dire_challenge(game=game, juror_id=panel_member(game, "t1").persona_id, reason="bias")  # task not run
+    with pytest.raises(ApiError) as refused:
+        voir_dire_pass(game=game)
+    assert refused.value.code == "CHALLENGE_PENDING"
+    with pytest.raises(ApiError) as twice:
+        voir_dire_challenge(game=game, juror_id=panel_member(game, "t1").persona_id, reason="bias")
+    assert twice.value.code == "CHALLENGE_PENDING"
+    assert panel_member(game, "t1").status == JurorState.Status.SEATED
