@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from channels.db import database_sync_to_async
+from asgiref.sync import sync_to_async
 from django.http import JsonResponse
 
 from courtroom import selectors
@@ -39,7 +39,7 @@ def _snapshot(session_id: int):
 async def session_stream(request, session_id: int):
     if request.method != "GET":
         return JsonResponse({"code": "METHOD_NOT_ALLOWED", "error": "Use GET."}, status=405)
-    snapshot, seq = await database_sync_to_async(_snapshot)(session_id)
+    snapshot, seq = await sync_to_async(_snapshot)(session_id)
     if snapshot is None:
         return JsonResponse({"code": "SESSION_NOT_FOUND", "error": "No such session."}, status=404)
     resume = request.headers.get("Last-Event-ID") or request.GET.get("after")
