@@ -68,7 +68,14 @@
     $("jury-status").textContent = text;
   }
 
+  const STEPS = ["present", "deliberate", "verdict"];
+
   function setStep(step, status) {
+    // A stage that starts or ends means every earlier stage has ended (events before the page loaded are not replayed).
+    STEPS.slice(0, STEPS.indexOf(step)).forEach((earlier) => {
+      const li = document.querySelector('.jury-steps [data-step="' + earlier + '"]');
+      if (li) li.dataset.status = "done";
+    });
     const li = document.querySelector('.jury-steps [data-step="' + step + '"]');
     if (li) li.dataset.status = status;
   }
@@ -110,14 +117,15 @@
     card.classList.remove("is-pending");
     const number = position + 1;
     const scores = a.scores || {};
-    const scoreList = el("dl", { class: "juror-scores" }, DIMS.flatMap((d, i) => [
-      el("dt", { text: LABELS[i] }), el("dd", { text: scores[d] === null || scores[d] === undefined ? "—" : String(scores[d]) }),
-    ]));
+    const scoreList = el("dl", { class: "juror-scores" }, DIMS.map((d, i) => el("div", {}, [
+      el("dt", { text: LABELS[i] }),
+      el("dd", { text: scores[d] === null || scores[d] === undefined ? "—" : String(scores[d]) }),
+    ])));
     const canvas = el("canvas", { role: "img", "aria-label": "Juror " + number + " scores: " +
       DIMS.map((d, i) => LABELS[i] + " " + fmt(scores[d])).join(", ") });
     const recs = (a.recommendations || []).length
-      ? el("div", {}, [el("h4", { text: "Recommendations" }), el("ol", { class: "juror-recs" }, a.recommendations.map((r) => el("li", { text: r })))])
-      : el("p", { class: "muted small", text: "No recommendations." });
+      ? el("div", { class: "juror-recs-box" }, [el("h4", { text: "Recommendations" }), el("ol", { class: "juror-recs" }, a.recommendations.map((r) => el("li", { text: r })))])
+      : el("p", { class: "muted small juror-recs-box", text: "No recommendations: content fit for use as it is." });
     const children = [
       el("div", { class: "juror-head" }, [
         el("h3", { id: "juror-" + position + "-name" }, ["Juror " + number + " ", el("span", { class: "model", text: a.model })]),
@@ -129,11 +137,12 @@
       ]),
       a.parseSuccess ? null : el("p", { class: "juror-warning small", role: "note",
         text: "Some of this juror's scores or its verdict could not be read; missing values are left out of the averages." }),
-      el("div", { class: "juror-body" }, [el("div", { class: "chart-canvas radar" }, [canvas]), scoreList]),
+      el("div", { class: "chart-canvas radar" }, [canvas]),
+      scoreList,
+      recs,
       el("details", { class: "juror-details" }, [
-        el("summary", { text: "Full assessment and recommendations" }),
+        el("summary", { text: "Full assessment" }),
         el("div", { class: "markdown", html: meta.assessmentHtml || "" }),
-        recs,
       ]),
     ];
     card.replaceChildren(...children.filter(Boolean));
@@ -285,7 +294,7 @@
       case "present_start": setStep("present", "active"); break;
       case "present_complete": setStep("present", "done"); break;
       case "deliberation_start": setStep("deliberate", "active"); setStatus("The jurors are deliberating…"); break;
-      case "juror_complete": renderJuror(p); setStatus("Juror " + ((p.metadata || {}).position + 1) + " has voted."); break;
+      case "juror_complete": setStep("deliberate", "active"); renderJuror(p); setStatus("Juror " + ((p.metadata || {}).position + 1) + " has voted."); break;
       case "all_jurors_complete": renderSummary(p); setStatus("Every juror has voted."); break;
       case "verdict_start": setStep("verdict", "active"); setStatus("The foreman is writing the report…"); break;
       case "verdict_complete": renderForeman(p); break;
@@ -355,5 +364,7 @@
     });
   }
 
-  start();
+  // This script sits in the page body; stream.js loads at the end of it, so start once the page is parsed.
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
 })();

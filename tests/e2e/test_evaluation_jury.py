@@ -1,0 +1,86 @@
+"""Jury mode in a real browser: submit content, watch the juror cards arrive, find it in the history."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import login, screenshot
+
+pytestmark = pytest.mark.browser
+
+CONTENT = """## GET /api/users
+
+Returns a list of users. Accepts optional query parameters:
+- `limit` (number): Maximum results to return
+- `offset` (number): Pagination offset
+
+Response: 200 OK with JSON array of user objects."""
+
+
+def submit_jury(page, content=CONTENT, question="Write API documentation for the users endpoint"):
+    page.goto("/evaluate/")
+    page.get_by_label("Content to evaluate").fill(content)
+    page.get_by_label("Original question").fill(question)
+    page.get_by_role("button", name="Convene the jury").click()
+    page.wait_for_url(re.compile(r"/evaluate/[0-9a-f-]{36}/$"))
+
+
+def test_a_user_submits_content_watches_the_jurors_and_finds_it_in_the_history(page):
+    # given
+    login(page)
+    page.goto("/evaluate/")
+    screenshot(page, "evaluation-jury-form")
+    # when
+    submit_jury(page)
+    # then every juror card fills in with a verdict badge and a chart
+    cards = page.locator(".juror-card")
+    expect(cards).to_have_count(3)
+    for index in range(3):
+        expect(cards.nth(index).locator(".juror-verdict .badge")).to_have_text(re.compile("APPROVE|REVISE|REJECT"))
+        expect(cards.nth(index).locator("canvas")).to_be_visible()
+    expect(page.locator("#jury-summary")).to_be_visible()
+    expect(page.locator("#foreman-body")).to_contain_text("Jury Verdict Report")
+    expect(page.get_by_role("status").filter(has_text="Complete")).to_be_visible()
+    title = page.locator("#jury-title").inner_text()
+    assert title and title != "Jury evaluation"
+    expect(page.locator("#summary-rows tr")).to_have_count(5)
+    page.locator(".juror-card").first.get_by_text("Full assessment").click()
+    expect(page.locator(".juror-card").first.locator(".markdown table")).to_be_visible()
+    page.wait_for_timeout(1200)  # let the charts finish drawing before the picture
+    screenshot(page, "evaluation-jury-result")
+    # and it is in the history
+    page.get_by_role("link", name="All evaluations").click()
+    expect(page.get_by_role("heading", name="Your evaluations")).to_be_visible()
+    expect(page.get_by_role("link", name=title).first).to_be_visible()
+    screenshot(page, "evaluation-history")
+    page.get_by_role("link", name=title).first.click()
+    expect(page.locator("#jury-title")).to_have_text(title)
+
+
+def test_invalid_input_shows_messages_next_to_the_fields(page):
+    login(page)
+    page.goto("/evaluate/")
+    page.get_by_label("openai/o3", exact=True).uncheck()
+    page.get_by_label("google/gemini-2.5-pro", exact=True).uncheck()
+    page.get_by_role("button", name="Convene the jury").click()
+    expect(page.get_by_role("alert").first).to_contain_text("Content to evaluate is required")
+    expect(page.locator("#form-errors")).to_contain_text("Jury mode requires at least 3 juror models")
+    screenshot(page, "evaluation-jury-form-errors")
+
+
+def test_the_result_page_uses_tabs_on_a_phone(phone_page):
+    login(phone_page)
+    submit_jury(phone_page)
+    expect(phone_page.locator("#foreman-body")).to_contain_text("Jury Verdict Report")
+    tabs = phone_page.get_by_role("tab")
+    expect(tabs).to_have_count(3)
+    expect(phone_page.locator("#juror-0")).to_be_visible()
+    expect(phone_page.locator("#juror-1")).to_be_hidden()
+    tabs.nth(1).click()
+    expect(phone_page.locator("#juror-1")).to_be_visible()
+    expect(phone_page.locator("#juror-0")).to_be_hidden()
+    phone_page.wait_for_timeout(1200)
+    width = phone_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
+    screenshot(phone_page, "evaluation-jury-result-phone")
