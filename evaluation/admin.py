@@ -1,1 +1,135 @@
-from django.contrib import admin  # noqa: F401
+"""Staff tools: every conversation and run, read-only stages, and each run's model calls and cost."""
+
+from django.contrib import admin
+from django.db.models import Count
+from django.urls import reverse
+from django.utils.html import format_html, format_html_join
+
+from evaluation.models import Conversation, DeliberationStage, Message
+from juryrigged import llm
+from juryrigged.llm.models import LLMCall
+
+
+def _subject(message: Message) -> str:
+    # Both modes name their calls' subject after the run (jury: "eval.message:<id>").
+    return f"eval.message:{message.pk}"
+
+
+class ReadOnlyInline(admin.TabularInline):
+    extra = 0
+    can_delete = False
+    show_change_link = True
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
+class MessageInline(ReadOnlyInline):
+    model = Message
+    fields = ["role", "mode", "status", "verdict", "created_at", "short_content"]
+    readonly_fields = fields
+
+    @admin.display(description="content")
+    def short_content(self, obj):
+        return (obj.content or "")[:120]
+
+
+@admin.register(Conversation)
+class ConversationAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "user", "mode", "verdict", "runs", "created_at", "updated_at"]
+    list_filter = ["mode", "verdict", "created_at"]
+    search_fields = ["title", "user__username", "id"]
+    readonly_fields = ["id", "user", "mode", "verdict", "created_at", "updated_at"]
+    fields = ["id", "title", "user", "mode", "verdict", "created_at", "updated_at"]
+    inlines = [MessageInline]
+    list_select_related = ["user"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(run_count=Count("messages")).select_related("user")
+
+    @admin.display(description="messages", ordering="run_count")
+    def runs(self, obj):
+        return obj.run_count
+
+
+class StageInline(ReadOnlyInline):
+    model = DeliberationStage
+    fields = ["stage_order", "stage_type", "position", "model", "role", "response_time_ms", "short_content"]
+    readonly_fields = fields
+    ordering = ["stage_order", "position", "created_at"]
+
+    @admin.display(description="content")
+    def short_content(self, obj):
+        return (obj.content or "")[:160]
+
+
+@admin.register(Message)
+class MessageAdmin(admin.ModelAdmin):
+    """Runs are read-only: what the pipeline stored, what it cost, and the page a user sees."""
+
+    list_display = ["__str__", "owner", "mode", "status", "verdict", "attempts", "created_at", "finished_at"]
+    list_filter = ["role", "mode", "status", "verdict"]
+    search_fields = ["id", "conversation__title", "conversation__user__username", "error"]
+    readonly_fields = ["id", "conversation", "role", "mode", "status", "verdict", "error", "attempts", "created_at",
+                       "started_at", "heartbeat_at", "finished_at", "content", "config", "result_page", "usage",
+                       "model_calls"]
+    fields = readonly_fields
+    inlines = [StageInline]
+    list_select_related = ["conversation__user"]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    @admin.display(description="owner", ordering="conversation__user__username")
+    def owner(self, obj):
+        return obj.conversation.user
+
+    @admin.display(description="page")
+    def result_page(self, obj):
+        if obj.role != Message.Role.ASSISTANT:
+            return "—"
+        url = reverse("evaluation:result", args=[obj.pk])
+        return format_html('<a href="{}">{}</a>', url, url)
+
+    @admin.display(description="tokens and cost")
+    def usage(self, obj):
+        usage = llm.usage_for(_subject(obj))
+        return (f"{usage.calls} calls · {usage.prompt_tokens:,} prompt + {usage.completion_tokens:,} completion "
+                f"tokens · ${usage.cost_usd:.4f}")
+
+    @admin.display(description="model calls")
+    def model_calls(self, obj):
+        calls = LLMCall.objects.filter(subject=_subject(obj)).order_by("started_at")
+        if not calls:
+            return "—"
+        rows = format_html_join(
+            "", "<tr><td>{}</td><td>{}</td><td>{}</td><td>{} ms</td><td>{} / {}</td><td>${}</td><td>{}</td></tr>",
+            ((c.started_at.strftime("%H:%M:%S"), c.purpose, c.model, c.latency_ms, c.prompt_tokens,
+              c.completion_tokens, f"{c.cost_usd:.5f}", c.outcome + (f": {c.error[:80]}" if c.error else ""))
+             for c in calls))
+        return format_html("<table><thead><tr><th>at</th><th>purpose</th><th>model</th><th>latency</th>"
+                           "<th>tokens in/out</th><th>cost</th><th>outcome</th></tr></thead><tbody>{}</tbody></table>",
+                           rows)
+
+
+@admin.register(DeliberationStage)
+class DeliberationStageAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "message", "stage_type", "stage_order", "model", "role", "response_time_ms",
+                    "created_at"]
+    list_filter = ["stage_type", "role"]
+    search_fields = ["message__id", "model"]
+    readonly_fields = ["id", "message", "stage_type", "stage_order", "position", "model", "role", "content",
+                       "parsed_data", "response_time_ms", "created_at"]
+    fields = readonly_fields
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
