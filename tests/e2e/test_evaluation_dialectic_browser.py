@@ -1,0 +1,92 @@
+"""Dialectical audit in the browser: run an audit from the form, watch the matrix fill, read the report."""
+
+import re
+import uuid
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import screenshot
+
+pytestmark = pytest.mark.browser
+
+
+def _sign_up(page) -> str:
+    # A fresh user: the per-user evaluation limits are not shared with other browser tests.
+    username = f"auditor{uuid.uuid4().hex[:8]}"
+    page.goto("/accounts/signup/")
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password", exact=True).fill("a-long-passphrase-2026")
+    page.get_by_label("Password confirmation").fill("a-long-passphrase-2026")
+    page.get_by_role("button", name="Sign up").click()
+    expect(page.locator(".account-name")).to_have_text(username)
+    return username
+
+
+def _run_example_audit(page, shot="dialectic-form"):
+    page.goto("/evaluate/")
+    page.get_by_role("link", name="Run a dialectical audit").click()
+    expect(page.get_by_role("heading", name="Audit an artifact")).to_be_visible()
+    page.get_by_role("button", name="Load an example").click()
+    expect(page.get_by_label("Name").nth(1)).to_have_value("src/exporter.py")
+    screenshot(page, shot)
+    page.get_by_role("button", name="Start the audit").click()
+    page.wait_for_url(re.compile(r"/evaluate/[0-9a-f-]{36}/$"))
+
+
+def test_an_audit_runs_live_and_its_report_reads_back(page):
+    # given
+    _sign_up(page)
+    # when
+    _run_example_audit(page)
+    # then: the matrix fills in and the audit completes
+    matrix = page.locator("#dlg-matrix")
+    expect(matrix.locator("tbody tr")).to_have_count(7)
+    expect(page.locator("#dlg-status-text")).to_contain_text("Complete", timeout=60000)
+    expect(matrix.locator("tbody tr").first.locator(".dlg-chip").first).to_be_visible()
+    security = page.locator("#row-security")
+    expect(security.locator(".dlg-chief")).to_contain_text("security cap")
+    expect(page.locator("#dlg-evidence")).to_contain_text("security violation")
+    expect(page.locator("#dlg-global-score")).to_have_text(re.compile(r"^[1-5]\.\d$"))
+    screenshot(page, "dialectic-result")
+    # the prosecutor's argument opens, and a cited evidence id opens the quoted passage
+    security.locator("td[data-label=Prosecutor] .dlg-details > summary").click()
+    expect(security.locator("td[data-label=Prosecutor] .dlg-details > div .dlg-argument")).to_be_visible()
+    security.locator("td[data-label=Prosecutor] .dlg-details > div .dlg-ev").first.click()
+    dialog = page.locator("#dlg-passage")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator(".dlg-hit").first).to_be_visible()
+    expect(dialog).to_contain_text("SECURITY_VIOLATION")
+    screenshot(page, "dialectic-passage")
+    dialog.get_by_role("button", name="Close").click()
+    # the rulings show the chief justice's rules in order, and the remediation plan is there
+    ruling = page.locator("#ruling-security")
+    expect(ruling.locator(".dlg-log li")).to_have_count(6)
+    expect(ruling.locator(".dlg-log li").nth(2)).to_contain_text("Security cap")
+    expect(page.locator("#dlg-plan li").first).to_be_visible()
+    # reloading shows exactly the stored result
+    page.reload()
+    expect(page.locator("#dlg-status-text")).to_contain_text("Complete")
+    expect(page.locator("#row-security .dlg-chief")).to_contain_text("security cap")
+    # the Markdown report downloads
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Download Markdown report").click()
+    text = open(download.value.path(), encoding="utf-8").read()
+    assert text.startswith("# Code review: docs/design.md +1")
+    assert "## Remediation plan" in text
+    # and the audit is in the shared history
+    page.goto("/evaluate/history/")
+    expect(page.get_by_role("link", name="Code review: docs/design.md +1")).to_be_visible()
+
+
+def test_the_audit_result_reads_well_on_a_phone(phone_page):
+    # given
+    _sign_up(phone_page)
+    # when
+    _run_example_audit(phone_page, "dialectic-form-phone")
+    expect(phone_page.locator("#dlg-status-text")).to_contain_text("Complete", timeout=60000)
+    # then
+    width = phone_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the audit page scrolls sideways on a phone ({width}px)"
+    expect(phone_page.locator("#row-security td[data-label=TechLead]")).to_be_visible()
+    screenshot(phone_page, "dialectic-result-phone")
