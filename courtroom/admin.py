@@ -81,6 +81,7 @@ def resume_session(modeladmin, request, queryset):
 class CourtSessionAdmin(admin.ModelAdmin):
     list_display = ("id", "topic", "case_type", "status", "phase", "turn_count", "vote_count",
                     "blocked_vote_attempts", "created_at")
+    list_display_links = ("id", "topic")
     list_filter = ("status", "phase", "case_type", "ended_by_staff")
     search_fields = ("topic", "case_prompt", "=id")
     actions = [advance_phase, end_session, resume_session]

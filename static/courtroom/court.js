@@ -161,7 +161,7 @@
   // --- transcript and phases -------------------------------------------------------
   function turnElement(turn) {
     const item = document.createElement("li");
-    item.className = "turn role-" + turn.role;
+    item.className = "turn fresh role-" + turn.role;
     item.dataset.turn = turn.turnNumber;
     item.dataset.turnId = turn.id;
     item.innerHTML = '<div class="turn-head"><strong class="speaker"></strong> <span class="role-tag"></span></div><p class="dialogue"></p>';
@@ -196,6 +196,8 @@
       li.classList.toggle("current", i === index);
       if (i === index) li.setAttribute("aria-current", "step"); else li.removeAttribute("aria-current");
     });
+    const current = document.querySelector("#phase-list li.current");
+    if (current) current.parentElement.parentElement.scrollLeft = current.offsetLeft - 16;
   }
 
   function setStatus(next) {
@@ -267,6 +269,7 @@
         Object.values(polls).forEach((poll) => { poll.open = false; });
         renderPolls();
         showRuling(p.finalRuling);
+        if (!replaying) $("connection").textContent = "Session over";
         if (p.endedByStaff) notice("This session was ended early by the court staff.", "warning");
         break;
       case "session_failed":
@@ -309,6 +312,7 @@
 
   // --- start -----------------------------------------------------------------------
   initialPolls();
+  setPhase(phase);
   renderPolls();
   updateTyping();
   if ($("replay-button")) $("replay-button").addEventListener("click", replay);

@@ -1,0 +1,93 @@
+"""The live courtroom in a browser: an audience member watches a session and votes."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import login, screenshot
+
+pytestmark = pytest.mark.browser
+
+
+def start_session(page, topic: str) -> str:
+    login(page)
+    page.goto("/court/")
+    page.get_by_label("Topic").fill(topic)
+    page.get_by_label("Sentence options").fill("Feed the ducks for a month\nWrite an apology in rhyme")
+    page.get_by_role("button", name="Open court").click()
+    page.wait_for_url(re.compile(r"/court/\d+/$"))
+    return page.url
+
+
+def test_an_audience_member_watches_and_votes_and_sees_the_ruling(page, phone_page):
+    # given a session started by a logged-in user
+    url = start_session(page, "A goose is accused of stealing the mayor's sandwich")
+    expect(page.locator("#transcript li").first).to_be_visible()
+    screenshot(page, "court-show-running")
+    # and an anonymous viewer on a phone following it live
+    phone_page.goto(url)
+    expect(phone_page.get_by_role("log", name="Courtroom transcript")).to_contain_text("sandwich")
+    # when the verdict poll opens, both vote
+    guilty = page.get_by_role("button", name="Guilty", exact=True)
+    expect(guilty).to_be_enabled(timeout=60000)
+    expect(page.get_by_role("timer")).to_contain_text("Voting closes in")
+    guilty.click()
+    expect(page.locator("#vote-status")).to_contain_text("Vote received: Guilty")
+    phone_page.get_by_role("button", name="Not guilty").click()
+    expect(phone_page.locator("#vote-status")).to_contain_text("Vote received: Not guilty")
+    screenshot(phone_page, "court-show-phone-voting")
+    # then the live tally shows both votes, and the desktop voter's choice survives a reload
+    expect(page.locator("#poll-verdict .tally")).to_contain_text("1 vote · 50%")
+    page.reload()
+    expect(page.get_by_role("button", name="✓ Guilty")).to_have_attribute("aria-pressed", "true")
+    screenshot(page, "court-show-voting")
+    # when the sentence poll opens, the desktop viewer votes the sentence
+    option = page.get_by_role("button", name="Write an apology in rhyme")
+    expect(option).to_be_enabled(timeout=30000)
+    option.click()
+    # then the tie goes to the defendant, and the ruling says so
+    ruling = page.get_by_role("region", name="Final ruling")
+    expect(ruling).to_be_visible(timeout=30000)
+    expect(ruling).to_contain_text("Verdict: Not guilty")
+    expect(ruling).to_contain_text("burden of proof was not met")
+    expect(page.locator("#status-badge")).to_have_text("completed")
+    expect(phone_page.get_by_role("region", name="Final ruling")).to_contain_text("Not guilty")
+    screenshot(page, "court-show-completed")
+    screenshot(phone_page, "court-show-phone-completed")
+    width = phone_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the show scrolls sideways on a phone ({width}px)"
+
+
+def test_a_finished_session_can_be_replayed_from_its_events(page):
+    page.goto("/court/")
+    finished = page.locator(".session-item").filter(has_text="completed").first
+    if finished.count() == 0:
+        pytest.skip("needs the session of the previous test")
+    finished.locator("a").click()
+    count = page.locator("#transcript li").count()
+    page.get_by_label("Replay speed").select_option("4")
+    page.get_by_role("button", name="Replay this session").click()
+    expect(page.locator("#vote-status")).to_have_text("Replay finished.", timeout=60000)
+    expect(page.locator("#transcript li")).to_have_count(count)
+    expect(page.get_by_role("region", name="Final ruling")).to_be_visible()
+
+
+def test_the_index_lists_sessions_and_works_on_a_phone(phone_page, page):
+    page.goto("/court/")
+    expect(page.get_by_role("heading", name="Live now")).to_be_visible()
+    screenshot(page, "court-index")
+    phone_page.goto("/court/")
+    width = phone_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the index scrolls sideways on a phone ({width}px)"
+    screenshot(phone_page, "court-index-phone")
+
+
+def test_staff_see_the_moderation_queue_and_sessions_in_the_admin(page):
+    login(page, "staff", "staff-demo-pass")
+    page.goto("/admin/courtroom/courtsession/")
+    expect(page.get_by_role("link", name="A goose is accused", exact=False).first).to_be_visible()
+    screenshot(page, "court-admin-sessions")
+    page.goto("/admin/courtroom/flaggedturn/")
+    expect(page).to_have_url(re.compile(r"moderation__exact=flagged"))
+    screenshot(page, "court-admin-moderation")
