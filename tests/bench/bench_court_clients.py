@@ -1,0 +1,180 @@
+"""Minimal asyncio clients for the courtroom benchmarks: websocket viewers, SSE viewers,
+keep-alive HTTP voters, and the server processes they talk to.
+
+Hand-written on asyncio protocols (no client library is a dependency) and kept
+cheap, because on a two-core machine the clients share the CPU with the servers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import os
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Servers:
+    """`count` daphne processes (one per core) on the given database and Redis."""
+
+    def __init__(self, count: int, env: dict):
+        self.ports = [free_port() for _ in range(count)]
+        self.env = {**os.environ, **env, "DEBUG": "false", "LOG_LEVEL": "WARNING"}
+        self.processes: list[subprocess.Popen] = []
+
+    def __enter__(self):
+        for port in self.ports:
+            self.processes.append(subprocess.Popen(
+                [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "--ping-interval", "600",
+                 "juryrigged.asgi:application"], cwd=ROOT, env=self.env,
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        for port in self.ports:
+            wait_for_port(port)
+        return self
+
+    def rss_kb(self) -> list[int]:
+        return [rss_kb(p.pid) for p in self.processes]
+
+    def __exit__(self, *exc):
+        for process in self.processes:
+            process.send_signal(signal.SIGINT)
+        for process in self.processes:
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def wait_for_port(port: int, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"server on port {port} did not start")
+
+
+def rss_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+class WebsocketViewer(asyncio.Protocol):
+    """Follows one stream; calls on_text(viewer, payload_bytes) for each text frame."""
+
+    def __init__(self, host: str, path: str, on_text):
+        self.host, self.path, self.on_text = host, path, on_text
+        self.buffer = b""
+        self.upgraded = asyncio.get_running_loop().create_future()
+        self.transport = None
+
+    def connection_made(self, transport):
+        self.transport = transport
+        key = base64.b64encode(os.urandom(16)).decode()
+        transport.write((f"GET {self.path} HTTP/1.1\r\nHost: {self.host}\r\nUpgrade: websocket\r\n"
+                         f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+                         f"Origin: http://{self.host}\r\n\r\n").encode())
+
+    def data_received(self, data):
+        self.buffer += data
+        if not self.upgraded.done():
+            end = self.buffer.find(b"\r\n\r\n")
+            if end < 0:
+                return
+            head, self.buffer = self.buffer[:end], self.buffer[end + 4:]
+            if b" 101 " not in head.split(b"\r\n", 1)[0]:
+                self.upgraded.set_exception(RuntimeError(head[:80].decode(errors="replace")))
+                return
+            self.upgraded.set_result(True)
+        self._frames()
+
+    def _frames(self):
+        buf = self.buffer
+        while len(buf) >= 2:
+            opcode, length, offset = buf[0] & 0x0F, buf[1] & 0x7F, 2
+            if length == 126:
+                if len(buf) < 4:
+                    break
+                length, offset = struct.unpack(">H", buf[2:4])[0], 4
+            elif length == 127:
+                if len(buf) < 10:
+                    break
+                length, offset = struct.unpack(">Q", buf[2:10])[0], 10
+            if len(buf) < offset + length:
+                break
+            payload, buf = buf[offset:offset + length], buf[offset + length:]
+            if opcode == 1:
+                self.on_text(self, payload)
+            elif opcode == 9:
+                self._send(0xA, payload)
+        self.buffer = buf
+
+    def _send(self, opcode: int, payload: bytes):
+        mask = os.urandom(4)
+        masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+        self.transport.write(bytes([0x80 | opcode, 0x80 | len(payload)]) + mask + masked)
+
+    def connection_lost(self, exc):
+        if not self.upgraded.done():
+            self.upgraded.set_exception(ConnectionError("closed before upgrade"))
+
+
+class SseViewer(asyncio.Protocol):
+    """Reads an SSE response; calls on_text(viewer, chunk_bytes) for each chunk received."""
+
+    def __init__(self, host: str, path: str, on_text):
+        self.host, self.path, self.on_text = host, path, on_text
+        self.upgraded = asyncio.get_running_loop().create_future()
+        self.seen_snapshot = False
+
+    def connection_made(self, transport):
+        self.transport = transport
+        transport.write(f"GET {self.path} HTTP/1.1\r\nHost: {self.host}\r\nAccept: text/event-stream\r\n\r\n".encode())
+
+    def data_received(self, data):
+        if not self.upgraded.done() and b"event: snapshot" in data:
+            self.upgraded.set_result(True)
+        self.on_text(self, data)
+
+    def connection_lost(self, exc):
+        if not self.upgraded.done():
+            self.upgraded.set_exception(ConnectionError("closed before the snapshot"))
+
+
+async def connect_many(kind, port: int, path: str, count: int, on_text, batch: int = 200) -> list:
+    loop = asyncio.get_running_loop()
+    viewers = []
+
+    async def one():
+        _, viewer = await loop.create_connection(lambda: kind(f"127.0.0.1:{port}", path, on_text), "127.0.0.1", port)
+        await asyncio.wait_for(viewer.upgraded, 60)
+        return viewer
+
+    for start in range(0, count, batch):
+        viewers += await asyncio.gather(*(one() for _ in range(min(batch, count - start))))
+    return viewers
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    index = min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered) + 0.5)) - 1))
+    return ordered[index]
