@@ -29,13 +29,13 @@ LIVE_TYPES = ("deliberation.started", "deliberation.ballot", "deliberation.state
               "deliberation.verdict", "game.finished", "game.failed")
 # Which page plays each phase; part two points the trial phases at its courtroom.
 PHASE_PAGES = {
-    Game.Phase.PRE_TRIAL: "game:pretrial",
+    Game.Phase.PRE_TRIAL: "game:court",  # part two's courtroom: research, consultant, investigations
     Game.Phase.JURY_SELECTION: "game:voir_dire",
-    Game.Phase.OPENING: "game:jury",
-    Game.Phase.PROSECUTION_CASE: "game:jury",
-    Game.Phase.DEFENSE_CASE: "game:jury",
-    Game.Phase.CLOSING: "game:jury",
-    Game.Phase.JURY_INSTRUCTIONS: "game:jury",
+    Game.Phase.OPENING: "game:court",
+    Game.Phase.PROSECUTION_CASE: "game:court",
+    Game.Phase.DEFENSE_CASE: "game:court",
+    Game.Phase.CLOSING: "game:court",
+    Game.Phase.JURY_INSTRUCTIONS: "game:court",
     Game.Phase.DELIBERATION: "game:deliberation",
 }
 
@@ -184,8 +184,8 @@ def _presentable(game: Game) -> list[dict]:
 @login_required
 def jury_page(request, game_id: int):
     game = game_for_player(user=request.user, game_id=game_id)
-    if game.status != Game.Status.ACTIVE:
-        return redirect("game:summary", game_id=game.pk)
+    if game.status != Game.Status.ACTIVE or game.phase == Game.Phase.DELIBERATION:
+        return redirect("game:play", game_id=game.pk)
     return _page(request, game, "game/jury.html", {"box": jury_box(game=game), "evidence": _presentable(game),
                                                    "can_deliberate": game.phase in services.TRIAL_PHASES})
 
@@ -221,8 +221,9 @@ def present(request, game_id: int):
 @require_POST
 def deliberate(request, game_id: int):
     game = game_for_player(user=request.user, game_id=game_id)
-    _act(request, lambda: jury_room.deliberation_start(game=game))
-    return redirect("game:play", game_id=game.pk)
+    if _act(request, lambda: jury_room.deliberation_start(game=game)) is None:
+        return redirect("game:play", game_id=game.pk)
+    return redirect("game:deliberation", game_id=game.pk)
 
 
 def _live_events(game: Game) -> list[dict]:

@@ -15,6 +15,7 @@ from game.trial import phases as P
 from game.trial.errors import ActionError
 from game.trial.pretrial import CONSULTANT_PRICE
 
+CARD_WINDOWS = {"turn": C.WINDOW_TURN, "statement": C.WINDOW_STATEMENT, "objection": C.WINDOW_OBJECTION}
 WAITING_TEXT = {
     "witness_answer": "The witness is answering…",
     "ruling": "The judge is considering the objection…",
@@ -46,8 +47,7 @@ def trial_view(*, game: Game, trial: Trial | None = None, judge: JudgeState | No
         if state.last_question else None,
         "suggested": [{"id": q["id"], "text": q["text"], "kind": q["kind"]} for q in state.suggested]
         if state.window == "question" else [],
-        "hand": [_card(engine, key, C.WINDOW_STATEMENT if state.window == "statement" else C.WINDOW_TURN)
-                 for key in state.hand],
+        "hand": [_card(engine, key, CARD_WINDOWS.get(state.window)) for key in state.hand],
         "objections": [_card(engine, card.key, C.WINDOW_OBJECTION) for card in C.STANDING_OBJECTIONS],
         "playedThisTurn": len(state.played_this_turn), "maxCardsPerTurn": C.MAX_CARDS_PER_TURN,
         "themes": state.themes if state.window == "statement" else [],

@@ -57,15 +57,15 @@ def ruling(request, rng) -> str:
 
 CALM = ["I remember it clearly.", "I've gone over it many times.", "That's right.", "I'm certain of it."]
 NERVOUS = ["I... I think so.", "It all happened so fast.", "I'm not sure what you want me to say.",
-           "Can you repeat the question?"]
+           "Let me think. Yes."]
 SHAKEN = ["I don't know anymore!", "Please, I told you everything I could.", "I... maybe I got it wrong."]
 
 
 @llm.mock.responder("game.witness")
 def witness(request, rng) -> str:
     system, user = _line(request.messages, "system"), _line(request.messages, "user")
-    story = re.search(r"Your story: (.*?) Your secrets", system, re.S)
-    first = story.group(1).split(". ")[0].strip().rstrip(".") if story else "I saw what I saw"
+    role = re.search(r"You are [^,]+, (.*?) in the case", system)
+    role = role.group(1) if role else "a witness"
     if "badly shaken" in system:
         return f"{rng.choice(SHAKEN)} {rng.choice(NERVOUS)}"
     if "You maintain that" in user:
@@ -74,7 +74,16 @@ def witness(request, rng) -> str:
     if "struggle to defend" in user:
         return f"{rng.choice(NERVOUS)} {rng.choice(SHAKEN)}"
     opener = rng.choice(CALM if "calm" in system else NERVOUS)
-    return f"{opener} {first[:1].upper()}{first[1:]}."
+    return f"{opener} {rng.choice(WITNESS_LINES).format(role=role)}"
+
+
+WITNESS_LINES = [
+    "I was there as {role}, and I told the police exactly what I saw.",
+    "As {role}, I notice things. That is what I noticed that day.",
+    "I've been {role} for years; I know what ordinary looks like, and that wasn't it.",
+    "I can only tell you what I saw from where I was standing.",
+    "It was a normal afternoon until then. I remember it well.",
+]
 
 
 OPENINGS = [

@@ -48,7 +48,9 @@ class StatementActions:
         patience = self.state.judge.patience_remaining
         presentation = self.state.skill("presentation")
         kind = "opening statement" if self.state.phase == P.OPENING else "closing argument"
-        out.say("You", "player", f"({kind.capitalize()}) {theme}. {self.meta.theory_player}".strip())
+        theory = self.meta.theory_player
+        said = f"{theme}." if not theory or theory.startswith(theme) else f"{theme}. {theory}"
+        out.say("You", "player", f"({kind.capitalize()}) {said}")
         impact = 3 + 0.5 * presentation + (1 if self.state.phase == P.CLOSING else 0)
         out.court_events.append(CourtEvent(f"The {self.player_side}'s {kind}: {theme}", "emotional"
                                            if "doubt" not in theme.lower() else "analytical", impact,

@@ -155,6 +155,7 @@
   }
 
   function renderHand(t) {
+    document.querySelector(".hand-wrap").hidden = ["jury_selection", "jury_instructions", "deliberation"].includes(t.phase) || data.status !== "active";
     const selectable = !t.waiting && (t.window === "turn" || t.window === "statement");
     const hand = $("hand");
     hand.replaceChildren(...t.hand.map((c) => el("li", {}, [cardNode(c, selectable)])));
@@ -170,9 +171,13 @@
     const t = p.trial;
     const panel = $("actions");
     const parts = [];
-    if (p.status !== "active" || t.outcome) {
+    if (t.outcome) {
       parts.push(el("p", { class: "message message-error", text: t.outcomeReason || "The case is over." }));
       parts.push(el("a", { class: "button", href: playUrl, text: "See the result" }));
+    } else if (p.status !== "active") {
+      parts.push(el("p", { class: "message message-success", text: "The jury has returned its verdict." }));
+      parts.push(el("div", { class: "form-row" }, [el("a", { class: "button", href: root.dataset.deliberationUrl, text: "Hear the verdict" }),
+        el("a", { class: "button button-secondary", href: playUrl, text: "Post-case summary" })]));
     } else if (t.waiting) {
       parts.push(el("p", { class: "waiting" }, [el("span", { class: "spinner", "aria-hidden": "true" }), t.waiting]));
     } else if (t.phase === "pre_trial") {
@@ -265,7 +270,7 @@
     list.scrollTop = list.scrollHeight;
   }
 
-  const ALERTS = { warning: "message-warning", sanction: "message-error", contempt: "message-error", mistrial: "message-error", move_on: "message-warning", pet_peeve: "message-warning", combo: "message-success", witness_broke: "message-success", impeachment: "message-success", error: "message-error", ruling: "", investigation: "message-success", research: "message-success" };
+  const ALERTS = { jury: "message-warning", warning: "message-warning", sanction: "message-error", contempt: "message-error", mistrial: "message-error", move_on: "message-warning", pet_peeve: "message-warning", combo: "message-success", witness_broke: "message-success", impeachment: "message-success", error: "message-error", ruling: "", investigation: "message-success", research: "message-success" };
   function alert(type, text) {
     const box = $("alerts");
     const title = { warning: "Warning from the bench: ", sanction: "Sanction: ", contempt: "Contempt: ", mistrial: "Mistrial: ", error: "" }[type] || "";
@@ -283,6 +288,7 @@
     if (busy) return;
     busy = true;
     renderActions(data);
+    $("actions").appendChild(el("p", { class: "waiting sending" }, [el("span", { class: "spinner", "aria-hidden": "true" }), "Sending…"]));
     try {
       const response = await fetch(api + "/" + action, {
         method: "POST", credentials: "same-origin",
@@ -316,7 +322,7 @@
       else if (event.type === "jury.reaction") { data.juryBox = Object.assign({}, data.juryBox, { seats: p.seats }); renderSeats(data.juryBox); }
       else if (event.type.startsWith("trial.") && ALERTS[event.type.slice(6)] !== undefined && event.type !== "trial.ruling") alert(event.type.slice(6), p.message || p.summary);
       else if (event.type === "trial.ruling") alert("ruling", p.message);
-      else if (event.type === "jury.event") alert("warning", p.summary);
+      else if (event.type === "jury.event") alert("jury", p.summary);
       else if (event.type === "game.finished" || event.type === "deliberation.started") {
         data.status = event.type === "game.finished" ? "finished" : data.status;
         data.phase = event.type === "deliberation.started" ? "deliberation" : data.phase;

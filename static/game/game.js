@@ -33,6 +33,8 @@
   function followJuryBox(stream, after) {
     const box = document.getElementById("jury-box");
     const note = document.getElementById("last-reaction");
+    let leaving = false;
+    document.addEventListener("submit", function () { leaving = true; });
     JuryStream.connect(stream, {
       after: after,
       onStatus: status(document.getElementById("live-status")),
@@ -41,7 +43,11 @@
           swap(box, box.dataset.boxUrl);
           if (note && event.payload.summary) note.textContent = event.payload.summary;
         }
-        if (event.type === "game.finished" || event.type === "deliberation.started") window.location.reload();
+        // The jury went out or the game ended elsewhere: go to the page for the new phase,
+        // unless this page is already leaving (the player just sent the jury out).
+        if ((event.type === "game.finished" || event.type === "deliberation.started") && !leaving) {
+          window.location.href = box.dataset.playUrl;
+        }
       },
     });
   }
@@ -80,7 +86,7 @@
         room.appendChild(item);
       } else if (event.type === "deliberation.event") {
         room.appendChild(el("li", "room-note room-event", p.summary));
-      } else if (event.type === "deliberation.verdict" || event.type === "game.finished" || event.type === "game.failed") {
+      } else if (event.type === "deliberation.verdict" || ((event.type === "game.finished" || event.type === "game.failed") && verdict.hidden)) {
         verdict.hidden = false;
         verdict.textContent = "";
         verdict.appendChild(el("p", "verdict-text", p.summary));

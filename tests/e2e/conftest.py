@@ -27,6 +27,7 @@ SERVER_ENV = {
     "VERDICT_VOTE_WINDOW_MS": "6000",
     "SENTENCE_VOTE_WINDOW_MS": "6000",
     "SWEEP_INTERVAL_S": "2",
+    "GAME_DELIBERATION_PAUSE_S": "0.3",
     # Browser tests of both evaluation modes share the demo user: lift its per-user limits.
     "EVAL_LIMIT_PER_MINUTE": "1000",
     "EVAL_LIMIT_PER_HOUR": "1000",
