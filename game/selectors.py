@@ -120,7 +120,10 @@ def game_summary(*, game: Game) -> dict:
     time and the memories that moved them. Opinions are revealed now; biases never."""
     jurors = game.jurors.select_related("persona").filter(
         status__in=[JurorState.Status.SEATED, JurorState.Status.REMOVED, JurorState.Status.ALTERNATE]
-    ).order_by("seat", "pool_order")
+    )
+    # The twelve by seat, then those removed during the trial, then the alternates.
+    rank = {JurorState.Status.SEATED: 0, JurorState.Status.REMOVED: 1, JurorState.Status.ALTERNATE: 2}
+    jurors = sorted(jurors, key=lambda s: (rank[s.status], s.seat or 0, s.pool_order))
     rows = []
     for state in jurors:
         memories = sorted(state.memories, key=lambda m: -abs(m.get("impact", 0)))[:5]
