@@ -164,6 +164,9 @@ LLM_PRICES = {
 
 # --- Realtime -----------------------------------------------------------------
 SSE_HEARTBEAT_S = float(ENV.get("SSE_HEARTBEAT_S", "15"))
+# Opt-in: one channel-layer subscription per stream per process, frames written straight
+# to local websockets (juryrigged/realtime/hub.py); see the courtroom fan-out benchmark.
+REALTIME_FANOUT_HUB = envmod.as_bool(ENV.get("REALTIME_FANOUT_HUB"))
 # Number of reverse proxies in front of the server whose X-Forwarded-For is trusted.
 TRUSTED_PROXY_COUNT = int(ENV.get("TRUSTED_PROXY_COUNT", "0"))
 

@@ -1,3 +1,4 @@
+import asyncio
 import logging
 
 from channels.db import database_sync_to_async
@@ -5,6 +6,7 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from django.http import QueryDict
 
 from juryrigged.core import metrics
+from juryrigged.realtime import hub as hub_mod
 from juryrigged.realtime.access import can_read, group_name
 from juryrigged.realtime.delivery import Cursor, parse_after
 
@@ -20,6 +22,8 @@ class StreamConsumer(AsyncWebsocketConsumer):
     """
 
     cursor: Cursor | None = None
+    hub = None  # the process's fan-out hub when REALTIME_FANOUT_HUB is on
+    _held: list | None = None  # broadcasts held back while replaying or catching up
 
     async def connect(self):
         stream = self.scope["url_route"]["kwargs"]["stream"]
@@ -28,16 +32,25 @@ class StreamConsumer(AsyncWebsocketConsumer):
             return
         query = QueryDict(self.scope.get("query_string", b"").decode("latin-1"))
         self.cursor = Cursor(stream, parse_after(query.get("after")))
-        await self.channel_layer.group_add(group_name(stream), self.channel_name)
+        if hub_mod.enabled():
+            self._held = []
+            self.hub = await hub_mod.Hub.join(stream, self, self.channel_layer)
+        else:
+            await self.channel_layer.group_add(group_name(stream), self.channel_name)
         await self.accept()
         metrics.gauge_add("juryrigged_websocket_connections", 1)
         for frame in await self.cursor.backlog():
             await self.send(text_data=frame)
+        if self.hub is not None:
+            await self._release()
 
     async def disconnect(self, code):
         if self.cursor is not None:
             metrics.gauge_add("juryrigged_websocket_connections", -1)
-            await self.channel_layer.group_discard(group_name(self.cursor.stream), self.channel_name)
+            if self.hub is not None:
+                await self.hub.leave(self)
+            else:
+                await self.channel_layer.group_discard(group_name(self.cursor.stream), self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None):
         # Viewers only listen; a "ping" gets a "pong" so clients can check liveness.
@@ -49,3 +62,24 @@ class StreamConsumer(AsyncWebsocketConsumer):
             return
         for frame in await self.cursor.accept(message["seq"], message["frame"]):
             await self.send(text_data=frame)
+
+    async def hub_deliver(self, seq: int, frame: str) -> None:
+        """Called by the hub for each broadcast: in order, exactly once, gaps read back."""
+        if self._held is not None:
+            self._held.append((seq, frame))
+            return
+        if seq <= self.cursor.last:
+            return
+        if seq == self.cursor.last + 1:
+            self.cursor.last = seq
+            await self.send(text_data=frame)
+            return
+        self._held = [(seq, frame)]
+        asyncio.ensure_future(self._release())
+
+    async def _release(self) -> None:
+        while self._held:
+            seq, frame = self._held.pop(0)
+            for ready in await self.cursor.accept(seq, frame):
+                await self.send(text_data=ready)
+        self._held = None
