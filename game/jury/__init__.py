@@ -31,5 +31,5 @@ The services part two should call (all in `game.services`, keyword-only):
 - `deliberation_start(game=)` — after jury instructions (`game.jury_instructions`
   dict, fed to every juror's statement prompt): rounds run in Celery tasks and stream.
 - `game_declare_mistrial(game=, reason=)`, `game_finish(game=, outcome=, reason=)`.
-- `selectors.jury_box(game=, user=)` — the twelve seats as the player may see them.
+- `selectors.jury_box(game=)` — the twelve seats as the player (its owner) may see them.
 """
