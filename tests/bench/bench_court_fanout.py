@@ -8,8 +8,9 @@ are split across them and run in one client process per server. A `turn` is
 published (stored, then broadcast once, pre-encoded) with its send time; each
 viewer notes when the frame arrives. Printed: p50/p99 of that delay over all
 viewers and rounds, the slowest delivery, and server memory per connection.
-COURT_BENCH_VIEWERS (default "1000,5000,10000") and COURT_BENCH_KINDS
-("websocket,sse") choose the runs.
+COURT_BENCH_VIEWERS (default "1000,5000,10000"), COURT_BENCH_KINDS
+("websocket,sse") and COURT_BENCH_HUB ("off,on": the realtime door's opt-in
+per-process fan-out hub, REALTIME_FANOUT_HUB, which applies to websockets) choose the runs.
 """
 
 from __future__ import annotations
@@ -125,7 +126,7 @@ def run(kind: str, total: int, session, servers: Servers) -> dict:
             "p99": percentile(delays, 99), "max": max(delays), "missing": missing, "kb_per_conn": per_conn_kb}
 
 
-def test_fan_out_of_a_turn_to_many_viewers(require_postgres, require_redis, settings_env=None):
+def test_fan_out_of_a_turn_to_many_viewers(require_postgres, require_redis):
     sizes = [int(n) for n in os.environ.get("COURT_BENCH_VIEWERS", "1000,5000,10000").split(",")]
     kinds = os.environ.get("COURT_BENCH_KINDS", "websocket,sse").split(",")
     session = session_create(topic="A goose is accused of stealing the mayor's sandwich")
@@ -133,14 +134,19 @@ def test_fan_out_of_a_turn_to_many_viewers(require_postgres, require_redis, sett
     url = f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
     cores = os.cpu_count() or 1
     results = []
-    with Servers(cores, {"DATABASE_URL": url, "REDIS_URL": os.environ["REDIS_URL"], "SSE_HEARTBEAT_S": "600"}) as servers:
-        for kind in kinds:
-            for size in sizes:
-                result = run(kind, size, session, servers)
-                results.append(result)
-                print(f"\n{kind:9s} {result['viewers']:6d} viewers on {cores} server process(es): "
-                      f"p50 {result['p50']:7.1f} ms  p99 {result['p99']:7.1f} ms  max {result['max']:7.1f} ms  "
-                      f"missing {result['missing']}  memory {result['kb_per_conn']:.1f} KB/connection  "
-                      f"(connected in {result['connect_s']:.1f} s)", flush=True)
-                time.sleep(2)
+    for hub in os.environ.get("COURT_BENCH_HUB", "off,on").split(","):
+        env = {"DATABASE_URL": url, "REDIS_URL": os.environ["REDIS_URL"], "SSE_HEARTBEAT_S": "600",
+               "REALTIME_FANOUT_HUB": "true" if hub == "on" else "false"}
+        with Servers(cores, env) as servers:
+            for kind in kinds:
+                if kind == "sse" and hub == "on":
+                    continue  # the hub serves websockets; SSE was measured without it
+                for size in sizes:
+                    result = run(kind, size, session, servers)
+                    results.append(result)
+                    print(f"\n{kind:9s} hub {hub:3s} {result['viewers']:6d} viewers on {cores} server process(es): "
+                          f"p50 {result['p50']:7.1f} ms  p99 {result['p99']:7.1f} ms  max {result['max']:7.1f} ms  "
+                          f"missing {result['missing']}  memory {result['kb_per_conn']:.1f} KB/connection  "
+                          f"(connected in {result['connect_s']:.1f} s)", flush=True)
+                    time.sleep(2)
     assert all(r["missing"] == 0 for r in results)
