@@ -91,16 +91,19 @@ def context_features(question: str, answer: str = "") -> tuple[str, ...]:
 
 
 def ruling_cache_key(context: ObjectionContext) -> str:
-    """Objection type + examination type + objector + the exchange's features.
+    """Objection type + examination type + objector + the features that bear on that ground.
 
     Not the objection type alone: the same hearsay objection is a different question on
-    direct and on cross, raised by the other side, or against a differently shaped
-    question (reported speech or not, leading or not...). The witness and the exact
-    words are left out on purpose: a judge rules the same way on the same kind of
-    exchange, and that is what makes the cache pay.
+    direct and on cross, raised by the other side, or against reported speech or not.
+    The normalised context keeps only the features of the exchange that matter to the
+    ground raised (reported speech for hearsay, a leading form for leading, ...); the
+    witness and the exact words are left out, because a judge rules the same way on the
+    same kind of exchange, and that is what makes the cache pay.
     """
-    features = "+".join(context_features(context.question, context.witness_response))
-    return "|".join((context.objection_type, context.examination_type, context.objector_side, features))
+    relevant = set(_MERIT.get(context.objection_type, {}))
+    features = [f for f in context_features(context.question, context.witness_response) if f in relevant]
+    return "|".join((context.objection_type, context.examination_type, context.objector_side,
+                     "+".join(features) or "no-ground"))
 
 
 # --- the deterministic fallback -----------------------------------------------------

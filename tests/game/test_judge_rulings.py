@@ -43,8 +43,15 @@ def test_the_cache_key_is_not_the_objection_type_alone():
     base = ruling_cache_key(context())
     assert ruling_cache_key(context(exam="cross")) != base
     assert ruling_cache_key(context(question="Where were you at noon?", answer="At home.")) != base
+    assert ruling_cache_key(context()) == "hearsay|direct|player|reported_speech+reported_speech_answer"
     assert ruling_cache_key(context(witness="w2")) == base  # the witness does not matter, the exchange does
     assert ruling_cache_key(context(objector="opponent")) != base
+
+
+def test_features_that_do_not_bear_on_the_ground_are_left_out_of_the_key():
+    one = ruling_cache_key(context(objection="leading", question="Isn't it true she told you, right?"))
+    two = ruling_cache_key(context(objection="leading", question="Didn't you write a report, correct?"))
+    assert one == two == "leading|direct|player|leading_form"
 
 
 def test_similar_contexts_share_a_cache_key():

@@ -1,0 +1,121 @@
+"""Benchmark: whole cases played by a scripted player against the offline mock.
+
+    python -m pytest tests/bench/bench_game_case.py -s
+
+For each shipped case (tutorial, mid, hard): pre-trial, voir dire, the trial and the
+deliberation, with a player who asks the first suggested question, plays a card a
+turn and objects to opposing counsel's questions when they give a ground (and to every
+other one anyway, on relevance). Prints the model calls
+by purpose (judge, witness, juror, opponent), the judge's ruling cache hit rate, and
+the server time per player action with the model's latency taken out (the mock
+answers at once here; recorded call latencies are subtracted all the same).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections import Counter
+
+import pytest
+from django.db.models import Sum
+
+from game.court import services
+from game.court.models import Trial
+from game.court.selectors import trial_view
+from game.court.steps import trial_resolve_pending
+from game.models import Game
+from juryrigged.llm.models import LLMCall
+from tests.game.court_support import deliberate, seat_jury, start_game
+
+pytestmark = pytest.mark.django_db
+PURPOSES = {"game.ruling": "judge", "game.witness": "witness", "game.juror_statement": "juror",
+            "game.opponent": "opponent", "game.for_cause": "judge (for cause)"}
+
+
+def _ground(question: str) -> str | None:
+    """The ground a sensible lawyer would raise against this question (as opposing counsel does)."""
+    from game.judge.rulings import context_features
+    from game.trial.opponent import GROUNDS
+
+    return next((GROUNDS[f] for f in context_features(question) if f in GROUNDS), None)
+
+
+def _model_ms(subject: str, since_id: int) -> int:
+    return LLMCall.objects.filter(subject=subject, id__gt=since_id).aggregate(t=Sum("latency_ms"))["t"] or 0
+
+
+def _last_call_id() -> int:
+    return LLMCall.objects.order_by("-id").values_list("id", flat=True).first() or 0
+
+
+def play(game: Game, timings: list, step_timings: list) -> int:
+    subject = f"game.game:{game.pk}"
+    windows_seen = 0
+    for _ in range(400):
+        while True:  # the model-backed steps the last action left pending (what the task does)
+            mark, started = _last_call_id(), time.perf_counter()
+            if not trial_resolve_pending(game_id=game.pk):
+                break
+            step_timings.append((time.perf_counter() - started) * 1000 - _model_ms(subject, mark))
+        game.refresh_from_db()
+        if game.status != Game.Status.ACTIVE or game.phase == Game.Phase.DELIBERATION:
+            return windows_seen
+        view = trial_view(game=game)
+        if view["outcome"]:
+            return windows_seen
+        window = view["window"]
+        mark, started = _last_call_id(), time.perf_counter()
+        if window == "statement":
+            playable = [c["key"] for c in view["hand"] if c["playable"]][:1]
+            services.trial_make_statement(game=game, theme=view["themes"][0], cards=playable)
+        elif window == "question":
+            services.trial_ask_question(game=game, question_id=view["suggested"][0]["id"])
+        elif window == "turn":
+            playable = [c["key"] for c in view["hand"] if c["playable"]]
+            if playable and not view["playedThisTurn"]:
+                services.trial_play_cards(game=game, cards=playable[:1])
+            else:
+                services.trial_continue(game=game)
+        elif window == "objection":
+            windows_seen += 1
+            ground = _ground(view["lastQuestion"]["text"])
+            if ground or windows_seen % 2:
+                services.trial_object(game=game, card=f"obj_{ground or 'relevance'}")
+            else:
+                services.trial_allow(game=game)
+        else:
+            services.trial_ensure_begun(game=game)
+            continue
+        timings.append((time.perf_counter() - started) * 1000 - _model_ms(subject, mark))
+    raise AssertionError("the case did not end")
+
+
+@pytest.mark.parametrize("slug", ["state-v-whitfield", "state-v-reyes", "people-v-marsh"])
+def test_bench_a_whole_case(slug, settings):
+    settings.LLM_MOCK_LATENCY_MS = 0
+    settings.GAME_DELIBERATION_PAUSE_S = 0
+    timings: list[float] = []
+    step_timings: list[float] = []
+    started = time.perf_counter()
+    game = start_game(username=f"bench-{slug}", slug=slug, seed=2026)
+    services.trial_research_judge(game=game, level=2)
+    game = seat_jury(game)
+    play(game, timings, step_timings)
+    game = deliberate(game)
+    wall = time.perf_counter() - started
+    trial = Trial.objects.get(game=game).state
+    calls = Counter(LLMCall.objects.filter(subject=f"game.game:{game.pk}").values_list("purpose", flat=True))
+    rulings = trial["cache_hits"] + trial["cache_misses"]
+    print(f"\n== {slug}: outcome {game.outcome or game.status} ({game.outcome_reason}) in {wall:.1f}s wall, "
+          f"{trial['turn']} turns")
+    print("   model calls by purpose: " + ", ".join(f"{PURPOSES.get(p, p)} {n}" for p, n in sorted(calls.items())))
+    print(f"   judge rulings: {rulings} objections, {trial['judge_calls']} judge model calls, "
+          f"{trial['cache_hits']} cache hits (hit rate {trial['cache_hits'] / rulings:.0%})" if rulings else
+          "   judge rulings: none")
+    for label, values in (("player action", timings), ("model step (apply)", step_timings)):
+        if values:
+            ordered = sorted(values)
+            print(f"   {label}: {len(values)} × median {statistics.median(values):.1f} ms, "
+                  f"p95 {ordered[int(len(ordered) * 0.95) - 1]:.1f} ms, max {ordered[-1]:.1f} ms (model latency excluded)")
+    assert game.status in (Game.Status.FINISHED,)
