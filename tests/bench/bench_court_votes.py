@@ -1,0 +1,152 @@
+"""Benchmark: sustained audience votes against PostgreSQL and Redis.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_DB_NAME=test_courtroom \
+    REDIS_URL=redis://127.0.0.1:6379/1 python -m pytest tests/bench/bench_court_votes.py -s
+
+One daphne process per core behind a pretend proxy (TRUSTED_PROXY_COUNT=1, every
+voter its own X-Forwarded-For address and no cookie, so every vote is a new
+voter), a Celery worker for the coalesced tally broadcasts, 1,000 websocket
+viewers following the session, and one client spamming from a single address.
+Printed: accepted votes per second, vote latency p50/p99, what the spammer got,
+tally broadcasts received per viewer, and the check that the database holds
+exactly the votes answered 200.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import multiprocessing
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from courtroom.models import CourtSession, Poll, Vote
+from courtroom.services import session_create, session_step
+from juryrigged import realtime
+from tests.bench.bench_court_clients import ROOT, Servers, WebsocketViewer, connect_many, percentile
+
+pytestmark = pytest.mark.django_db(transaction=True)
+DURATION_S = float(os.environ.get("COURT_BENCH_VOTE_SECONDS", "20"))
+CONCURRENCY = int(os.environ.get("COURT_BENCH_VOTE_CONCURRENCY", "32"))
+VIEWERS = int(os.environ.get("COURT_BENCH_VIEWERS", "1000"))
+
+
+def viewer_process(port: int, path: str, count: int, pipe) -> None:
+    async def main():
+        frames = {"n": 0}
+
+        def on_text(viewer, data):
+            if b'"vote_updated"' in data:
+                frames["n"] += 1
+
+        connected = await connect_many(WebsocketViewer, port, path, count, on_text)
+        pipe.send(len(connected))
+        await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
+        pipe.send(frames["n"])
+
+    asyncio.run(main())
+
+
+async def post(reader, writer, port: int, path: str, body: bytes, ip: str) -> tuple[int, float]:
+    started = time.perf_counter()
+    writer.write((f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n"
+                  f"Content-Length: {len(body)}\r\nX-Forwarded-For: {ip}\r\n\r\n").encode() + body)
+    head = await reader.readuntil(b"\r\n\r\n")
+    status = int(head.split(b" ", 2)[1])
+    length = 0
+    for line in head.split(b"\r\n"):
+        if line.lower().startswith(b"content-length:"):
+            length = int(line.split(b":")[1])
+    if length:
+        await reader.readexactly(length)
+    return status, (time.perf_counter() - started) * 1000
+
+
+async def load(ports: list[int], session_id: int) -> dict:
+    path = f"/api/court/sessions/{session_id}/vote"
+    stop = time.monotonic() + DURATION_S
+    latencies: list[float] = []
+    statuses: dict[int, int] = {}
+    spam = {"sent": 0, "ok": 0, "blocked": 0}
+    counter = {"n": 0}
+
+    async def voter(index: int):
+        port = ports[index % len(ports)]
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        while time.monotonic() < stop:
+            counter["n"] += 1
+            n = counter["n"]
+            ip = f"10.{n // 65536 % 256}.{n // 256 % 256}.{n % 256}"
+            body = json.dumps({"type": "verdict", "choice": "guilty" if n % 3 else "not_guilty"}).encode()
+            status, ms = await post(reader, writer, port, path, body, ip)
+            statuses[status] = statuses.get(status, 0) + 1
+            latencies.append(ms)
+        writer.close()
+
+    async def spammer():
+        reader, writer = await asyncio.open_connection("127.0.0.1", ports[0])
+        while time.monotonic() < stop:
+            status, _ = await post(reader, writer, ports[0], path, b'{"type":"verdict","choice":"guilty"}',
+                                   "198.51.100.66")
+            spam["sent"] += 1
+            spam["ok" if status == 200 else "blocked"] += 1
+        writer.close()
+
+    began = time.monotonic()
+    await asyncio.gather(spammer(), *(voter(i) for i in range(CONCURRENCY)))
+    elapsed = time.monotonic() - began
+    return {"elapsed": elapsed, "latencies": latencies, "statuses": statuses, "spam": spam}
+
+
+def test_sustained_votes_with_viewers_and_a_spammer(require_postgres, require_redis, settings):
+    from juryrigged.celery import app
+
+    # given a session whose verdict poll stays open for the whole run (and no stale tasks queued)
+    app.control.purge()
+    settings.VERDICT_VOTE_WINDOW_MS = 600_000
+    session = session_create(topic="A goose is accused of stealing the mayor's sandwich")
+    while CourtSession.objects.get(pk=session.pk).phase != "verdict_vote":
+        current = CourtSession.objects.get(pk=session.pk)
+        session_step(session_id=current.pk, cursor=current.cursor)
+    db = settings.DATABASES["default"]
+    env = {"DATABASE_URL": f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}",
+           "REDIS_URL": os.environ["REDIS_URL"], "TRUSTED_PROXY_COUNT": "1"}
+    worker = subprocess.Popen([sys.executable, "-m", "celery", "-A", "juryrigged", "worker", "-P", "threads", "-c",
+                               "2", "--loglevel", "WARNING", "--without-heartbeat", "--without-mingle",
+                               "--without-gossip"], cwd=ROOT, env={**os.environ, **env},
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        with Servers(os.cpu_count() or 1, env) as servers:
+            context = multiprocessing.get_context("fork")
+            parent, child = context.Pipe()
+            after = realtime.last_seq(session.stream)
+            viewers = context.Process(target=viewer_process, daemon=True, args=(
+                servers.ports[0], f"/ws/streams/{session.stream}/?after={after}", VIEWERS, child))
+            viewers.start()
+            connected = parent.recv()
+            # when voters and a spammer hit the API for DURATION_S
+            result = asyncio.run(load(servers.ports, session.pk))
+            time.sleep(1.5)  # the last coalesced broadcast
+            parent.send("stop")
+            tally_frames = parent.recv()
+            viewers.join(timeout=10)
+    finally:
+        worker.terminate()
+        worker.wait(timeout=15)
+    # then
+    accepted = result["statuses"].get(200, 0) + result["spam"]["ok"]
+    stored = Vote.objects.filter(poll=Poll.objects.get(session=session, kind="verdict")).count()
+    latencies = result["latencies"]
+    print(f"\nvotes: {result['statuses'].get(200, 0)} accepted from distinct voters in {result['elapsed']:.1f} s = "
+          f"{result['statuses'].get(200, 0) / result['elapsed']:.0f} votes/s with {CONCURRENCY} concurrent clients "
+          f"and {connected} websocket viewers; latency p50 {percentile(latencies, 50):.1f} ms, "
+          f"p99 {percentile(latencies, 99):.1f} ms; other statuses {dict((k, v) for k, v in result['statuses'].items() if k != 200)}")
+    print(f"spammer: {result['spam']['sent']} attempts, {result['spam']['ok']} accepted, "
+          f"{result['spam']['blocked']} blocked (429); viewers received {tally_frames / max(connected, 1):.1f} "
+          f"vote_updated frames each; database votes {stored} == answers 200 {accepted}: {stored == accepted}")
+    assert stored == accepted
+    assert result["spam"]["ok"] <= settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW * (1 + int(DURATION_S * 1000 // settings.VOTE_SPAM_WINDOW_MS) + 1)

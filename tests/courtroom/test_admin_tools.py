@@ -1,0 +1,69 @@
+"""The staff's tools in the admin: pages render, actions go through the services and are logged."""
+
+import pytest
+from django.test import Client
+
+from courtroom.models import CourtSession, StaffAction, Turn
+from courtroom.moderation import REDACTED_TEXT
+from tests.courtroom.conftest import in_phase, run_until, step
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def admin_client(staff):
+    staff.is_superuser = True
+    staff.save()
+    client = Client()
+    client.force_login(staff)
+    return client
+
+
+def test_the_session_pages_show_transcript_votes_and_blocked_counts(admin_client, new_session):
+    session = run_until(new_session(), in_phase("verdict_vote"))
+    CourtSession.objects.filter(pk=session.pk).update(blocked_vote_attempts=7)
+    listing = admin_client.get("/admin/courtroom/courtsession/?status__exact=running&q=goose")
+    assert listing.status_code == 200 and "mayor" in listing.content.decode()
+    page = admin_client.get(f"/admin/courtroom/courtsession/{session.pk}/change/").content.decode()
+    assert "guilty: 0, not_guilty: 0" in page
+    assert ">7<" in page
+    assert Turn.objects.filter(session=session).first().dialogue[:30].replace("'", "&#x27;") in page
+
+
+def test_the_advance_and_end_actions_move_the_session_and_are_logged(admin_client, new_session, staff):
+    session = run_until(new_session(), in_phase("openings"))
+    admin_client.post("/admin/courtroom/courtsession/", {"action": "advance_phase", "_selected_action": [session.pk]})
+    session.refresh_from_db()
+    assert session.phase == "witness_exam"
+    admin_client.post("/admin/courtroom/courtsession/", {"action": "end_session", "_selected_action": [session.pk]})
+    session.refresh_from_db()
+    assert (session.status, session.ended_by_staff) == ("completed", True)
+    assert list(StaffAction.objects.order_by("at").values_list("action", "actor")) == [
+        ("session_advance", staff.pk), ("session_end", staff.pk)]
+
+
+def test_the_moderation_queue_restores_a_flagged_line(admin_client, new_session, scripted_llm):
+    scripted_llm.answers = ["Order! I will kill you when this trial is over."]
+    session = new_session()
+    step(session)
+    step(session)
+    turn = Turn.objects.get(session=session, turn_number=1)
+    queue = admin_client.get("/admin/courtroom/flaggedturn/?moderation__exact=flagged").content.decode()
+    assert "violence" in queue and "I will kill you" in queue
+    assert admin_client.get("/admin/courtroom/flaggedturn/").status_code == 302  # opens on the queue
+    admin_client.post("/admin/courtroom/flaggedturn/?moderation__exact=flagged",
+                      {"action": "restore_turns", "_selected_action": [turn.pk]})
+    turn.refresh_from_db()
+    assert turn.moderation == "restored" and turn.dialogue != REDACTED_TEXT
+
+
+def test_prompt_bank_and_rules_are_editable(admin_client):
+    assert admin_client.get("/admin/courtroom/caseprompt/").status_code == 200
+    assert admin_client.get("/admin/courtroom/sentenceoption/").status_code == 200
+    response = admin_client.post("/admin/courtroom/moderationrule/add/", {
+        "code": "harassment", "pattern": r"\bnincompoop\b", "unless": "", "description": "test", "active": "on"})
+    assert response.status_code == 302
+    assert StaffAction.objects.get().action == "rule_added"
+    from courtroom.services import text_screen
+    assert text_screen("You nincompoop!").reasons == ("harassment",)
+    assert admin_client.get("/admin/courtroom/staffaction/").status_code == 200
