@@ -8,16 +8,22 @@ from django.contrib import admin
 from evaluation.dialectic.models import RubricPreset
 
 
+class IndentedJSONField(forms.JSONField):
+    """Shows the criteria one key per line, so staff can edit them in the textarea."""
+
+    def prepare_value(self, value):
+        if isinstance(value, str):
+            return value
+        return json.dumps(value, indent=2, ensure_ascii=False)
+
+
 class RubricPresetForm(forms.ModelForm):
-    criteria = forms.JSONField(widget=forms.Textarea(attrs={"rows": 24, "cols": 100}),
-                               help_text=RubricPreset._meta.get_field("criteria").help_text)
+    criteria = IndentedJSONField(widget=forms.Textarea(attrs={"rows": 24, "cols": 100, "class": "vLargeTextField"}),
+                                 help_text=RubricPreset._meta.get_field("criteria").help_text)
 
     class Meta:
         model = RubricPreset
         fields = ["name", "slug", "description", "criteria", "is_active", "position"]
-
-    def prepare_value(self, value):  # pragma: no cover - display only
-        return json.dumps(value, indent=2)
 
 
 @admin.register(RubricPreset)

@@ -10,6 +10,7 @@ counted from 1 per source and class, in document order). Classes:
 - `path`      references to file paths, cross-checked against the other documents
               (a path that is not among them is evidence with found=False)
 - `syntax`    a Python document that does not parse
+- `swallowed_error` a Python `except` that only passes (the error vanishes), or a bare `except:`
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ import ast
 import re
 from dataclasses import asdict, dataclass
 
-HEADING, CLAIM, DEFINITION, SECURITY, PATH, SYNTAX = (
-    "heading", "claim", "definition", "SECURITY_VIOLATION", "path", "syntax")
+HEADING, CLAIM, DEFINITION, SECURITY, PATH, SYNTAX, SWALLOWED = (
+    "heading", "claim", "definition", "SECURITY_VIOLATION", "path", "syntax", "swallowed_error")
 NO_EVIDENCE = "NO_EVIDENCE"
 CODE_EXTENSIONS = {".py", ".js", ".ts", ".go", ".rs", ".java", ".rb", ".sh", ".c", ".cpp", ".h", ".cs", ".php",
                    ".kt", ".swift", ".sql", ".yaml", ".yml", ".toml", ".json", ".ini", ".cfg"}
@@ -176,6 +177,7 @@ class _PythonScanner(ast.NodeVisitor):
         self.lines = lines
         self.definitions: list[tuple[int, int, str]] = []
         self.unsafe: list[tuple[int, int, str]] = []
+        self.swallowed: list[tuple[int, int, str]] = []
 
     def _definition(self, node, kind: str):
         doc = ast.get_docstring(node) or ""
@@ -195,6 +197,19 @@ class _PythonScanner(ast.NodeVisitor):
 
     def visit_AsyncFunctionDef(self, node):
         self._definition(node, "async def")
+
+    def visit_ExceptHandler(self, node):
+        caught = ast.unparse(node.type) if node.type is not None else ""
+        silent = all(isinstance(stmt, (ast.Pass, ast.Continue)) or
+                     (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)) for stmt in node.body)
+        if silent:
+            what = f"except {caught}" if caught else "bare except"
+            self.swallowed.append((node.lineno, node.end_lineno or node.lineno,
+                                   f"{what} whose body only passes: the error is silently swallowed"))
+        elif not caught:
+            self.swallowed.append((node.lineno, node.lineno, "bare except: catches everything, "
+                                                             "including KeyboardInterrupt and SystemExit"))
+        self.generic_visit(node)
 
     def visit_Call(self, node):
         name = _call_name(node.func)
@@ -333,6 +348,8 @@ def _extract_document(document: Document, names: list[str], add) -> None:
                 add(DEFINITION, start, end, text)
             for start, end, text in sorted(set(scanner.unsafe)):
                 add(SECURITY, start, end, text)
+            for start, end, text in sorted(scanner.swallowed):
+                add(SWALLOWED, start, end, text)
     elif document.is_code:
         for start, end, text in _scan_text_for_unsafe(document):
             add(SECURITY, start, end, text, confidence=0.8)

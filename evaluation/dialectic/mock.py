@@ -23,7 +23,7 @@ def _read(request) -> dict:
     user = "\n".join(m["content"] for m in request.messages if m["role"] == "user")
     role = _ROLE.search(system)
     criterion = _CRITERION.search(user)
-    evidence = [{"id": m.group(1), "cls": m.group(2), "document": m.group(3), "found": m.group(6) == "true",
+    evidence = [{"id": m.group(1), "cls": m.group(2), "document": m.group(3), "line": m.group(4), "found": m.group(6) == "true",
                  "content": m.group(7)} for m in _EVIDENCE.finditer(user)]
     return {
         "judge": role.group(1) if role else "TechLead",
@@ -45,7 +45,11 @@ def _prosecutor(ctx, rng) -> dict:
     unsafe = [e for e in evidence if e["cls"] == "SECURITY_VIOLATION"]
     missing = [e for e in evidence if not e["found"]]
     weak = [e for e in evidence if e["cls"] == "claim"]
+    broken = [e for e in evidence if e["cls"] in ("swallowed_error", "syntax")]
     charges, cited = [], []
+    for item in broken[:2]:
+        charges.append(f"Negligent error handling: {item['content'][:120]}")
+        cited.append(item["id"])
     for item in unsafe[:3]:
         charges.append(f"security: {item['content'][:120]}")
         cited.append(item["id"])
@@ -57,7 +61,7 @@ def _prosecutor(ctx, rng) -> dict:
     if not charges:
         charges.append(f"Nothing in the artifact demonstrates {ctx['criterion'].lower()}; absence of proof is "
                        f"not proof of quality.")
-    score = 1 if unsafe else 2 if (missing or not evidence) else rng.choice([2, 2, 3])
+    score = 1 if unsafe else 2 if (missing or broken or not evidence) else rng.choice([2, 2, 3])
     argument = (f"On {ctx['criterion']}, the record is thin and the risks are real. "
                 + (f"The worst of it: {_quote(unsafe[0])}. " if unsafe else "")
                 + (f"The artifact points at something that does not exist: {missing[0]['content']} " if missing else "")
@@ -87,7 +91,11 @@ def _techlead(ctx, rng) -> dict:
     unsafe = [e for e in evidence if e["cls"] == "SECURITY_VIOLATION"]
     missing = [e for e in evidence if not e["found"]]
     definitions = [e for e in evidence if e["cls"] in ("definition", "heading")]
+    broken = [e for e in evidence if e["cls"] in ("swallowed_error", "syntax")]
     steps = []
+    if broken:
+        steps.append(f"Handle the specific exception and report it instead of passing "
+                     f"({broken[0]['document']} line {broken[0]['line']}).")
     if unsafe:
         steps.append("Replace eval/exec and shell=True calls with explicit parsing and argument lists; move "
                      "secrets to environment configuration.")
@@ -99,10 +107,11 @@ def _techlead(ctx, rng) -> dict:
         f"Write down the decision behind {ctx['criterion'].lower()} in one short section with its trade-offs.",
         f"Split the work for {ctx['criterion'].lower()} into smaller, separately reviewable changes.",
     ]))
-    score = 2 if unsafe else 3 if missing else rng.choice([3, 4, 4]) if evidence else 2
-    cited = [e["id"] for e in (unsafe[:1] + missing[:1] + definitions[:2])] or _any(evidence, rng)
+    score = 2 if unsafe else 3 if (missing or broken) else rng.choice([3, 4, 4]) if evidence else 2
+    cited = [e["id"] for e in (unsafe[:1] + broken[:1] + missing[:1] + definitions[:2])] or _any(evidence, rng)
     argument = (f"Practically, does {ctx['criterion'].lower()} hold up in production? "
                 + ("Not yet: unsafe calls would block a release. " if unsafe else
+                   "Errors vanish silently, which makes failures impossible to diagnose. " if broken else
                    "Mostly, but references are broken. " if missing else
                    "It would work, with maintenance cost we can live with. " if evidence else
                    "There is nothing here I could operate or maintain. ")

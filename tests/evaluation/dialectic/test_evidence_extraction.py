@@ -114,3 +114,16 @@ def test_a_security_criterion_sees_every_security_violation_and_a_docs_criterion
     assert {e.id for e in security if e.cls == SECURITY} == {e.id for e in evidence if e.cls == SECURITY}
     assert docs_only and all(e.document == "design.md" for e in docs_only)
     assert all(e.cls != SECURITY for e in docs_only)
+
+
+def test_a_silently_swallowed_exception_and_a_bare_except_are_evidence():
+    # given
+    code = "def f():\n    try:\n        g()\n    except ValueError:\n        pass\n    try:\n        g()\n" \
+           "    except:\n        log()\n"
+    # when
+    items = [(e.id, e.line_start, e.content) for e in extract([Document("m.py", code)]) if e.cls == "swallowed_error"]
+    # then
+    assert items == [
+        ("m_py_swallowed_error_1", 4, "except ValueError whose body only passes: the error is silently swallowed"),
+        ("m_py_swallowed_error_2", 8, "bare except: catches everything, including KeyboardInterrupt and SystemExit"),
+    ]
