@@ -66,6 +66,9 @@
       button.disabled = !poll.open || replaying;
       button.textContent = (mine ? "✓ " : "") + label(button.dataset.choice);
     });
+    // A sentence only applies when the verdict goes against the defendant.
+    const moot = kind === "sentence" && polls.verdict.result &&
+      ["not_guilty", "not_liable"].indexOf(polls.verdict.result.result) >= 0;
     const total = poll.choices.reduce((sum, c) => sum + (poll.votes[c] || 0), 0);
     const tally = box.querySelector(".tally");
     tally.innerHTML = "";
@@ -73,7 +76,7 @@
       const count = poll.votes[choice] || 0;
       const pct = total ? Math.round((100 * count) / total) : 0;
       const item = document.createElement("li");
-      const winner = poll.result && poll.result.result === choice;
+      const winner = poll.result && poll.result.result === choice && !moot;
       item.className = "tally-row" + (winner ? " winner" : "");
       item.innerHTML = '<div class="spread small"><span class="tally-label"></span><span class="tally-count"></span></div>' +
         '<div class="progress" role="img"><span></span></div>';
@@ -84,7 +87,8 @@
       tally.appendChild(item);
     });
     const result = box.querySelector(".poll-result");
-    result.textContent = poll.result ? poll.result.explanation || "" : "";
+    result.textContent = moot ? "The verdict went to the defendant, so no sentence will be imposed."
+      : poll.result ? poll.result.explanation || "" : "";
   }
 
   function renderPolls() {
