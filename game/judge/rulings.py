@@ -72,7 +72,8 @@ def normalize_ruling(data):
 
 _FEATURES = [
     ("leading_form", re.compile(r"^(isn't|wasn't|didn't|don't|aren't|weren't|isnt|didnt)\b|\b(right|correct|isn't that so|true)\?\s*$")),
-    ("reported_speech", re.compile(r"\b(said|say|told|tell|heard|says|tells|according to|rumou?r)\b")),
+    ("reported_speech", re.compile(r"\b(said|told|heard|says|tells|according to|rumou?rs?)\b"
+                                 r"|\b(say|tell)( to)? (you|him|her|them|me|us)\b")),
     ("guessing", re.compile(r"\b(guess|imagine|suppose|would (he|she|they)|might|speculate|think (he|she|they))\b")),
     ("character", re.compile(r"\b(liar|criminal|record|past|history|drunk|violent|reputation)\b")),
     ("document", re.compile(r"\b(document|report|letter|email|receipt|contract|ledger|video|photo|footage)\b")),
