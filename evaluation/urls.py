@@ -9,6 +9,7 @@ urlpatterns = [
     path("evaluate/", views.index, name="index"),
     path("evaluate/history/", views.history, name="history"),
     path("evaluate/<uuid:message_id>/", views.result, name="result"),
+    path("evaluate/<uuid:message_id>/jurors/<int:position>/", views.juror_assessment, name="juror-assessment"),
     path("evaluate/conversations/<uuid:conversation_id>/rename/", views.conversation_rename,
          name="conversation-rename"),
     path("evaluate/conversations/<uuid:conversation_id>/delete/", views.conversation_delete,

@@ -6,7 +6,7 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.http import Http404
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -117,6 +117,19 @@ def result(request, message_id):
         context["foreman_html"] = markdown_html(result_data["foreman"]["reportText"]) if result_data.get("foreman") \
             else ""
     return render(request, "evaluation/result.html", context)
+
+
+@login_required
+def juror_assessment(request, message_id, position):
+    """One juror's full assessment as sanitized HTML (the result page loads it when a viewer opens it)."""
+    try:
+        message = selectors.run_get(user=request.user, message_id=message_id)
+    except ApiError:
+        raise Http404("No such evaluation.") from None
+    stage = message.stages.filter(stage_type="deliberation", position=position).first()
+    if stage is None:
+        raise Http404("No such juror.")
+    return HttpResponse(markdown_html(stage.content), content_type="text/html; charset=utf-8")
 
 
 @login_required

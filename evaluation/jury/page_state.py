@@ -9,16 +9,15 @@ from evaluation.rendering import markdown_html
 def jury_state(message: Message, result: dict, last_seq: int) -> dict:
     """The page's initial state: stored jurors/summary/report plus the stream position to resume after.
 
-    Jurors carry the same `metadata` as a `juror_complete` event (position, usage,
-    sanitized HTML), so the page renders stored and live jurors with one function.
+    Jurors carry the same `metadata` as a `juror_complete` event (position, usage), so
+    the page renders stored and live jurors with one function.
     """
     config = message.config.get("modeConfig", {})
     jurors = []
     # `jurorUsage` lists the same jurors in the same order (by position) as `jurors`.
     for juror, usage in zip(result["jurors"], result["metadata"].get("jurorUsage", [])):
         cost = {k: usage[k] for k in ("promptTokens", "completionTokens", "costUsd") if k in usage}
-        jurors.append({"data": juror, "metadata": {"position": usage["position"], "usage": cost or None,
-                                                   "assessmentHtml": markdown_html(juror["assessmentText"])}})
+        jurors.append({"data": juror, "metadata": {"position": usage["position"], "usage": cost or None}})
     summary = None
     if result["jurorSummary"]:
         summary = {"data": result["jurorSummary"],

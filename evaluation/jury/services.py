@@ -43,10 +43,6 @@ TITLE_TIMEOUT_S = 30
 ALL_FAILED = "All juror evaluations failed."
 
 
-class RunGone(Exception):
-    """The run's message was deleted (its conversation removed) while it ran."""
-
-
 @dataclass(frozen=True)
 class JuryConfig:
     content: str
@@ -87,7 +83,8 @@ def jury_run(*, message_id) -> None:
     try:
         _pipeline(message, JuryConfig.of(message))
     except Exception as exc:
-        if isinstance(exc, (RunGone, IntegrityError)) and not Message.objects.filter(pk=message.pk).exists():
+        # A conversation deleted while its run went on: the run's writes fail on the foreign key.
+        if isinstance(exc, IntegrityError) and not Message.objects.filter(pk=message.pk).exists():
             logger.info("evaluation %s was deleted while it ran", message_id)
             return
         logger.exception("evaluation %s stopped on an unexpected error", message_id)
@@ -114,8 +111,7 @@ def _pipeline(message: Message, config: JuryConfig) -> None:
 
 
 def _store(message: Message, **fields) -> DeliberationStage:
-    if not Message.objects.filter(pk=message.pk).exists():
-        raise RunGone()
+    # A deleted run surfaces as an IntegrityError (the foreign key) at commit; jury_run treats it as gone.
     return DeliberationStage.objects.create(message=message, stage_order=ORDER[fields["stage_type"]], **fields)
 
 
@@ -159,13 +155,14 @@ def _deliberate(message, config, stored: dict, title):
         if kind == "title":
             title = clean_title(result.text) if isinstance(result, llm.Completion) else None
             continue
-        shared.run_heartbeat(message=message)
         if isinstance(result, llm.LLMError):
             failures.append({"position": position, "model": call.model, "error": str(result),
                              "timedOut": isinstance(result, llm.LLMTimeout)})
             logger.warning("juror %s (%s) of evaluation %s failed: %s", position, call.model, message.pk, result)
             continue
         stored[position] = _juror_store(message, position, result)
+    # as_completed ends every call within the timeout, so one heartbeat per stage keeps the sweeper away.
+    shared.run_heartbeat(message=message)
     return [stored[p] for p in sorted(stored)], failures, title
 
 
@@ -199,9 +196,12 @@ def juror_assessment(stage: DeliberationStage) -> dict:
 
 
 def juror_metadata(stage: DeliberationStage) -> dict:
-    """Beside the spec's assessment: the juror's place, its cost, and its text as sanitized HTML for pages."""
-    return {"position": stage.position, "usage": (stage.parsed_data or {}).get("usage"),
-            "assessmentHtml": markdown_html(stage.content)}
+    """Beside the spec's assessment: the juror's place and its cost.
+
+    (Pages fetch a juror's text as HTML only when a viewer opens it: rendering Markdown
+    for every juror here would sit on the critical path when jurors finish together.)
+    """
+    return {"position": stage.position, "usage": (stage.parsed_data or {}).get("usage")}
 
 
 def _too_few_reason(succeeded: int, total: int, failures: list[dict]) -> str:

@@ -140,10 +140,7 @@
       el("div", { class: "chart-canvas radar" }, [canvas]),
       scoreList,
       recs,
-      el("details", { class: "juror-details" }, [
-        el("summary", { text: "Full assessment" }),
-        el("div", { class: "markdown", html: meta.assessmentHtml || "" }),
-      ]),
+      assessmentDetails(position),
     ];
     card.replaceChildren(...children.filter(Boolean));
     const tabMark = document.querySelector('[data-tab-verdict="' + position + '"]');
@@ -151,6 +148,21 @@
     const tab = $("juror-tab-" + position);
     if (tab) tab.setAttribute("aria-label", "Juror " + number + ": " + (a.verdict || "no verdict"));
     if (window.Chart) charts["juror" + position] = radar(canvas, scores, a.verdict);
+  }
+
+  function assessmentDetails(position) {
+    const body = el("div", { class: "markdown", "aria-live": "polite" }, [el("p", { class: "muted small", text: "Loading…" })]);
+    const details = el("details", { class: "juror-details" }, [el("summary", { text: "Full assessment" }), body]);
+    details.addEventListener("toggle", function () {
+      if (!details.open || details.dataset.loaded) return;
+      details.dataset.loaded = "1";
+      // Sanitized server-side (markdown + nh3); fetched once, when the viewer opens it.
+      fetch(window.location.pathname.replace(/\/$/, "") + "/jurors/" + position + "/", { credentials: "same-origin" })
+        .then((response) => { if (!response.ok) throw new Error(response.status); return response.text(); })
+        .then((html) => { body.innerHTML = html; })
+        .catch(() => { delete details.dataset.loaded; body.replaceChildren(el("p", { class: "muted small", text: "Could not load the assessment. Close and open again to retry." })); });
+    });
+    return details;
   }
 
   function markFailed(failures) {

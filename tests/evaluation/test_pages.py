@@ -103,3 +103,18 @@ def test_rename_and_delete_from_the_page(browser, user):
     response = browser.post(f"/evaluate/conversations/{conversation_id}/delete/")
     assert response.status_code == 302
     assert not Message.objects.filter(pk=run.pk).exists()
+
+
+def test_a_jurors_full_assessment_is_served_as_sanitized_html_to_its_owner_only(browser, client, user, other_user,
+                                                                                jury):
+    jury.jurors[SPEC_MODELS[0]] = jury.jurors[SPEC_MODELS[0]] + "\n<script>alert(1)</script>"
+    run = start(user)
+    jury_run(message_id=run.pk)
+    response = browser.get(f"/evaluate/{run.pk}/jurors/0/")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<table>" in html and "<h2>Juror Assessment</h2>" in html
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert browser.get(f"/evaluate/{run.pk}/jurors/9/").status_code == 404
+    client.force_login(other_user)
+    assert client.get(f"/evaluate/{run.pk}/jurors/0/").status_code == 404
