@@ -220,7 +220,15 @@ def present(request, game_id: int):
 @login_required
 @require_POST
 def deliberate(request, game_id: int):
+    """Quick trial's end: whatever given evidence the jury has not heard yet (the
+    prosecution's included, so nothing can be cherry-picked away) is put before it, then
+    the jury goes out."""
     game = game_for_player(user=request.user, game_id=game_id)
+    if game.status == Game.Status.ACTIVE and game.phase in services.TRIAL_PHASES:
+        for item in (i for i in _presentable(game) if not i["shown"]):
+            card = game.case.evidence[item["index"]]["card"]
+            services.court_event_apply(game=game, event=CourtEvent.from_dict({"description": item["description"],
+                                                                              **card}))
     if _act(request, lambda: jury_room.deliberation_start(game=game)) is None:
         return redirect("game:play", game_id=game.pk)
     return redirect("game:deliberation", game_id=game.pk)

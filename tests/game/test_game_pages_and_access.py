@@ -90,3 +90,19 @@ def test_a_page_form_error_becomes_a_message_not_an_error_page(client, cases, pl
                                                                      "reason": ""}, follow=True)
     assert response.status_code == 200
     assert "Choose a legal reason for the challenge." in response.content.decode()
+
+
+def test_quick_trial_presents_all_unheard_evidence_before_the_jury_goes_out(client, cases, player, settings):
+    from game.models import GameEvent
+
+    settings.GAME_DELIBERATION_PAUSE_S = 0
+    client.force_login(player)
+    game = sworn(player, cases["tutorial"])
+    client.post(f"/game/{game.pk}/jury/present/", {"evidence": 2})  # only the phone log, for the defense
+    assert GameEvent.objects.filter(game=game, kind="court_event").count() == 1
+    client.post(f"/game/{game.pk}/deliberate/")
+    heard = list(GameEvent.objects.filter(game=game, kind="court_event").values_list("summary", flat=True))
+    given = [e["description"] for e in cases["tutorial"].evidence if e.get("given", True)]
+    assert sorted(heard) == sorted(given)
+    game.refresh_from_db()
+    assert game.phase == Game.Phase.DELIBERATION
