@@ -48,6 +48,9 @@ def sweep() -> int:
                                               created_at__lt=stale, game__status=Game.Status.ACTIVE):
         rule_for_cause.delay(challenge.pk)
         resumed += 1
+    from game.court.steps import trial_sweep  # part two: trial steps (rulings, answers) left pending
+
+    resumed += trial_sweep()
     if resumed:
         logger.info("game sweeper resumed %s steps", resumed)
     return resumed

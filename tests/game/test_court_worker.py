@@ -1,0 +1,37 @@
+import time
+
+import pytest
+from django.db import OperationalError
+
+from game.court import services
+from game.court.models import Trial
+from juryrigged import realtime
+from tests.game.court_support import seat_jury, start_game
+
+
+def wait_until(predicate, seconds: float = 15.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if predicate():
+                return True
+        except OperationalError:  # SQLite's shared in-memory database: a table locked by the worker
+            pass
+        time.sleep(0.05)
+    return False
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_worker_finishes_a_pending_step_and_it_arrives_over_the_stream(celery_worker):
+    # given a game whose trial opens with opposing counsel's statement (a model step)
+    game = seat_jury(start_game())
+    # when the courtroom is opened
+    services.trial_ensure_begun(game=game)
+    # then a Celery task speaks for opposing counsel and the player's turn comes, all on the stream
+    assert wait_until(lambda: Trial.objects.get(game=game).state["window"] == "statement")
+    events = realtime.events_after(game.stream, 0)
+    lines = [e.payload for e in events if e.type == "trial.line"]
+    assert [line["role"] for line in lines][:2] == ["judge", "opponent"]
+    states = [e.payload["trial"] for e in events if e.type == "trial.state"]
+    assert states[-1]["window"] == "statement" and states[-1]["waiting"] == ""
+    assert Trial.objects.get(game=game).pending_kind == ""
