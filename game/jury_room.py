@@ -20,6 +20,7 @@ from juryrigged import llm
 from juryrigged.core.errors import ApiError
 
 from game.jury.deliberation import MAX_ROUNDS, deliberation_round, select_foreperson, tally
+from game.jury.expression import calculate_expression
 from game.jury.types import GUILTY
 from game.models import Game, GameEvent, JurorState
 from game.prompts import fallback_statement, juror_statement_messages
@@ -129,6 +130,7 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
         mind = after[str(state.persona_id)]
         mind.opinion_history = [*mind.opinion_history, {"turn": game.turn, "opinion": round(mind.opinion, 2),
                                                         "round": round_no}]
+        mind.expression = calculate_expression(mind, personas[str(state.persona_id)])
         store_mind(state, mind)
     JurorState.objects.bulk_update(seated, MIND_FIELDS)
     game.save(update_fields=["deliberation_round", "next_step_at", "verdict", "rng_state", "updated_at"])

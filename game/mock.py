@@ -14,7 +14,7 @@ from juryrigged import llm
 
 OPENERS_FOREPERSON = ["All right, everyone, let's take stock.", "Let's hear from both sides before we vote again.",
                       "I want everyone to have a say this time.", "Let's keep this civil and go around the table."]
-GUILTY_LINES = ["I keep weighing it and it points one way: I think he did it.",
+GUILTY_LINES = ["I keep weighing it and it points one way: the defendant did it.",
                 "The evidence lines up too neatly for coincidence.",
                 "I haven't heard anything that explains it away.",
                 "Reasonable doubt has to be reasonable, and I don't have one."]
@@ -22,7 +22,7 @@ NOT_GUILTY_LINES = ["There's a hole in this story I can't get past.",
                     "I'm not comfortable convicting on what we heard.",
                     "Too much of this rests on one person's word.",
                     "If we're honest, we have real doubt here."]
-UNSURE = ["I could be persuaded, but not yet.", "I'm still turning it over.", "Help me see what I'm missing."]
+UNSURE = ["I'll admit I'm not certain.", "I'm still turning it over.", "Tell me if I'm missing something."]
 
 
 def _field(text: str, name: str) -> list[str]:

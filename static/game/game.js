@@ -63,6 +63,15 @@
     const room = document.getElementById("room");
     const tallies = document.getElementById("tallies");
     const verdict = document.getElementById("verdict");
+    const box = document.getElementById("jury-box");
+    let live = false;
+
+    function speaking(seat) {
+      if (!box) return;
+      box.querySelectorAll(".seat.speaking").forEach(function (node) { node.classList.remove("speaking"); });
+      const node = box.querySelector('.seat[data-seat="' + seat + '"]');
+      if (node) node.classList.add("speaking");
+    }
 
     function render(event) {
       const p = event.payload || {};
@@ -75,6 +84,7 @@
         row.appendChild(el("td", "", String(p.not_guilty)));
         tallies.appendChild(row);
         room.appendChild(el("li", "room-ballot", "Ballot " + p.round + ": " + p.guilty + " guilty, " + p.not_guilty + " not guilty"));
+        if (live && box) swap(box, box.dataset.boxUrl);
       } else if (event.type === "deliberation.statement") {
         const item = el("li", "statement stance-" + p.stance);
         const who = el("p", "speaker");
@@ -84,6 +94,7 @@
         item.appendChild(who);
         item.appendChild(el("p", "words", p.text));
         room.appendChild(item);
+        if (live) speaking(p.seat);
       } else if (event.type === "deliberation.event") {
         room.appendChild(el("li", "room-note room-event", p.summary));
       } else if (event.type === "deliberation.verdict" || ((event.type === "game.finished" || event.type === "game.failed") && verdict.hidden)) {
@@ -98,6 +109,7 @@
     }
 
     JSON.parse(document.getElementById("stored-events").textContent).forEach(render);
+    live = true;
     JuryStream.connect(stream, {
       after: after,
       onStatus: status(document.getElementById("live-status")),
