@@ -105,9 +105,11 @@ def trial_timeline(*, game: Game) -> list[dict]:
         public = event.kind.startswith(("trial.", "game.", "phase.", "deliberation.", "jury.event", "verdict",
                                         "pretrial.", "voir_dire."))
         if event.kind in ("court_event", "court_event.reversed", "jury.recess"):
-            rows.append({"turn": event.turn, "phase": event.phase, "kind": event.kind, "summary": event.summary})
+            rows.append({"turn": event.turn, "phase": event.phase, "kind": event.kind, "summary": event.summary,
+                         "phaseLabel": P.LABELS.get(event.phase, event.phase)})
         elif public and event.kind not in ("jury.tampering_undetected",):
-            item = {"turn": event.turn, "phase": event.phase, "kind": event.kind, "summary": event.summary}
+            item = {"turn": event.turn, "phase": event.phase, "kind": event.kind, "summary": event.summary,
+                    "phaseLabel": P.LABELS.get(event.phase, event.phase)}
             if event.kind == "trial.line":
                 item.update(speaker=event.payload.get("speaker", ""), role=event.payload.get("role", ""))
             rows.append(item)

@@ -97,10 +97,17 @@ def test_a_player_tries_the_tutorial_case_to_its_verdict(page):
     page.locator("#actions a").first.click()
     expect(page.locator("#verdict")).to_be_visible(timeout=60000)
     screenshot(page, "game-verdict")
-    game_id = page.url.rstrip("/").split("/")[-2]
-    page.goto(f"/game/{game_id}/timeline/")
+    page.get_by_role("link", name="See the post-case summary").click()
+    expect(page.get_by_role("heading", name="Your trial")).to_be_visible()
+    expect(page.locator(".trial-record")).to_contain_text("Your objections: 1 raised")
+    screenshot(page, "game-summary")
+    page.get_by_role("link", name="Replay the whole case").click()
     expect(page.locator("#timeline")).to_contain_text("Members of the jury")
-    screenshot(page, "game-timeline")
+    page.get_by_role("button", name="From the start").click()
+    expect(page.locator("#replay-pos")).to_contain_text("1 / ")
+    page.get_by_role("button", name="Next event").click()
+    expect(page.locator("#replay-pos")).to_contain_text("2 / ")
+    page.screenshot(path="test-artifacts/game-timeline.png")
     assert {"statement", "question", "object", "cards", "continue"} <= set(done)
     assert not errors
 
