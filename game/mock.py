@@ -35,7 +35,9 @@ def juror_statement(request, rng) -> str:
     stance = (_field(text, "STANCE") or ["guilty"])[0]
     foreperson = (_field(text, "ROLE") or ["juror"])[0] == "foreperson"
     confidence = (_field(text, "CONFIDENCE") or ["fairly sure"])[0]
-    memories = _field(text, "MEMORY")
+    # Argue from the moments that pushed this juror their own way.
+    leaning = "(toward guilty)" if stance == "guilty" else "(toward not guilty)"
+    memories = [m.rsplit(" (", 1)[0] for m in _field(text, "MEMORY") if m.endswith(leaning)]
     parts = []
     if foreperson:
         parts.append(rng.choice(OPENERS_FOREPERSON))

@@ -69,7 +69,8 @@ def juror_statement_messages(*, case: Case, persona: JurorPersona, mind: JurorMi
         f"STANCE: {stance}",
         f"CONFIDENCE: {'firm' if mind.confidence >= 60 else 'unsure' if mind.confidence < 35 else 'fairly sure'}",
         f"ROLE: {'foreperson' if foreperson else 'juror'}",
-        *[f"MEMORY: {m['description']}" for m in memories],
+        *[f"MEMORY: {m['description']} ({'toward not guilty' if m.get('impact', 0) > 0 else 'toward guilty'})"
+          for m in memories],
     ]
     if others_said:
         lines += ["What others just argued:", *[f"- {said}" for said in others_said[-4:]]]

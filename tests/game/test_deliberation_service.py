@@ -69,7 +69,8 @@ def test_the_judges_instructions_and_the_jurors_memories_reach_every_statement_p
         assert "Beyond a reasonable doubt, members of the jury." in text
         assert "Special: Disregard the anonymous tip." in text
         assert "TALLY: " in text and "STANCE: " in text
-    assert any("MEMORY: The lab knew the suspect's name" in r.messages[-1]["content"] for r in prompts)
+    assert any("MEMORY: The lab knew the suspect's name (toward not guilty)" in r.messages[-1]["content"]
+               for r in prompts)
     assert StreamEvent.objects.filter(stream=game.stream, type="deliberation.statement").first().payload["text"] == \
         "I have my doubts."
 
@@ -118,3 +119,16 @@ def test_deliberation_needs_a_sworn_jury(cases, player):
     with pytest.raises(ApiError) as refused:
         deliberation_start(game=game)
     assert refused.value.code == "WRONG_PHASE"
+
+
+def test_the_offline_jurors_argue_from_the_moments_that_moved_them_their_way():
+    from game.mock import juror_statement
+    from juryrigged.llm import Request
+
+    import random
+    prompt = ("TALLY: 8 guilty, 4 not guilty\nSTANCE: not_guilty\nCONFIDENCE: firm\nROLE: juror\n"
+              "MEMORY: The print report (toward guilty)\nMEMORY: The phone log (toward not guilty)")
+    request = Request(messages=({"role": "user", "content": prompt},), model="m", purpose="game.juror_statement",
+                      timeout=5)
+    text = juror_statement(request, random.Random(1))
+    assert "Remember the phone log." in text and "print" not in text
