@@ -7,6 +7,7 @@ One daphne process per core behind a pretend proxy (TRUSTED_PROXY_COUNT=1, every
 voter its own X-Forwarded-For address and no cookie, so every vote is a new
 voter), a Celery worker for the coalesced tally broadcasts, 1,000 websocket
 viewers following the session, and one client spamming from a single address.
+The realtime door's fan-out hub is on (COURT_BENCH_HUB=off to compare).
 Printed: accepted votes per second, vote latency p50/p99, what the spammer got,
 tally broadcasts received per viewer, and the check that the database holds
 exactly the votes answered 200.
@@ -29,7 +30,7 @@ from courtroom.services import session_create, session_step
 from juryrigged import realtime
 from tests.bench.bench_court_clients import ROOT, Servers, WebsocketViewer, connect_many, percentile
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)]
 DURATION_S = float(os.environ.get("COURT_BENCH_VOTE_SECONDS", "20"))
 CONCURRENCY = int(os.environ.get("COURT_BENCH_VOTE_CONCURRENCY", "32"))
 VIEWERS = int(os.environ.get("COURT_BENCH_VIEWERS", "1000"))
@@ -114,7 +115,8 @@ def test_sustained_votes_with_viewers_and_a_spammer(require_postgres, require_re
         session_step(session_id=current.pk, cursor=current.cursor)
     db = settings.DATABASES["default"]
     env = {"DATABASE_URL": f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}",
-           "REDIS_URL": os.environ["REDIS_URL"], "TRUSTED_PROXY_COUNT": "1"}
+           "REDIS_URL": os.environ["REDIS_URL"], "TRUSTED_PROXY_COUNT": "1",
+           "REALTIME_FANOUT_HUB": "false" if os.environ.get("COURT_BENCH_HUB") == "off" else "true"}
     worker = subprocess.Popen([sys.executable, "-m", "celery", "-A", "juryrigged", "worker", "-P", "threads", "-c",
                                "2", "--loglevel", "WARNING", "--without-heartbeat", "--without-mingle",
                                "--without-gossip"], cwd=ROOT, env={**os.environ, **env},
@@ -122,18 +124,25 @@ def test_sustained_votes_with_viewers_and_a_spammer(require_postgres, require_re
     try:
         with Servers(os.cpu_count() or 1, env) as servers:
             context = multiprocessing.get_context("fork")
-            parent, child = context.Pipe()
             after = realtime.last_seq(session.stream)
-            viewers = context.Process(target=viewer_process, daemon=True, args=(
-                servers.ports[0], f"/ws/streams/{session.stream}/?after={after}", VIEWERS, child))
-            viewers.start()
-            connected = parent.recv()
+            pipes, processes = [], []
+            for port in servers.ports:  # the viewers are split across the servers
+                parent, child = context.Pipe()
+                process = context.Process(target=viewer_process, daemon=True, args=(
+                    port, f"/ws/streams/{session.stream}/?after={after}", VIEWERS // len(servers.ports), child))
+                process.start()
+                pipes.append(parent)
+                processes.append(process)
+            connected = sum(pipe.recv() for pipe in pipes)
             # when voters and a spammer hit the API for DURATION_S
             result = asyncio.run(load(servers.ports, session.pk))
             time.sleep(1.5)  # the last coalesced broadcast
-            parent.send("stop")
-            tally_frames = parent.recv()
-            viewers.join(timeout=10)
+            tally_frames = 0
+            for pipe in pipes:
+                pipe.send("stop")
+                tally_frames += pipe.recv()
+            for process in processes:
+                process.join(timeout=10)
     finally:
         worker.terminate()
         worker.wait(timeout=15)
@@ -143,7 +152,7 @@ def test_sustained_votes_with_viewers_and_a_spammer(require_postgres, require_re
     latencies = result["latencies"]
     print(f"\nvotes: {result['statuses'].get(200, 0)} accepted from distinct voters in {result['elapsed']:.1f} s = "
           f"{result['statuses'].get(200, 0) / result['elapsed']:.0f} votes/s with {CONCURRENCY} concurrent clients "
-          f"and {connected} websocket viewers; latency p50 {percentile(latencies, 50):.1f} ms, "
+          f"and {connected} websocket viewers (hub {env['REALTIME_FANOUT_HUB']}); latency p50 {percentile(latencies, 50):.1f} ms, "
           f"p99 {percentile(latencies, 99):.1f} ms; other statuses {dict((k, v) for k, v in result['statuses'].items() if k != 200)}")
     print(f"spammer: {result['spam']['sent']} attempts, {result['spam']['ok']} accepted, "
           f"{result['spam']['blocked']} blocked (429); viewers received {tally_frames / max(connected, 1):.1f} "
