@@ -9,6 +9,7 @@ before the snapshot: an event may then be both in the snapshot and sent after it
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 
 from asgiref.sync import sync_to_async
 from django.http import JsonResponse
@@ -22,9 +23,21 @@ from juryrigged.realtime.sse import sse_response
 TERMINAL = {"session_completed", "session_failed"}
 
 
+_rendered: OrderedDict[tuple[str, int], str] = OrderedDict()
+_RENDERED_MAX = 256
+
+
 def render(message: dict) -> str:
-    data = json.dumps(event_json(message), separators=(",", ":"))
-    return f"id: {message['seq']}\nevent: {message['type']}\ndata: {data}\n\n"
+    """The SSE frame of a stored event, rendered once per process, not once per viewer."""
+    key = (message["stream"], message["seq"])
+    chunk = _rendered.get(key)
+    if chunk is None:
+        data = json.dumps(event_json(message), separators=(",", ":"))
+        chunk = f"id: {message['seq']}\nevent: {message['type']}\ndata: {data}\n\n"
+        _rendered[key] = chunk
+        if len(_rendered) > _RENDERED_MAX:
+            _rendered.popitem(last=False)
+    return chunk
 
 
 def _snapshot(session_id: int):
