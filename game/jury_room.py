@@ -108,11 +108,13 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
         return None
     if game.deliberation_round != round_no - 1:
         return None  # already run (a duplicate step) or not yet due
-    game.deliberation_round = round_no
-    pause = settings.GAME_DELIBERATION_PAUSE_S
+    game.deliberation_round, game.step_attempts = round_no, 0
+    # Due again only after the statements' model calls could have timed out, so the
+    # sweeper never starts the next round while this one is still being spoken.
+    pause = settings.GAME_DELIBERATION_PAUSE_S + settings.GAME_CALL_TIMEOUT_S + 5
     game.next_step_at = timezone.now() + timedelta(seconds=pause + settings.GAME_STEP_GRACE_S)
     if round_no > MAX_ROUNDS:
-        game.save(update_fields=["deliberation_round", "next_step_at"])
+        game.save(update_fields=["deliberation_round", "step_attempts", "next_step_at"])
         _verdict(game, "hung", f"After {MAX_ROUNDS} rounds the foreperson reports that the jury cannot agree.")
         return None
     seated = _seated(game)
@@ -133,7 +135,8 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
         mind.expression = calculate_expression(mind, personas[str(state.persona_id)])
         store_mind(state, mind)
     JurorState.objects.bulk_update(seated, MIND_FIELDS)
-    game.save(update_fields=["deliberation_round", "next_step_at", "verdict", "rng_state", "updated_at"])
+    game.save(update_fields=["deliberation_round", "step_attempts", "next_step_at", "verdict", "rng_state",
+                             "updated_at"])
     game_event_record(game=game, kind="deliberation.ballot",
                       summary=f"Ballot {round_no}: {ballot['guilty']} guilty, {ballot['not_guilty']} not guilty.",
                       payload={"round": round_no, **ballot}, public={"round": round_no, **ballot})
