@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from evaluation.dialectic.evidence import document_slugs, Document
 from evaluation.dialectic.report import to_markdown
-from evaluation.dialectic.services import CRITERION, EVIDENCE, OPINION, REEVALUATION, REPORT
+from evaluation.dialectic.services import CRITERION, EVIDENCE, OPINION, REEVALUATION, REPORT, audit_title
 from evaluation.models import DeliberationStage, Message
 from juryrigged import realtime
 
@@ -26,7 +26,7 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
         "messageId": str(message.id),
         "conversationId": str(message.conversation_id),
         "mode": "dialectic",
-        "title": message.conversation.title or None,
+        "title": message.conversation.title or audit_title(message.config),
         "status": message.status,
         "error": message.error or None,
         "question": message.config.get("question") or "",

@@ -119,6 +119,10 @@ def _pipeline(message: Message) -> None:
 def _evidence(message: Message, audit: Audit) -> None:
     payload = audit.evidence_payload()
     with transaction.atomic():
+        if message.config.get("newConversation", True):
+            # Titled from the start, so the live page and the history name the audit while it runs.
+            shared.conversation_set_title(conversation_id=message.conversation_id,
+                                          title=audit_title(message.config))
         _store(message, stage_type=EVIDENCE, position=0, parsed_data=payload,
                content=f"{len(audit.evidence)} evidence items from {len(audit.documents)} documents")
         realtime.publish(message.stream, "evidence_complete", {"data": payload})
@@ -158,7 +162,7 @@ def _criterion(message: Message, ruling: CriterionRuling, position: int, done: s
 
 def _report(message: Message, audit: Audit, rulings: list[CriterionRuling]) -> None:
     config = message.config["modeConfig"]
-    title = _title(message, config)
+    title = audit_title(message.config)
     opinions: dict[str, list[dict]] = {}
     for stage in DeliberationStage.objects.filter(message=message, stage_type=OPINION).order_by("position"):
         opinions.setdefault(stage.parsed_data["criterionId"], []).append(stage.parsed_data)
@@ -167,17 +171,17 @@ def _report(message: Message, audit: Audit, rulings: list[CriterionRuling]) -> N
                           evidence=[e.as_dict() for e in audit.evidence], rulings=rulings, opinions=opinions)
     markdown = to_markdown(report)
     with transaction.atomic():
-        if message.config.get("newConversation", True):
-            shared.conversation_set_title(conversation_id=message.conversation_id, title=title)
         _store(message, stage_type=REPORT, role="chief_justice", content=markdown, parsed_data=report, position=0)
         realtime.publish(message.stream, "report_complete", {"data": report})
         shared.run_complete(message=message, content=markdown, verdict=verdict_for(report["globalScore"]))
 
 
-def _title(message: Message, config: dict) -> str:
-    question = (message.config.get("question") or "").strip()
+def audit_title(run_config: dict) -> str:
+    """The audit's title: the user's question, else the rubric and the first document."""
+    question = (run_config.get("question") or "").strip()
     if question:
         return question.splitlines()[0][:120]
-    names = [d["name"] for d in config["documents"]]
+    config = run_config.get("modeConfig", {})
+    names = [d["name"] for d in config.get("documents", [])] or ["(no documents)"]
     more = f" +{len(names) - 1}" if len(names) > 1 else ""
     return f"{config.get('rubricName', 'Audit')}: {names[0]}{more}"

@@ -252,7 +252,7 @@
 
     function renderGlobal() {
       const score = state.report ? state.report.globalScore : null;
-      root.querySelector("#dlg-global-score").textContent = score === null || score === undefined ? "—" : score.toFixed(1);
+      root.querySelector("#dlg-global-score").textContent = score === null || score === undefined ? (state.status === "failed" ? "—" : "…") : score.toFixed(1);
       const verdict = root.querySelector("#dlg-verdict");
       verdict.textContent = "";
       if (score !== null && score !== undefined) {

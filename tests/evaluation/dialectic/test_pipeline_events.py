@@ -133,3 +133,15 @@ def test_a_finished_run_is_not_run_again(scripted_llm):
     count = len(scripted_llm.requests)
     dialectic_run(message_id=run.id)
     assert len(scripted_llm.requests) == count
+
+
+def test_the_conversation_is_titled_as_soon_as_the_evidence_is_in(monkeypatch):
+    # given: the judges never answer
+    run = make_run()
+    from evaluation.dialectic.audit import Audit
+    monkeypatch.setattr(Audit, "run", lambda self, **kw: (_ for _ in ()).throw(RuntimeError("judges gone")))
+    # when
+    dialectic_run(message_id=run.id)
+    # then
+    assert Conversation.objects.get(pk=run.conversation_id).title == "Code review: design.md +1"
+    assert _types(run) == ["evidence_complete", "error"]
