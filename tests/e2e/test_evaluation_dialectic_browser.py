@@ -77,6 +77,7 @@ def test_an_audit_runs_live_and_its_report_reads_back(page):
     # and the audit is in the shared history
     page.goto("/evaluate/history/")
     expect(page.get_by_role("link", name="Code review: docs/design.md +1")).to_be_visible()
+    screenshot(page, "dialectic-history")
 
 
 def test_the_audit_result_reads_well_on_a_phone(phone_page):
