@@ -99,14 +99,20 @@ def _pipeline(message: Message, config: JuryConfig) -> None:
     # A resumed run keeps the title an earlier attempt stored.
     title = message.conversation.title or None
     jurors, failures, title = _deliberate(message, config, jurors, title)
+    new_title = None
     if config.new_conversation and not message.conversation.title:
-        title = title or fallback_title(config.content)
-        shared.conversation_set_title(conversation_id=message.conversation_id, title=title)
-    if len(jurors) < 2:
-        shared.run_fail(message=message, reason=_too_few_reason(len(jurors), len(config.juror_models), failures))
-        return
-    summary = next((s for s in stages if s.stage_type == JUROR_SUMMARY), None) or \
-        _summarize(message, config, jurors, failures)
+        title = new_title = title or fallback_title(config.content)
+    # One transaction from here to the foreman's call: every commit sits on the critical path.
+    with transaction.atomic():
+        shared.run_heartbeat(message=message)
+        if new_title:
+            shared.conversation_set_title(conversation_id=message.conversation_id, title=new_title)
+        if len(jurors) < 2:
+            shared.run_fail(message=message, reason=_too_few_reason(len(jurors), len(config.juror_models), failures))
+            return
+        summary = next((s for s in stages if s.stage_type == JUROR_SUMMARY), None) or \
+            _summarize(message, config, jurors, failures)
+        realtime.publish(message.stream, "verdict_start", {})
     _verdict(message, config, jurors, summary, title)
 
 
@@ -161,8 +167,7 @@ def _deliberate(message, config, stored: dict, title):
             logger.warning("juror %s (%s) of evaluation %s failed: %s", position, call.model, message.pk, result)
             continue
         stored[position] = _juror_store(message, position, result)
-    # as_completed ends every call within the timeout, so one heartbeat per stage keeps the sweeper away.
-    shared.run_heartbeat(message=message)
+    # as_completed ends every call within the timeout, so a heartbeat per stage (the caller's) is enough.
     return [stored[p] for p in sorted(stored)], failures, title
 
 
@@ -239,8 +244,6 @@ def summary_from(stage: DeliberationStage) -> dict:
 def _verdict(message, config, jurors, summary_stage, title) -> None:
     summary = summary_from(summary_stage)
     tally = summary["voteTally"]
-    with transaction.atomic():
-        realtime.publish(message.stream, "verdict_start", {})
     prompt = prompts.build_foreman_prompt(
         config.content, config.original_question,
         [prompts.ForemanJuror(j.model, j.content) for j in jurors],
@@ -254,12 +257,13 @@ def _verdict(message, config, jurors, summary_stage, title) -> None:
                                                 "The jurors' assessments and summary are kept.")
         return
     report, metadata = foreman_report(completion, summary_stage, model=config.foreman_model)
+    report_html = markdown_html(completion.text)
     with transaction.atomic():
         _store(message, stage_type=VERDICT, model=config.foreman_model, role="foreman", content=completion.text,
                parsed_data={k: v for k, v in report.items() if k not in ("model", "reportText", "responseTimeMs")}
                | {"metadata": metadata}, response_time_ms=completion.latency_ms)
         realtime.publish(message.stream, "verdict_complete",
-                         {"data": report, "metadata": {**metadata, "reportHtml": markdown_html(completion.text)}})
+                         {"data": report, "metadata": {**metadata, "reportHtml": report_html}})
         if config.new_conversation:
             realtime.publish(message.stream, "title_complete", {"data": {"title": title}})
         shared.run_complete(message=message, content=completion.text, verdict=report["finalVerdict"])
