@@ -7,8 +7,6 @@ import os
 
 import pytest
 
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
-
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
