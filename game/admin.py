@@ -64,3 +64,6 @@ class PlayerProfileAdmin(admin.ModelAdmin):
     list_display = ("user", "jury_reading", "presentation", "interrogation", "legal_knowledge", "investigation",
                     "experience", "cases_played", "cases_won")
     search_fields = ("user__username",)
+
+
+from game.court import admin as _trial_admin  # noqa: E402,F401  (part two: judge and trial)

@@ -105,12 +105,19 @@ def _apply(engine: Engine, pending: dict, answer):
 
 
 def trial_sweep() -> int:
-    """Re-enqueue trial steps pending longer than the grace period (a worker died)."""
+    """Re-enqueue trial steps pending longer than the grace period (a worker died); a game
+    whose step has been resumed GAME_STEP_MAX_ATTEMPTS times is marked failed with the reason."""
     from game.court.tasks import trial_step
 
     stale = timezone.now() - timezone.timedelta(seconds=settings.GAME_STEP_GRACE_S)
     resumed = 0
     for trial in Trial.objects.filter(pending_since__lt=stale, game__status=Game.Status.ACTIVE).exclude(pending_kind=""):
+        if trial.step_attempts >= settings.GAME_STEP_MAX_ATTEMPTS:
+            from game.services import game_fail
+
+            game_fail(game=trial.game, reason=f"The trial stalled waiting for {trial.pending_kind.replace('_', ' ')} "
+                                              f"after {trial.step_attempts} attempts to resume it.")
+            continue
         Trial.objects.filter(pk=trial.pk).update(step_attempts=trial.step_attempts + 1, pending_since=timezone.now())
         trial_step.delay(trial.pk, trial.version)
         resumed += 1

@@ -143,7 +143,7 @@
       children.push(el("label", { for: id }, [el("input", {
         type: "checkbox", id, checked: isSel, disabled: !card.playable && !isSel,
         onchange: (e) => { toggle(card.key, e.target.checked); },
-      }), "Select"]));
+      }), "Select", el("span", { class: "visually-hidden", text: " " + card.name })]));
     }
     return el("div", { class: `game-card type-${card.type}` + (isSel ? " selected" : "") + (card.playable ? "" : " disabled") }, children);
   }
