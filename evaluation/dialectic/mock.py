@@ -77,7 +77,11 @@ def _defense(ctx, rng) -> dict:
     mitigations = [f"The author clearly worked on this: {e['content'][:100]}" for e in
                    [x for x in good if x["id"] in cited][:2]]
     mitigations.append("Where the artifact is silent, it is a draft in progress rather than a failure of intent.")
-    score = rng.choice([4, 4, 5]) if good else 3
+    unsafe = [e for e in evidence if e["cls"] == "SECURITY_VIOLATION"]
+    if unsafe:
+        mitigations.append("The unsafe calls are few and local; the intent to keep the design simple is visible.")
+    # Good faith has limits: verified unsafe code cannot be argued up to "good".
+    score = 3 if unsafe else rng.choice([4, 4, 5]) if good else 3
     argument = (f"Read in good faith, the artifact makes a sincere attempt at {ctx['criterion'].lower()}. "
                 + (f"Consider {_quote(good[0])}: it shows intent and real effort. " if good else
                    "The absence of material here is a gap in scope, not negligence. ")
