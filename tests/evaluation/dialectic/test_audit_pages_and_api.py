@@ -121,3 +121,19 @@ def test_following_the_stream_is_the_owners_only(user, other_user):
     run = make_run(user=user)
     assert realtime.can_read(user, run.stream) is True
     assert realtime.can_read(other_user, run.stream) is False
+
+
+def test_the_conversation_export_and_the_api_result_carry_the_audit(client, user):
+    # given
+    run = make_run(user=user)
+    dialectic_run(message_id=run.id)
+    client.force_login(user)
+    # when
+    export = client.get(f"/api/conversations/{run.conversation_id}/export")
+    result = client.get(f"/api/evaluations/{run.pk}").json()
+    # then
+    assert export.status_code == 200
+    assert "## Remediation plan" in export.content.decode()
+    assert result["mode"] == "dialectic" and result["status"] == "complete"
+    assert len(result["criteria"]) == 7 and result["report"]["globalScore"] == result["globalScore"]
+    assert {d["name"] for d in result["documents"]} == {"design.md", "src/worker.py"}
