@@ -12,6 +12,7 @@ import json
 from collections import OrderedDict
 
 from asgiref.sync import sync_to_async
+from django.db import connection
 from django.http import JsonResponse
 
 from courtroom import selectors
@@ -42,11 +43,17 @@ def render(message: dict) -> str:
 
 def _snapshot(session_id: int):
     stream = f"court.{session_id}"
-    seq = realtime.last_seq(stream)
-    session = selectors.session_with_everything(session_id)
-    if session is None:
-        return None, 0
-    return session_json(session, selectors.tallies_for([session])[session.pk], with_turns=True), seq
+    try:
+        seq = realtime.last_seq(stream)
+        session = selectors.session_with_everything(session_id)
+        if session is None:
+            return None, 0
+        return session_json(session, selectors.tallies_for([session])[session.pk], with_turns=True), seq
+    finally:
+        # The request's thread lives as long as the stream: without this, every open
+        # SSE viewer would hold a database connection until it leaves.
+        if not connection.in_atomic_block:
+            connection.close()
 
 
 async def session_stream(request, session_id: int):
