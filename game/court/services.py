@@ -18,6 +18,7 @@ from typing import Callable
 from django.db import transaction
 from django.utils import timezone
 
+from juryrigged import realtime
 from juryrigged.core.errors import ApiError
 
 from game import services as part_one
@@ -86,8 +87,8 @@ def _commit(game: Game, trial: Trial, judge: JudgeState, engine: Engine, out: Ou
     loading.engine_save(game, trial, judge, state)
     from game.court.selectors import trial_view
 
-    part_one.game_event_record(game=game, kind="trial.state", summary="", payload={},
-                               public={"trial": trial_view(game=game, trial=trial, judge=judge)})
+    # The snapshot goes to the stream only: the timeline already holds what happened.
+    realtime.publish(game.stream, "trial.state", {"trial": trial_view(game=game, trial=trial, judge=judge)})
     if state.pending:
         from game.court.tasks import trial_step
 
