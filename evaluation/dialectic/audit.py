@@ -19,7 +19,8 @@ from typing import Callable
 from juryrigged import llm
 
 from evaluation.dialectic import chief_justice
-from evaluation.dialectic.evidence import Document, Evidence, extract, select_for_criterion
+from evaluation.dialectic.evidence import Document, Evidence, extract
+from evaluation.dialectic.relevance import select_for_criterion
 from evaluation.dialectic.personas import PERSONAS, build_messages
 from evaluation.dialectic.rubric import Criterion
 from evaluation.dialectic.schemas import JudicialOpinion, fallback_opinion, normalizer

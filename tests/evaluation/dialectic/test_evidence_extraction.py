@@ -5,8 +5,8 @@ from evaluation.dialectic.evidence import (
     Document,
     document_slugs,
     extract,
-    select_for_criterion,
 )
+from evaluation.dialectic.relevance import select_for_criterion
 
 from tests.evaluation.dialectic.fixtures import DOCUMENTS, criterion
 
