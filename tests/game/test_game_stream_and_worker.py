@@ -8,6 +8,7 @@ import pytest
 from asgiref.sync import sync_to_async
 from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
+from django.db import OperationalError
 
 from game.jury_room import deliberation_start
 from game.models import Game, GameEvent
@@ -43,9 +44,12 @@ async def test_the_player_follows_their_game_stream_and_nobody_else_can(cases):
 def wait_for(predicate, seconds: float = 60.0):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.1)
+        try:
+            if predicate():
+                return True
+        except OperationalError:  # SQLite's shared in-memory database: a table locked by the worker
+            pass
+        time.sleep(0.2)
     return False
 
 
