@@ -16,9 +16,10 @@ and saves the rows), or directly for pure computations:
   `events.roll_deliberation_events(...)` (conflict, holdout), `events.next_alternate(...)`.
 - `deliberation.select_foreperson`, `deliberation_round`, `simulate_deliberation`, `tally`.
 - `pool.generate_pool(rng, size=, archetypes=)` — seeded personas from archetypes.
-- `rng.restore(state) / rng.dump(rng)` — the game's generator, persisted as JSON.
+- `rng.restore(state, seed) / rng.dump(rng)` — the game's generator, persisted as JSON
+  (`services.rng_of(game)` / `services.rng_keep(game, rng)` under the game's lock).
 
-The services part two should call (all in `game.services`, keyword-only):
+The services part two should call (keyword-only; `game.services` unless named):
 
 - `court_event_apply(game=, event=CourtEvent, turn=None) -> dict[juror_id, signed delta]`
   every seated juror and alternate absorbs the event; expressions, memories and
@@ -28,8 +29,11 @@ The services part two should call (all in `game.services`, keyword-only):
 - `jury_events_roll(game=)` — the trial turn's jury events (alternates take seats,
   detected tampering may end in a mistrial).
 - `jury_recess(game=, restore=20)` — engagement back up.
-- `deliberation_start(game=)` — after jury instructions (`game.jury_instructions`
+- `game_event_record(game=, kind=, summary=, payload=, public=)` — the timeline and the
+  stream in one call (`payload` stored only, `public` published).
+- `jury_room.deliberation_start(game=)` — after jury instructions (`game.jury_instructions`
   dict, fed to every juror's statement prompt): rounds run in Celery tasks and stream.
 - `game_declare_mistrial(game=, reason=)`, `game_finish(game=, outcome=, reason=)`.
+- `voir_dire.voir_dire_strike / voir_dire_challenge / voir_dire_pass(game=, ...)`.
 - `selectors.jury_box(game=)` — the twelve seats as the player (its owner) may see them.
 """
