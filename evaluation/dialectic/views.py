@@ -97,6 +97,7 @@ def audit_new(request):
               "custom_rubric": request.POST.get("custom_rubric", ""),
               "models": body["modeConfig"]["judgeModels"]}
     errors: dict[str, list[str]] = {}
+    status = 400
     if not problems:
         spec = modes.get("dialectic")
         try:
@@ -105,9 +106,8 @@ def audit_new(request):
             return redirect(reverse("evaluation:result", args=[run.pk]))
         except modes.Invalid as invalid:
             errors = invalid.fields
-        except ApiError as refused:
-            problems = [refused.message]
-    status = 429 if problems and not errors and any("at most" in p and "evaluations" in p for p in problems) else 400
+        except ApiError as refused:  # rate limits, a foreign conversation
+            problems, status = [refused.message], refused.status_code
     return render(request, "evaluation/dialectic/new.html",
                   _context(request, errors=errors, problems=problems, values=values), status=status)
 

@@ -137,3 +137,15 @@ def test_the_conversation_export_and_the_api_result_carry_the_audit(client, user
     assert result["mode"] == "dialectic" and result["status"] == "complete"
     assert len(result["criteria"]) == 7 and result["report"]["globalScore"] == result["globalScore"]
     assert {d["name"] for d in result["documents"]} == {"design.md", "src/worker.py"}
+
+
+def test_the_form_explains_a_rate_limit(client_in, settings):
+    # given
+    settings.EVAL_LIMIT_PER_MINUTE = 1
+    form = {"doc_name": ["design.md"], "doc_text": [DESIGN_MD], "rubric_choice": "code-review"}
+    client_in.post("/evaluate/audit/", form)
+    # when
+    response = client_in.post("/evaluate/audit/", form)
+    # then
+    assert response.status_code == 429
+    assert "at most 1 evaluations per minute" in response.content.decode()
