@@ -19,7 +19,7 @@ from django.utils import timezone
 from evaluation import limits
 from evaluation.models import Conversation, Message
 from evaluation.modes import Validated
-from juryrigged import realtime
+from juryrigged import llm, realtime
 from juryrigged.core.errors import ApiError
 
 logger = logging.getLogger(__name__)
@@ -120,18 +120,25 @@ def run_heartbeat(*, message: Message) -> None:
     Message.objects.filter(pk=message.pk, status=Message.Status.RUNNING).update(heartbeat_at=timezone.now())
 
 
-def run_complete(*, message: Message, content: str, verdict: str = "") -> None:
+def run_complete(*, message: Message, content: str, verdict: str = "", metadata: dict | None = None) -> None:
     """End a run successfully: store the report, copy the verdict to the conversation, publish `complete`.
 
     Call inside the pipeline's last transaction so the `complete` event and the rows
-    land together.
+    land together. `metadata` (e.g. the run's usage) rides on the event as `{"metadata": ...}`.
     """
     now = timezone.now()
     with transaction.atomic():
         Message.objects.filter(pk=message.pk).update(status=Message.Status.COMPLETE, content=content,
                                                      verdict=verdict, finished_at=now, heartbeat_at=now, error="")
         Conversation.objects.filter(pk=message.conversation_id).update(verdict=verdict, updated_at=now)
-        realtime.publish(message.stream, "complete", {})
+        realtime.publish(message.stream, "complete", {"metadata": metadata} if metadata else {})
+
+
+def usage_of_run(message_id) -> dict:
+    """Model calls, tokens and cost of one run (every mode names its calls' subject `eval.message:<id>`)."""
+    usage = llm.usage_for(f"eval.message:{message_id}")
+    return {"calls": usage.calls, "promptTokens": usage.prompt_tokens, "completionTokens": usage.completion_tokens,
+            "costUsd": float(usage.cost_usd)}
 
 
 def run_fail(*, message: Message, reason: str) -> None:

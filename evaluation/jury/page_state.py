@@ -33,5 +33,5 @@ def jury_state(message: Message, result: dict, last_seq: int) -> dict:
         "messageId": str(message.pk), "stream": message.stream, "lastSeq": last_seq, "status": message.status,
         "error": message.error or None, "title": result.get("title"),
         "jurorModels": config.get("jurorModels", []), "foremanModel": config.get("foremanModel"),
-        "jurors": jurors, "summary": summary, "foreman": foreman,
+        "jurors": jurors, "summary": summary, "foreman": foreman, "usage": result["metadata"].get("usage"),
     }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from evaluation.jury.services import PRESENT, DELIBERATION, JUROR_SUMMARY, VERDICT, juror_assessment, summary_from
 from evaluation.models import DeliberationStage, Message
+from evaluation.services import usage_of_run
 
 
 def load_result(message: Message, stages: list[DeliberationStage] | None = None) -> dict:
@@ -42,6 +43,7 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
             "jurorUsage": [{"position": j.position, "model": j.model, **((j.parsed_data or {}).get("usage") or {})}
                            for j in jurors],
             "foreman": (verdict.parsed_data or {}).get("metadata") if verdict else None,
+            "usage": usage_of_run(message.pk),
         },
     }
     return result

@@ -258,6 +258,7 @@ def _verdict(message, config, jurors, summary_stage, title) -> None:
         return
     report, metadata = foreman_report(completion, summary_stage, model=config.foreman_model)
     report_html = markdown_html(completion.text)
+    usage = shared.usage_of_run(message.id)
     with transaction.atomic():
         _store(message, stage_type=VERDICT, model=config.foreman_model, role="foreman", content=completion.text,
                parsed_data={k: v for k, v in report.items() if k not in ("model", "reportText", "responseTimeMs")}
@@ -266,7 +267,8 @@ def _verdict(message, config, jurors, summary_stage, title) -> None:
                          {"data": report, "metadata": {**metadata, "reportHtml": report_html}})
         if config.new_conversation:
             realtime.publish(message.stream, "title_complete", {"data": {"title": title}})
-        shared.run_complete(message=message, content=completion.text, verdict=report["finalVerdict"])
+        shared.run_complete(message=message, content=completion.text, verdict=report["finalVerdict"],
+                            metadata={"usage": usage})
 
 
 def foreman_report(completion: llm.Completion, summary_stage: DeliberationStage, *, model: str) -> tuple[dict, dict]:

@@ -293,7 +293,15 @@
     if (rename && !rename.value) rename.value = title;
   }
 
-  function finished() {
+  function renderUsage(usage) {
+    if (!usage || !usage.calls) return;
+    const tokens = (usage.promptTokens || 0) + (usage.completionTokens || 0);
+    $("jury-usage").textContent = usage.calls + " model calls · " + tokens.toLocaleString() + " tokens · $" +
+      Number(usage.costUsd || 0).toFixed(4) + " estimated cost";
+  }
+
+  function finished(metadata) {
+    renderUsage((metadata || {}).usage);
     setStatus("Complete. The jury has reported.");
     if (sub) sub.close();
     $("connection-status").textContent = "";
@@ -311,7 +319,7 @@
       case "verdict_start": setStep("verdict", "active"); setStatus("The foreman is writing the report…"); break;
       case "verdict_complete": renderForeman(p); break;
       case "title_complete": renderTitle((p.data || {}).title); break;
-      case "complete": finished(); break;
+      case "complete": finished(p.metadata); break;
       case "error": renderError(p.message || "The evaluation failed."); if (sub) sub.close(); break;
       default: break;
     }
@@ -366,6 +374,7 @@
     state.jurors.forEach(renderJuror);
     if (state.summary) renderSummary(state.summary);
     if (state.foreman) renderForeman(state.foreman);
+    renderUsage(state.usage);
     if (state.status === "complete") { setStatus("Complete. The jury has reported."); return; }
     if (state.status === "failed") { renderError(state.error || "The evaluation failed."); return; }
     setStatus(state.status === "pending" ? "Waiting for a worker to pick the evaluation up…" : "The jurors are deliberating…");

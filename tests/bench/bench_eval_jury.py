@@ -87,7 +87,7 @@ def test_bench_jury_wall_time_over_critical_path(settings, monkeypatch, celery_w
     import openai  # noqa: F401  (import the SDK before timing anything)
 
     settings.EVAL_LIMIT_PER_MINUTE = settings.EVAL_LIMIT_PER_HOUR = settings.EVAL_LIMIT_PER_DAY = 1000
-    user = get_user_model().objects.create_user("bench", password="pw-bench-2026")
+    user = get_user_model().objects.create_user("bench")
     client = APIClient()
     client.force_authenticate(user)
     with FakeOpenAIServer(answer) as base_url:

@@ -21,12 +21,12 @@ def jury_body(**config):
 
 @pytest.fixture
 def user(db):
-    return get_user_model().objects.create_user("alice", password="pw-alice-2026")
+    return get_user_model().objects.create_user("alice")  # no password: tests log in with force_login (hashing is slow)
 
 
 @pytest.fixture
 def other_user(db):
-    return get_user_model().objects.create_user("mallory", password="pw-mallory-2026")
+    return get_user_model().objects.create_user("mallory")
 
 
 class Jury:

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def staff_client(client):
-    staff = get_user_model().objects.create_user("boss", password="pw-boss-2026", is_staff=True, is_superuser=True)
+    staff = get_user_model().objects.create_user("boss", is_staff=True, is_superuser=True)
     client.force_login(staff)
     return client
 

@@ -47,7 +47,7 @@ def lines(raw: str) -> list[dict]:
 
 @pytest.fixture
 def token(transactional_db):
-    user = get_user_model().objects.create_user("streamer", password="pw-streamer-2026")
+    user = get_user_model().objects.create_user("streamer")
     return Token.objects.create(user=user).key
 
 

@@ -35,7 +35,7 @@ def test_a_run_publishes_the_spec_sequence(user, jury):
                                                    "originalQuestion": "Write API documentation for the users endpoint"}}
     assert events["all_jurors_complete"]["data"] == SPEC_SUMMARY
     assert events["title_complete"] == {"data": {"title": "Users Endpoint Docs Review"}}
-    assert events["complete"] == {}
+    assert events["complete"]["metadata"]["usage"]["calls"] == 5  # 3 jurors, the title, the foreman
 
 
 def test_each_juror_event_carries_a_full_assessment(user, jury):
