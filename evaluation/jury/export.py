@@ -37,15 +37,27 @@ def export_markdown(message: Message) -> str:
             lines += [f"> Warning: {warning}", ""]
     if result["foreman"]:
         lines += [f"### Foreman's report ({result['foreman']['model']})", "", result["foreman"]["reportText"].strip(), ""]
+    usage_by_juror = meta.get("jurorUsage", [])
     for number, juror in enumerate(result["jurors"], start=1):
+        usage = usage_by_juror[number - 1] if number <= len(usage_by_juror) else {}
         lines += [f"### Juror {number}: {juror['model']} — {juror['verdict'] or 'no verdict'} "
-                  f"(average {_cell(juror['average'])}, {juror['responseTimeMs']} ms)", "",
+                  f"(average {_cell(juror['average'])}, {juror['responseTimeMs']} ms{_usage(usage)})", "",
                   juror["assessmentText"].strip(), ""]
     for failure in meta.get("failedJurors", []):
         lines += [f"*Juror {failure['model']} did not answer: {failure['error']}*", ""]
+    total = meta.get("usage") or {}
+    if total.get("calls"):
+        lines += [f"*{total['calls']} model calls{_usage(total)}.*", ""]
     if result["status"] == Message.Status.FAILED:
         lines += [f"**This evaluation failed:** {result['error']}", ""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _usage(usage: dict) -> str:
+    if not usage or "promptTokens" not in usage:
+        return ""
+    tokens = usage["promptTokens"] + usage["completionTokens"]
+    return f", {tokens:,} tokens, ${usage.get('costUsd', 0):.4f}"
 
 
 def _quote(text: str) -> str:

@@ -107,6 +107,7 @@ def test_export_is_markdown_with_the_whole_evaluation(client, user, jury):
     assert "| Accuracy | 7.7 | 7 | 8 |" in text
     assert "### Foreman's report (perplexity/sonar-pro)" in text
     assert "### Juror 2: openai/o3 — REVISE (average 6.0" in text
+    assert "*5 model calls, " in text
     assert "> Write API documentation for the users endpoint" in text
 
 

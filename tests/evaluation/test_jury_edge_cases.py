@@ -180,3 +180,14 @@ def test_a_resumed_run_asks_only_the_jurors_not_yet_stored(user, jury):
     assert stage_types(run).count("deliberation") == 3
     assert types(run)[-2:] == ["title_complete", "complete"]
     assert dict(events(run))["title_complete"] == {"data": {"title": "Users Endpoint Docs Review"}}
+
+
+def test_a_foreman_past_the_timeout_is_an_error_and_the_jurors_are_kept(user, jury):
+    jury.provider.delays = {"eval.foreman": 1.0}
+    run = start(user)
+    Message.objects.filter(pk=run.pk).update(config={**run.config, "modeConfig": {**run.config["modeConfig"],
+                                                                                  "timeoutMs": 300}})
+    jury_run(message_id=run.pk)
+    assert types(run)[-2:] == ["verdict_start", "error"]
+    assert events(run)[-1][1]["message"].startswith("The foreman (perplexity/sonar-pro) did not answer in time")
+    assert stage_types(run) == ["present", "deliberation", "deliberation", "deliberation", "juror_summary"]

@@ -1,0 +1,27 @@
+"""A run's event stream is its owner's (and staff's): nobody else can follow `eval.<messageId>`."""
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from evaluation.access import can_follow_run
+from tests.evaluation.conftest import start
+
+pytestmark = pytest.mark.django_db
+
+
+def test_only_the_owner_and_staff_may_follow_a_run(user, other_user):
+    run = start(user)
+    staff = get_user_model().objects.create_user("boss", is_staff=True)
+    assert can_follow_run(user, run.stream) is True
+    assert can_follow_run(staff, run.stream) is True
+    assert can_follow_run(other_user, run.stream) is False
+    assert can_follow_run(None, run.stream) is False
+    assert can_follow_run(user, "eval.not-a-uuid") is False
+
+
+def test_the_sse_events_endpoint_hides_another_users_run(client, user, other_user):
+    run = start(user)
+    client.force_login(other_user)
+    response = client.get(f"/api/streams/{run.stream}/events")
+    assert response.status_code == 404
+    assert response.json()["code"] == "STREAM_NOT_FOUND"
