@@ -28,7 +28,6 @@ from rest_framework.views import APIView
 
 from evaluation import modes, selectors, serializers, services
 from evaluation.models import Message
-from juryrigged import realtime
 from juryrigged.core.errors import ApiError
 from juryrigged.core.pagination import Pagination
 from juryrigged.realtime.sse import request_user, sse_response
@@ -181,7 +180,3 @@ async def council_stream(request):
     response["X-Message-Id"] = str(message.pk)
     response["X-Conversation-Id"] = str(message.conversation_id)
     return response
-
-
-def last_seq(message: Message) -> int:
-    return realtime.last_seq(message.stream)

@@ -13,7 +13,6 @@ from django.views.decorators.http import require_POST
 
 from evaluation import api, modes, selectors, services
 from evaluation.jury import page_state
-from evaluation.models import Message
 from evaluation.rendering import markdown_html
 from juryrigged import realtime
 from juryrigged.core.errors import ApiError
@@ -174,7 +173,3 @@ def conversation_delete(request, conversation_id):
         raise Http404("No such conversation.") from None
     messages.success(request, "The evaluation was deleted.")
     return redirect("evaluation:history")
-
-
-def status_badge(status: str) -> str:
-    return {Message.Status.COMPLETE: "badge-ok", Message.Status.FAILED: "badge-bad"}.get(status, "badge-info")
