@@ -126,4 +126,19 @@ class DeliberationStage(models.Model):
         return f"{self.stage_type} #{self.stage_order} {self.model or ''}".strip()
 
 
+class RunStart(models.Model):
+    """One run a user started, kept when its conversation is deleted: the per-user limits count these,
+    so deleting history does not reset them."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="evaluation_starts")
+    mode = models.CharField(max_length=20, choices=Mode.choices)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["user", "created_at"], name="eval_runstart_user_created")]
+
+    def __str__(self):
+        return f"{self.user} started a {self.mode} run at {self.created_at:%Y-%m-%d %H:%M}"
+
+
 from evaluation.dialectic.models import RubricPreset  # noqa: E402,F401  (dialectical mode's rubric presets)

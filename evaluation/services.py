@@ -17,7 +17,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from evaluation import limits
-from evaluation.models import Conversation, Message
+from evaluation.models import Conversation, Message, RunStart
 from evaluation.modes import Validated
 from juryrigged import llm, realtime
 from juryrigged.core.errors import ApiError
@@ -32,9 +32,11 @@ def _policy() -> limits.Policy:
 
 def _check_limits(user) -> None:
     now = timezone.now()
-    runs = Message.objects.filter(conversation__user=user, role=Message.Role.ASSISTANT)
-    started = list(runs.filter(created_at__gt=now - timedelta(days=1)).values_list("created_at", flat=True))
-    running = runs.filter(status__in=Message.ACTIVE).count()
+    # Starts are counted from their own ledger, which deleting a conversation does not erase.
+    started = list(RunStart.objects.filter(user=user, created_at__gt=now - timedelta(days=1))
+                   .values_list("created_at", flat=True))
+    running = Message.objects.filter(conversation__user=user, role=Message.Role.ASSISTANT,
+                                     status__in=Message.ACTIVE).count()
     refusal = limits.check(now=now, started=started, running=running, policy=_policy())
     if refusal:
         raise ApiError(429, "RATE_LIMITED", refusal.message, retryAfterMs=refusal.retry_after_s * 1000)
@@ -60,6 +62,7 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
             conversation.save(update_fields=["updated_at"])
         else:
             conversation = Conversation.objects.create(user=user, mode=mode)
+        RunStart.objects.create(user=user, mode=mode)
         Message.objects.create(conversation=conversation, role=Message.Role.USER, mode=mode, content=request.content)
         run = Message.objects.create(
             conversation=conversation, role=Message.Role.ASSISTANT, mode=mode, status=Message.Status.PENDING,

@@ -8,7 +8,7 @@ from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from evaluation.jury.services import jury_run
-from evaluation.models import Conversation, Message
+from evaluation.models import Conversation, Message, RunStart
 from tests.evaluation.conftest import SPEC_MODELS, jury_body
 from tests.evaluation.test_jury_aggregation import SPEC_SUMMARY
 
@@ -139,14 +139,23 @@ def test_three_per_minute(client):
 
 
 def test_twenty_per_hour(client, user):
-    conversation = Conversation.objects.create(user=user, mode="jury")
     for minutes in range(20):
-        run = Message.objects.create(conversation=conversation, role="assistant", mode="jury", status="complete")
-        Message.objects.filter(pk=run.pk).update(created_at=timezone.now() - timedelta(minutes=5 + minutes * 2))
+        start = RunStart.objects.create(user=user, mode="jury")
+        RunStart.objects.filter(pk=start.pk).update(created_at=timezone.now() - timedelta(minutes=5 + minutes * 2))
     response = client.post("/api/evaluations", jury_body(), format="json")
     assert response.status_code == 429
     assert "20 evaluations per hour" in response.json()["error"]
     assert int(response["Retry-After"]) == pytest.approx(60 * (60 - 43), abs=2)
+
+
+def test_deleting_history_does_not_reset_the_limits(client):
+    for _ in range(3):
+        body = client.post("/api/evaluations", jury_body(), format="json").json()
+        _finish_all()
+        assert client.delete(f"/api/conversations/{body['conversationId']}").status_code == 204
+    response = client.post("/api/evaluations", jury_body(), format="json")
+    assert response.status_code == 429
+    assert "3 evaluations per minute" in response.json()["error"]
 
 
 def test_limits_are_per_user(client, other_user):
