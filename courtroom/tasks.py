@@ -1,9 +1,13 @@
 """Celery tasks of the courtroom: thin and idempotent, each calls one service."""
 
 from celery import shared_task
+from django.db import OperationalError
 
 
-@shared_task(name="courtroom.tasks.step_session")
+# A locked or briefly unreachable database is retried with back-off; the step is
+# idempotent, and the sweeper picks the session up later if every retry fails.
+@shared_task(name="courtroom.tasks.step_session", autoretry_for=(OperationalError,), retry_backoff=0.5,
+             retry_backoff_max=10, retry_jitter=True, max_retries=6)
 def step_session(session_id: int, cursor: int) -> str:
     """Perform a session's step at `cursor` (a stale or duplicate call does nothing)."""
     from courtroom.services import session_step

@@ -103,18 +103,25 @@ def session_step(*, session_id: int, cursor: int) -> str:
     if cursor >= len(script):
         return "stale"
     spoken = None
-    if script[cursor].action == TURN:
-        if not _claim(session_id, cursor):
-            return "busy"
-        try:
-            spoken = _speak(session, cast, script[cursor])
-        except llm.LLMError as exc:
-            return _retry_or_fail(session_id, cursor, exc)
-    with transaction.atomic():
-        session = CourtSession.objects.select_for_update().get(pk=session_id)
-        if session.status not in LIVE or session.cursor != cursor:
-            return "stale"
-        return apply_step(session, script, cast, spoken)
+    claimed = script[cursor].action == TURN
+    if claimed and not _claim(session_id, cursor):
+        return "busy"
+    try:
+        if claimed:
+            try:
+                spoken = _speak(session, cast, script[cursor])
+            except llm.LLMError as exc:
+                return _retry_or_fail(session_id, cursor, exc)
+        with transaction.atomic():
+            session = CourtSession.objects.select_for_update().get(pk=session_id)
+            if session.status not in LIVE or session.cursor != cursor:
+                return "stale"
+            return apply_step(session, script, cast, spoken)
+    except Exception:
+        # Let the task's retry (or the sweeper) redo this step at once, not after the lease.
+        if claimed:
+            CourtSession.objects.filter(pk=session_id, cursor=cursor).update(lease_until=None)
+        raise
 
 
 def _claim(session_id: int, cursor: int) -> bool:

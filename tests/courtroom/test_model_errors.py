@@ -76,3 +76,23 @@ def test_token_use_and_cost_are_kept_per_session(new_session, scripted_llm):
     assert (session.prompt_tokens, session.completion_tokens) == (10, len("Order in the court, order!") // 4)
     from juryrigged import llm
     assert llm.usage_for(session.subject).calls == 1
+
+
+def test_a_database_error_mid_step_releases_the_turn_for_an_immediate_retry(new_session, monkeypatch):
+    from django.db import OperationalError
+
+    from courtroom.models import CourtSession
+    from courtroom.services import steps
+
+    session = new_session()
+    step(session)
+
+    def locked(*args, **kwargs):
+        raise OperationalError("database is locked")
+
+    monkeypatch.setattr(steps, "apply_step", locked)
+    with pytest.raises(OperationalError):
+        step(session)
+    assert CourtSession.objects.get(pk=session.pk).lease_until is None
+    monkeypatch.undo()
+    assert step(session) == "turn"

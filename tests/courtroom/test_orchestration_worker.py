@@ -23,7 +23,7 @@ def wait_for(predicate, timeout=60.0):
         value = predicate()
         if value:
             return value
-        time.sleep(0.05)
+        time.sleep(0.2)  # gently: on SQLite every read contends with the worker for the lock
     raise AssertionError("timed out waiting")
 
 
