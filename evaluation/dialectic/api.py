@@ -1,5 +1,7 @@
 """The dialectic mode's own read endpoint: the rubric presets a request may name."""
 
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiExample, extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -12,5 +14,14 @@ class RubricPresetsView(APIView):
 
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(
+        summary="Rubric presets for dialectical audits",
+        description="Active presets, in form order. Name one in `modeConfig.rubricPresetId` (its slug or id).",
+        responses={200: OpenApiTypes.OBJECT},
+        examples=[OpenApiExample("A preset", value=[{
+            "id": 2, "slug": "code-review", "name": "Code review", "description": "Audits source code…",
+            "criteria": [{"id": "security", "name": "Security", "description": "No unsafe evaluation…",
+                          "successPattern": "…", "failurePattern": "…", "target": "code"}]}])],
+    )
     def get(self, request):
         return Response(rubric_presets())
