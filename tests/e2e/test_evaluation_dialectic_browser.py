@@ -91,3 +91,8 @@ def test_the_audit_result_reads_well_on_a_phone(phone_page):
     assert width <= 390, f"the audit page scrolls sideways on a phone ({width}px)"
     expect(phone_page.locator("#row-security td[data-label=TechLead]")).to_be_visible()
     screenshot(phone_page, "dialectic-result-phone")
+    cell = phone_page.locator("#row-security td[data-label=TechLead]")
+    cell.locator(".dlg-details > summary").click()
+    cell.locator(".dlg-details > div .dlg-ev").first.click()
+    expect(phone_page.locator("#dlg-passage .dlg-hit").first).to_be_visible()
+    phone_page.screenshot(path="test-artifacts/dialectic-passage-phone.png")
