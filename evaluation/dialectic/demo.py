@@ -1,8 +1,8 @@
 """Demo data of the dialectical mode: one finished audit in the demo user's history (idempotent).
 
-Called from the evaluation app's demo loader (`evaluation.demo.load`) when it calls
-`evaluation.dialectic.demo.load()`; runs the real pipeline against whatever model is
-configured (the offline mock by default).
+Called from the evaluation app's demo loader (`evaluation.demo.load`). Runs the real
+pipeline on the offline mock whatever model is configured, so loading the demo never
+costs money.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from evaluation.dialectic.selectors import find_preset
 from evaluation.dialectic.services import dialectic_run
 from evaluation.dialectic.validation import validate_request
 from evaluation.models import Conversation, Message
+from juryrigged import llm
+from juryrigged.llm.providers import MockProvider
 
 TITLE = "Demo audit: report export service"
 DESIGN = """# Report export service
@@ -67,4 +69,5 @@ def load() -> None:
     run = Message.objects.create(conversation=conversation, role="assistant", mode="dialectic", status="pending",
                                  config={"question": validated.question, "modeConfig": validated.config,
                                          "newConversation": True})
-    dialectic_run(message_id=run.id)
+    with llm.use_provider(MockProvider()):
+        dialectic_run(message_id=run.id)
