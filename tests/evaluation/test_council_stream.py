@@ -93,3 +93,15 @@ async def test_anonymous_callers_are_refused(transactional_db):
     start, raw = await post_sse("/api/council/stream", json.dumps(jury_body()).encode())
     assert start["status"] == 403
     assert json.loads(raw)["code"] == "NOT_AUTHENTICATED"
+
+
+def test_a_browser_session_must_send_its_csrf_token(transactional_db):
+    from django.test import Client
+
+    user = get_user_model().objects.create_user("sessioned")
+    browser = Client(enforce_csrf_checks=True)
+    browser.force_login(user)
+    response = browser.post("/api/council/stream", json.dumps(jury_body()), content_type="application/json")
+    assert response.status_code == 403
+    assert response.json() == {"code": "FORBIDDEN", "error": "CSRF check failed."}
+    assert not Message.objects.exists()
