@@ -25,6 +25,8 @@ from rest_framework import status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
 
 from evaluation import modes, selectors, serializers, services
 from evaluation.models import Message
@@ -62,9 +64,24 @@ def run_links(message: Message) -> dict:
     }
 
 
+JURY_EXAMPLE = OpenApiExample("jury", value={
+    "question": "Evaluate this API documentation for quality", "mode": "jury",
+    "modeConfig": {"content": "## GET /api/users\n\nReturns a list of users.",
+                   "originalQuestion": "Write API documentation for the users endpoint",
+                   "jurorModels": ["anthropic/claude-opus-4-6", "openai/o3", "google/gemini-2.5-pro"],
+                   "foremanModel": "perplexity/sonar-pro", "timeoutMs": 120000}})
+TAGS = ["evaluation"]
+
+
 class EvaluationsView(APIView):
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(tags=TAGS, request=OpenApiTypes.OBJECT, examples=[JURY_EXAMPLE],
+                   responses={202: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT,
+                              429: OpenApiTypes.OBJECT},
+                   description="Start a run of the given `mode` (jury: the spec's JuryStreamRequest). 202 with "
+                               "`conversationId`, `messageId` and where to follow it; 400 lists every field error; "
+                               "429 with Retry-After past the per-user limits.")
     def post(self, request):
         message = start_from_body(request.user, request.data)
         return Response({"conversationId": str(message.conversation_id), "messageId": str(message.pk),
@@ -75,6 +92,8 @@ class EvaluationsView(APIView):
 class EvaluationView(APIView):
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT},
+                   description="The run's result rebuilt from its stored stages (jury: the spec's JuryResult).")
     def get(self, request, message_id):
         message = selectors.run_get(user=request.user, message_id=message_id)
         return Response(serializers.run_result(message))
@@ -83,6 +102,12 @@ class EvaluationView(APIView):
 class ConversationsView(APIView):
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT}, parameters=[
+        OpenApiParameter("q", str, description="search titles"),
+        OpenApiParameter("verdict", str, description="APPROVE, REVISE or REJECT"),
+        OpenApiParameter("mode", str, description="jury or dialectic"),
+        OpenApiParameter("page", int), OpenApiParameter("pageSize", int)],
+        description="The caller's conversations, newest first.")
     def get(self, request):
         conversations = selectors.conversations_for(
             user=request.user, search=request.query_params.get("q", ""),
@@ -95,10 +120,13 @@ class ConversationsView(APIView):
 class ConversationView(APIView):
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT})
     def get(self, request, conversation_id):
         conversation = selectors.conversation_get(user=request.user, conversation_id=conversation_id)
         return Response(serializers.conversation_detail(conversation))
 
+    @extend_schema(tags=TAGS, request=OpenApiTypes.OBJECT, responses={200: OpenApiTypes.OBJECT},
+                   examples=[OpenApiExample("rename", value={"title": "Users API docs review"})])
     def patch(self, request, conversation_id):
         title = request.data.get("title") if isinstance(request.data, dict) else None
         if not isinstance(title, str) or not title.strip():
@@ -110,6 +138,7 @@ class ConversationView(APIView):
         conversation = services.conversation_rename(user=request.user, conversation_id=conversation_id, title=title)
         return Response(serializers.conversation_detail(conversation))
 
+    @extend_schema(tags=TAGS, responses={204: None, 404: OpenApiTypes.OBJECT})
     def delete(self, request, conversation_id):
         services.conversation_delete(user=request.user, conversation_id=conversation_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
@@ -118,6 +147,8 @@ class ConversationView(APIView):
 class ConversationExportView(APIView):
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(tags=TAGS, responses={(200, "text/markdown"): OpenApiTypes.STR},
+                   description="The conversation as a Markdown document (attachment).")
     def get(self, request, conversation_id):
         conversation = selectors.conversation_get(user=request.user, conversation_id=conversation_id)
         response = HttpResponse(serializers.conversation_markdown(conversation),
