@@ -29,6 +29,7 @@ from game.trial.statements import StatementActions
 
 MISTRIAL_AFTER_SANCTIONS = 3
 RECESSES_PER_TRIAL = 2
+PATIENCE_RECOVERY_PER_TURN = 2
 
 
 @dataclass(frozen=True)
@@ -265,10 +266,23 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
                                                            f"{card.description}")
             out.court_events.append(CourtEvent(f"{card.name} (for the {self.opponent_side})", card.kind, card.impact,
                                                self.opponent_side, card.tags, "opponent_card"))
+        self.recover_patience()
         self.state.turn += 1
         self.state.played_this_turn = []
         draw(self.state, C.DRAW_PER_TURN)
         out.turn_ended = True
+
+    def recover_patience(self) -> None:
+        """A turn without offence calms the judge a little, never past their own nature.
+
+        Not in the spec's sketch, where patience only falls; without it a long trial
+        ends in contempt for a player who did nothing wrong after one early misstep.
+        """
+        judge, start = self.state.judge, self.state.patience_at_turn_start
+        if start >= 0 and judge.patience_remaining >= start:
+            ceiling = max(float(self.persona.patience), judge.patience_remaining)
+            judge.patience_remaining = min(ceiling, judge.patience_remaining + PATIENCE_RECOVERY_PER_TURN)
+        self.state.patience_at_turn_start = judge.patience_remaining
 
     def advance_phase(self, out: Outcome) -> None:
         """Into the next phase; an examination phase queues its witnesses, closing opens statements."""

@@ -106,6 +106,7 @@ class TrialState:
     cache_misses: int = 0
     judge_events: list[str] = field(default_factory=list)
     recesses_used: int = 0
+    patience_at_turn_start: float = -1.0
     # the record
     opponent: OpponentState = field(default_factory=OpponentState)
     admitted_evidence: list[str] = field(default_factory=list)

@@ -4,8 +4,8 @@
 
 For each shipped case (tutorial, mid, hard): pre-trial, voir dire, the trial and the
 deliberation, with a player who asks the first suggested question, plays a card a
-turn and objects to opposing counsel's questions when they give a ground (and to every
-other one anyway, on relevance). Prints the model calls
+turn (evidence only: the judge research showed tactics may be pet peeves) and objects to
+opposing counsel's questions when they give a ground. Prints the model calls
 by purpose (judge, witness, juror, opponent), the judge's ruling cache hit rate, and
 the server time per player action with the model's latency taken out (the mock
 answers at once here; recorded call latencies are subtracted all the same).
@@ -67,12 +67,12 @@ def play(game: Game, timings: list, step_timings: list) -> int:
         window = view["window"]
         mark, started = _last_call_id(), time.perf_counter()
         if window == "statement":
-            playable = [c["key"] for c in view["hand"] if c["playable"]][:1]
+            playable = []
             services.trial_make_statement(game=game, theme=view["themes"][0], cards=playable)
         elif window == "question":
             services.trial_ask_question(game=game, question_id=view["suggested"][0]["id"])
-        elif window == "turn":
-            playable = [c["key"] for c in view["hand"] if c["playable"]]
+        elif window == "turn":  # evidence only: tactics may be the judge's pet peeves
+            playable = [c["key"] for c in view["hand"] if c["playable"] and c["type"] == "evidence"]
             if playable and not view["playedThisTurn"]:
                 services.trial_play_cards(game=game, cards=playable[:1])
             else:
@@ -80,8 +80,10 @@ def play(game: Game, timings: list, step_timings: list) -> int:
         elif window == "objection":
             windows_seen += 1
             ground = _ground(view["lastQuestion"]["text"])
-            if ground or windows_seen % 2:
-                services.trial_object(game=game, card=f"obj_{ground or 'relevance'}")
+            if ground == "leading" and view["examination"]["type"] == "cross":
+                ground = None  # leading questions are allowed on cross-examination
+            if ground:
+                services.trial_object(game=game, card=f"obj_{ground}")
             else:
                 services.trial_allow(game=game)
         else:
