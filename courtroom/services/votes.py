@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
-from django.db.models import F
+from django.db.models import Count, F
 from django.utils import timezone
 
 from courtroom.models import CourtSession, Poll, Vote
@@ -64,8 +64,8 @@ def _count_attempt(session_id: int, ip: str) -> tuple[int, int]:
 
 
 def _block(session_id: int, attempts: int, retry_ms: int) -> None:
-    CourtSession.objects.filter(pk=session_id).update(blocked_vote_attempts=F("blocked_vote_attempts") + 1)
-    if attempts == settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW + 1:
+    exists = CourtSession.objects.filter(pk=session_id).update(blocked_vote_attempts=F("blocked_vote_attempts") + 1)
+    if exists and attempts == settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW + 1:
         realtime.publish(f"courtstaff.{session_id}", "vote_spam_blocked", {
             "sessionId": session_id, "limit": settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW,
             "windowMs": settings.VOTE_SPAM_WINDOW_MS, "retryAfterMs": retry_ms,
@@ -86,14 +86,15 @@ def _check_input(kind, choice) -> tuple[str, str]:
 
 def vote_cast(*, session_id: int, kind, choice, voter: str, ip: str) -> VoteResult:
     """Record (or replace) a voter's choice in an open poll; raises VoteError when refused."""
-    if not CourtSession.objects.filter(pk=session_id).exists():
-        raise VoteError(404, "SESSION_NOT_FOUND", "No such session.")
+    # Every attempt counts, valid or not; the cache is checked before the database.
     attempts, retry_ms = _count_attempt(session_id, ip)
     if attempts > settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW:
         _block(session_id, attempts, retry_ms)
     kind, choice = _check_input(kind, choice)
     with transaction.atomic():
         poll = Poll.objects.select_for_update().filter(session_id=session_id, kind=kind).first()
+        if poll is None and not CourtSession.objects.filter(pk=session_id).exists():
+            raise VoteError(404, "SESSION_NOT_FOUND", "No such session.")
         if poll is None or poll.closed_at is not None or poll.closes_at <= timezone.now():
             raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
         if choice not in poll.choices:
@@ -108,7 +109,13 @@ def vote_cast(*, session_id: int, kind, choice, voter: str, ip: str) -> VoteResu
 
 def tallies(session_id: int) -> tuple[dict, dict]:
     """(verdictVotes, sentenceVotes): counts per choice, {} for a poll not yet opened."""
-    found = {poll.kind: tally_of(poll) for poll in Poll.objects.filter(session_id=session_id)}
+    choices = dict(Poll.objects.filter(session_id=session_id).values_list("kind", "choices"))
+    counts: dict[str, dict[str, int]] = {kind: {} for kind in choices}
+    rows = (Vote.objects.filter(poll__session_id=session_id).values_list("poll__kind", "choice")
+            .annotate(n=Count("id")))
+    for kind, choice, n in rows:
+        counts[kind][choice] = n
+    found = {kind: {c: counts[kind].get(c, 0) for c in options} for kind, options in choices.items()}
     return found.get("verdict", {}), found.get("sentence", {})
 
 
