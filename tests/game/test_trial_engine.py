@@ -195,3 +195,20 @@ def test_an_unknown_theme_or_question_is_a_400():
     assert error.value.status == 400
     assert CASE["themes"] == engine.state.themes
     assert JUDGE.id == engine.state.judge.persona_id
+
+
+def test_a_turn_without_offence_calms_the_judge_but_never_past_their_nature():
+    engine = make_engine()  # Judge Okafor: patience 60
+    engine.state.judge.patience_remaining = 50
+    engine.state.patience_at_turn_start = 50
+    from game.trial.events import Outcome
+
+    engine.end_turn(Outcome())
+    assert engine.state.judge.patience_remaining == 52
+    engine.state.judge.patience_remaining = 59
+    engine.state.patience_at_turn_start = 59
+    engine.end_turn(Outcome())
+    assert engine.state.judge.patience_remaining == 60
+    engine.state.judge.patience_remaining = 40  # an offence this turn: no calm
+    engine.end_turn(Outcome())
+    assert engine.state.judge.patience_remaining == 40
