@@ -19,7 +19,9 @@ def test_only_the_owner_and_staff_may_follow_a_run(user, other_user):
     assert can_follow_run(user, "eval.not-a-uuid") is False
 
 
+@pytest.mark.django_db(transaction=True)
 def test_the_sse_events_endpoint_hides_another_users_run(client, user, other_user):
+    # transactional: the async view reads from its own thread and connection
     run = start(user)
     client.force_login(other_user)
     response = client.get(f"/api/streams/{run.stream}/events")
