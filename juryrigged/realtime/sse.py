@@ -11,7 +11,7 @@ import asyncio
 import json
 from typing import AsyncIterator, Callable, Iterable
 
-from channels.db import database_sync_to_async
+from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.http import StreamingHttpResponse
@@ -85,9 +85,7 @@ async def request_user(request):
         from rest_framework.authtoken.models import Token
 
         key = header.removeprefix("Token ").strip()
-        token = await database_sync_to_async(
-            lambda: Token.objects.select_related("user").filter(key=key).first()
-        )()
+        token = await sync_to_async(lambda: Token.objects.select_related("user").filter(key=key).first())()
         if token and token.user.is_active:
             return token.user
         return None

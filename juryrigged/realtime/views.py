@@ -1,4 +1,4 @@
-from channels.db import database_sync_to_async
+from asgiref.sync import sync_to_async
 from django.http import JsonResponse
 
 from juryrigged.realtime.access import can_read, kind_of
@@ -13,7 +13,8 @@ async def stream_events(request, stream: str):
     user = await request_user(request)
     if user is None:
         return JsonResponse({"code": "AUTHENTICATION_FAILED", "error": "Invalid token."}, status=403)
-    if not await database_sync_to_async(can_read)(user, stream):
+    # The request's own connection: database_sync_to_async would close it mid-request.
+    if not await sync_to_async(can_read)(user, stream):
         # One answer for "does not exist" and "not yours": do not reveal which.
         return JsonResponse({"code": "STREAM_NOT_FOUND", "error": "No such stream."}, status=404)
     after = parse_after(request.headers.get("Last-Event-ID") or request.GET.get("after"))
