@@ -161,6 +161,20 @@
     hand.replaceChildren(...t.hand.map((c) => el("li", {}, [cardNode(c, selectable)])));
     if (!t.hand.length) hand.replaceChildren(el("li", { class: "muted", text: "Your hand is empty." }));
     $("hand-note").textContent = `${t.hand.length} cards · played this turn ${t.playedThisTurn}/${t.maxCardsPerTurn}` + (selectable ? "" : " · cards can be played after a witness answers and in statements");
+    // Beside the hand too, so a phone player does not scroll back up to play what they picked.
+    const quick = $("hand-play");
+    quick.hidden = !(selectable && selected.length);
+    quick.textContent = t.window === "statement" ? `Deliver with ${selected.length} card(s)` : `Play ${selected.length} selected`;
+    quick.disabled = busy;
+  }
+
+  function playFromHand() {
+    if (data.trial.window === "statement") {
+      const chosen = document.querySelector("input[name=theme]:checked");
+      post("statement", { theme: chosen ? chosen.value : data.trial.themes[0], cards: selected }, true);
+    } else {
+      post("cards", { cards: selected }, true);
+    }
   }
 
   function button(label, onclick, cls, attrs) {
@@ -307,6 +321,7 @@
       alert("error", "The court could not be reached; check your connection and try again.");
     } finally {
       busy = false;
+      renderHand(data.trial);
       renderActions(data);
     }
   }
@@ -331,6 +346,7 @@
     },
   });
 
+  $("hand-play").addEventListener("click", playFromHand);
   render(data);
   $("transcript").scrollTop = $("transcript").scrollHeight;
 })();
