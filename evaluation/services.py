@@ -90,9 +90,14 @@ def _own_conversation(user, conversation_id) -> Conversation:
 
 
 def stale_after(message: Message) -> timedelta:
-    """How long a running run may go without a heartbeat: the longest single model wait plus slack."""
+    """How long a running run may go without a heartbeat: its longest single model wait plus slack.
+
+    A model call may take its timeout once per SDK attempt (LLM_MAX_RETRIES retries on
+    transient errors), so a live worker is never mistaken for a dead one.
+    """
     timeout_ms = (message.config.get("modeConfig") or {}).get("timeoutMs") or settings.EVAL_JURY_TIMEOUT_MS
-    return timedelta(milliseconds=timeout_ms) + timedelta(seconds=settings.EVAL_STALE_AFTER_S)
+    attempts = settings.LLM_MAX_RETRIES + 1
+    return timedelta(milliseconds=timeout_ms * attempts) + timedelta(seconds=settings.EVAL_STALE_AFTER_S)
 
 
 def run_claim(*, message_id) -> Message | None:
