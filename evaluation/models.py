@@ -117,9 +117,11 @@ class DeliberationStage(models.Model):
         ordering = ["stage_order", "position", "created_at"]
         indexes = [models.Index(fields=["message", "stage_order"], name="deliberation_msg_order")]
         constraints = [
-            # A duplicate worker cannot store a participant twice (rows without a position are
-            # kept unique by the services' own checks).
+            # A duplicate worker cannot store a participant twice.
             models.UniqueConstraint(fields=["message", "stage_type", "position"], name="deliberation_unique_position"),
+            # The jury's one-per-run stages cannot be stored twice either.
+            models.UniqueConstraint(fields=["message", "stage_type"], name="deliberation_unique_jury_singleton",
+                                    condition=models.Q(stage_type__in=["present", "juror_summary", "verdict"])),
         ]
 
     def __str__(self):
