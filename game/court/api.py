@@ -23,6 +23,7 @@ from game.selectors import game_for_player, jury_box
 
 
 def courtroom_payload(game: Game) -> dict:
+    services.trial_ensure(game=game)
     services.trial_ensure_begun(game=game)
     game.refresh_from_db()
     return {"game": game.pk, "status": game.status, "outcome": game.outcome, "phase": game.phase,

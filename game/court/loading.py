@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from django.utils import timezone
+
+from juryrigged.core.errors import ApiError
+
 from game.court.models import JudgeState, Trial
 from game.judge.persona import JudgePersona
 from game.judge.persona import RulingRecord
@@ -13,6 +17,11 @@ from game.trial import phases as P
 from game.trial.cards import Catalogue
 from game.trial.engine import CaseMeta, Engine, new_trial
 from game.trial.state import TrialState
+
+class StaleTrial(ApiError):
+    def __init__(self, message: str):
+        super().__init__(409, "STALE_STATE", message)
+
 
 JUDGE_FIELDS = ("patience_remaining", "disposition_to_player", "disposition_to_opponent", "warnings_issued",
                 "sanctions_issued", "expression", "contempt")
@@ -85,9 +94,16 @@ def engine_save(game: Game, trial: Trial, judge: JudgeState, state: TrialState) 
     judge.research_level = state.research_level
     judge.save()
     trial.state = data
-    trial.version += 1
     trial.pending_kind = (state.pending or {}).get("kind", "")
-    trial.save()
+    # Conditional on the version we loaded: the row lock already serializes writers on
+    # PostgreSQL; on SQLite (no SELECT ... FOR UPDATE) this is what stops a second,
+    # concurrent request from overwriting the first with a stale state.
+    updated = Trial.objects.filter(pk=trial.pk, version=trial.version).update(
+        state=data, version=trial.version + 1, pending_kind=trial.pending_kind, pending_since=trial.pending_since,
+        step_attempts=trial.step_attempts, last_deltas=trial.last_deltas, updated_at=timezone.now())
+    if not updated:
+        raise StaleTrial("The court moved on meanwhile; reload the page and try again.")
+    trial.version += 1
     game.budget, game.credibility, game.preparation = state.budget, int(round(state.cp)), int(round(state.pp))
     game.turn, game.consultant_hired = state.turn, state.consultant_hired
     fields = ["budget", "credibility", "preparation", "turn", "consultant_hired", "updated_at"]

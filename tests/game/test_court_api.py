@@ -108,3 +108,17 @@ def test_the_timeline_lists_every_public_event_in_order():
     client.post(url(game, "research"), {"level": 1}, format="json")
     events = client.get(f"/api/game/games/{game.pk}/timeline").json()["events"]
     assert [e["kind"] for e in events][:2] == ["game.started", "trial.research"]
+
+
+def test_a_save_from_a_stale_state_is_refused_and_changes_nothing():
+    from game.court import loading
+    from game.court.models import JudgeState
+
+    game = start_game()
+    assert client_for(game).get(url(game)).status_code == 200  # the first read opens the trial
+    trial, judge = Trial.objects.get(game=game), JudgeState.objects.get(game=game)
+    engine = loading.engine_of(game, trial, judge)
+    Trial.objects.filter(game=game).update(version=trial.version + 1)  # another request saved meanwhile
+    with pytest.raises(loading.StaleTrial):
+        loading.engine_save(game, trial, judge, engine.state)
+    assert Trial.objects.get(game=game).version == trial.version + 1

@@ -9,7 +9,7 @@ from juryrigged import realtime
 from tests.game.court_support import seat_jury, start_game
 
 
-def wait_until(predicate, seconds: float = 15.0) -> bool:
+def wait_until(predicate, seconds: float = 30.0) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:
