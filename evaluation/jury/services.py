@@ -93,12 +93,12 @@ def jury_run(*, message_id) -> None:
 
 def _pipeline(message: Message, config: JuryConfig) -> None:
     stages = list(message.stages.all())
-    if not any(s.stage_type == PRESENT for s in stages):
-        _present(message, config)
+    # Stage 1 is stored and published while the jurors' calls are already in flight.
+    present = None if any(s.stage_type == PRESENT for s in stages) else (lambda: _present(message, config))
     jurors = {s.position: s for s in stages if s.stage_type == DELIBERATION}
     # A resumed run keeps the title an earlier attempt stored.
     title = message.conversation.title or None
-    jurors, failures, title = _deliberate(message, config, jurors, title)
+    jurors, failures, title = _deliberate(message, config, jurors, title, on_start=present)
     new_title = None
     if config.new_conversation and not message.conversation.title:
         title = new_title = title or fallback_title(config.content)
@@ -150,13 +150,17 @@ def _calls(message: Message, config: JuryConfig, missing: list[int], want_title:
     return calls
 
 
-def _deliberate(message, config, stored: dict, title):
-    """Ask every juror not yet stored (and the title) at once; store and publish each as it lands."""
+def _deliberate(message, config, stored: dict, title, on_start=None):
+    """Ask every juror not yet stored (and the title) at once; store and publish each as it lands.
+
+    `on_start` runs once the calls are in flight, before any result is stored.
+    """
     missing = [p for p in range(len(config.juror_models)) if p not in stored]
     want_title = config.new_conversation and not message.conversation.title
     failures: list[dict] = []
     calls = _calls(message, config, missing, want_title)
-    for call, result in llm.as_completed(calls, limit=max(1, len(calls)), timeout=config.timeout_s):
+    for call, result in llm.as_completed(calls, limit=max(1, len(calls)), timeout=config.timeout_s,
+                                         on_start=on_start):
         kind, position = call.key
         if kind == "title":
             title = clean_title(result.text) if isinstance(result, llm.Completion) else None

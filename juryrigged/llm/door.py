@@ -221,13 +221,16 @@ class Call:
 Outcome = Completion | StructuredResult | LLMError
 
 
-def as_completed(calls: Iterable[Call], *, limit: int = 4, timeout: float | None = None) -> Iterator[tuple[Call, Outcome]]:
+def as_completed(calls: Iterable[Call], *, limit: int = 4, timeout: float | None = None,
+                 on_start: Callable[[], None] | None = None) -> Iterator[tuple[Call, Outcome]]:
     """Run calls at most `limit` at a time; yield (call, result or error) as each ends.
 
     `timeout` bounds each call's wall time from its own start (a queued call's clock
     has not started); a call past it is reported as LLMTimeout and abandoned, so one
     slow or failing call never holds up or sinks the others. Attempts are recorded
-    here, in the caller's thread, before each result is yielded.
+    here, in the caller's thread, before each result is yielded. `on_start`, if
+    given, runs in the caller's thread once the calls are in flight (work that need
+    not wait for them, e.g. storing what a page shows first), before the first yield.
     """
     calls = list(calls)
     started: dict[int, float] = {}
@@ -241,6 +244,8 @@ def as_completed(calls: Iterable[Call], *, limit: int = 4, timeout: float | None
     pool = ThreadPoolExecutor(max_workers=max(1, limit), thread_name_prefix="llm")
     futures: dict[Future, int] = {pool.submit(work, i, c): i for i, c in enumerate(calls)}
     try:
+        if on_start is not None:
+            on_start()
         while futures:
             done, _ = wait(futures, timeout=0.05 if timeout else None, return_when=FIRST_COMPLETED)
             for future in done:
