@@ -167,7 +167,13 @@ def trial_finish_pretrial(*, game: Game) -> Outcome:
 
 
 def trial_begin(*, game: Game) -> Outcome:
-    """After jury selection: opening statements (idempotent once the trial has begun)."""
+    """After jury selection: opening statements (idempotent once the trial has begun).
+
+    Only once part one has sworn the jury (the game is in a trial phase)."""
+    game.refresh_from_db(fields=["phase", "status"])
+    if game.phase not in P.TRIAL_PHASES:
+        raise ApiError(409, "JURY_NOT_SWORN", "The trial begins once the jury is sworn in.")
+
     def begin(engine: Engine) -> Outcome:
         if engine.state.phase in (P.PRETRIAL, P.VOIR_DIRE):
             engine.state.phase = P.VOIR_DIRE

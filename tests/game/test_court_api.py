@@ -122,3 +122,10 @@ def test_a_save_from_a_stale_state_is_refused_and_changes_nothing():
     with pytest.raises(loading.StaleTrial):
         loading.engine_save(game, trial, judge, engine.state)
     assert Trial.objects.get(game=game).version == trial.version + 1
+
+
+def test_the_trial_cannot_begin_before_the_jury_is_sworn():
+    game = start_game()
+    answer = client_for(game).post(url(game, "begin"), {}, format="json")
+    assert answer.status_code == 409
+    assert answer.json() == {"code": "JURY_NOT_SWORN", "error": "The trial begins once the jury is sworn in."}
