@@ -38,7 +38,7 @@ class Servers:
     def __enter__(self):
         for port in self.ports:
             self.processes.append(subprocess.Popen(
-                [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "--ping-interval", "600",
+                [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "--ping-interval", "600", "--websocket_connect_timeout", "60",
                  "juryrigged.asgi:application"], cwd=ROOT, env=self.env,
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         for port in self.ports:
@@ -158,14 +158,21 @@ class SseViewer(asyncio.Protocol):
             self.upgraded.set_exception(ConnectionError("closed before the snapshot"))
 
 
-async def connect_many(kind, port: int, path: str, count: int, on_text, batch: int = 200) -> list:
+async def connect_many(kind, port: int, path: str, count: int, on_text, batch: int = 100) -> list:
     loop = asyncio.get_running_loop()
     viewers = []
 
     async def one():
-        _, viewer = await loop.create_connection(lambda: kind(f"127.0.0.1:{port}", path, on_text), "127.0.0.1", port)
-        await asyncio.wait_for(viewer.upgraded, 60)
-        return viewer
+        for attempt in range(6):  # a busy server may drop a handshake; a real client reconnects too
+            try:
+                _, viewer = await loop.create_connection(lambda: kind(f"127.0.0.1:{port}", path, on_text),
+                                                         "127.0.0.1", port)
+                await asyncio.wait_for(viewer.upgraded, 60)
+                return viewer
+            except (ConnectionError, OSError, asyncio.TimeoutError):
+                if attempt == 5:
+                    raise
+                await asyncio.sleep(0.5 * 2 ** attempt)
 
     for start in range(0, count, batch):
         viewers += await asyncio.gather(*(one() for _ in range(min(batch, count - start))))

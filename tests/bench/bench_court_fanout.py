@@ -29,7 +29,7 @@ from courtroom.services import session_create
 from juryrigged import realtime
 from tests.bench.bench_court_clients import SseViewer, Servers, WebsocketViewer, connect_many, percentile
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)]
 ROUNDS = 5
 MARK = re.compile(rb'"bench":(\d+)')
 TURN_TEXT = ("Objection, Your Honour! The witness has described the stapler as red, yet the receipt "
