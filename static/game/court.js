@@ -123,7 +123,7 @@
       return el("li", { class: "seat" + (s.readable ? "" : " unreadable"), "aria-label": `Seat ${s.seat}${s.name ? ", " + s.name : ""}: ${label}` }, [
         face(s.readable ? s.expression : "neutral", false),
         el("span", { class: "expr", text: label }),
-        el("span", { text: s.name ? s.name.split(" ")[0] : `Seat ${s.seat}` }),
+        el("span", { class: "seat-name", text: s.name ? s.name.split(" ")[0] : `Seat ${s.seat}` }),
         ...extra,
       ]);
     }));
