@@ -165,9 +165,13 @@ STOP_WORDS = set("a an the and or of to in on for with is are be this that it as
                  "get post put returns return".split())
 
 
+ACRONYMS = {"api", "http", "json", "sql", "url", "ui", "css", "html", "cli", "sdk", "llm"}
+
+
 @mock.responder("eval.title")
 def title(request: Request, rng: random.Random) -> str:
     preview = request.messages[-1]["content"].split('"', 1)[-1].rsplit('"', 1)[0]
     words = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9'-]+", preview) if w.lower() not in STOP_WORDS]
-    topic = " ".join(w.capitalize() if w.islower() else w for w in words[:3]) or "Untitled Content"
+    topic = " ".join(w.upper() if w.lower() in ACRONYMS else w.capitalize() if w.islower() else w
+                     for w in words[:3]) or "Untitled Content"
     return rng.choice(["{} Review", "Evaluating {}", "{} Quality Check", "Jury on {}"]).format(topic)
