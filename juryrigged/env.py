@@ -6,6 +6,8 @@ in-memory or Redis) can be tested with any environment, without reloading Django
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -43,6 +45,10 @@ def database_config(env: dict, base_dir: Path) -> dict:
         # A worker thread and the server write at once in the embedded default;
         # wait for the lock instead of failing with "database is locked".
         "OPTIONS": {"timeout": 20, "transaction_mode": "IMMEDIATE"},
+        # Tests run a real worker in threads. An in-memory shared-cache database answers
+        # "table is locked" at once instead of waiting, so tests use a file (per process,
+        # so concurrent runs do not share it) where the busy timeout applies.
+        "TEST": {"NAME": env.get("SQLITE_TEST_PATH") or str(Path(tempfile.gettempdir()) / f"juryrigged-test-{os.getpid()}.sqlite3")},
     }
 
 

@@ -13,6 +13,7 @@ def test_without_database_url_it_is_a_sqlite_file():
     config = env.database_config({}, BASE)
     assert config["ENGINE"] == "django.db.backends.sqlite3"
     assert config["NAME"] == "/srv/app/db.sqlite3"
+    assert config["TEST"]["NAME"].endswith(".sqlite3"), "tests need a file: shared-cache memory databases lock"
 
 
 def test_a_database_url_selects_postgresql_without_persistent_connections():
