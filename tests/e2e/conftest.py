@@ -24,8 +24,8 @@ SERVER_ENV = {
     "LLM_PROVIDER": "mock",
     "LLM_MOCK_LATENCY_MS": "30",
     "COURT_PACE_MS_PER_CHAR": "0",
-    "VERDICT_VOTE_WINDOW_MS": "6000",
-    "SENTENCE_VOTE_WINDOW_MS": "6000",
+    "VERDICT_VOTE_WINDOW_MS": "8000",
+    "SENTENCE_VOTE_WINDOW_MS": "8000",
     "SWEEP_INTERVAL_S": "2",
     "GAME_DELIBERATION_PAUSE_S": "0.3",
     # Browser tests of both evaluation modes share the demo user: lift its per-user limits.

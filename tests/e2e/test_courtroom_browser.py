@@ -40,7 +40,8 @@ def test_an_audience_member_watches_and_votes_and_sees_the_ruling(page, phone_pa
     # then the live tally shows both votes, and the desktop voter's choice survives a reload
     expect(page.locator("#poll-verdict .tally")).to_contain_text("1 vote · 50%")
     page.reload()
-    expect(page.get_by_role("button", name="✓ Guilty")).to_have_attribute("aria-pressed", "true")
+    # kept across the reload (shown on the pressed button while open, as "Your vote" once closed)
+    expect(page.locator("#poll-verdict .my-vote")).to_have_text("Your vote: Guilty")
     screenshot(page, "court-show-voting")
     # when the sentence poll opens, the desktop viewer votes the sentence
     option = page.get_by_role("button", name="Write an apology in rhyme")
