@@ -258,7 +258,10 @@
       case "vote_closed":
         if (polls[p.type]) {
           Object.assign(polls[p.type], { open: false, exists: true, votes: p.votes, result: p });
-          if (!replaying) $("vote-status").textContent = "The " + p.type + " poll is closed. " + (p.explanation || "");
+          const moot = p.type === "sentence" && polls.verdict.result &&
+            ["not_guilty", "not_liable"].indexOf(polls.verdict.result.result) >= 0;
+          if (!replaying) $("vote-status").textContent = "The " + p.type + " poll is closed. " +
+            (moot ? "No sentence will be imposed." : (p.explanation || ""));
         }
         renderPolls();
         break;
