@@ -1,5 +1,6 @@
-"""The game's JSON API (DRF, session or token auth): cases, saved games, voir dire,
-deliberation and the summary. Every answer about jurors is built by game.selectors,
+"""The game's JSON API (DRF, session or token auth): cases, saved games, voir dire
+and the summary (pre-trial and the trial are `game.court.api`; the jury goes out only at
+the end of the trial). Every answer about jurors is built by game.selectors,
 so hidden persona fields never leave the server."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from rest_framework.response import Response
 
 from juryrigged.core.errors import ApiError
 
-from game import jury_room, services, voir_dire
+from game import services, voir_dire
 from game.models import Case, Game
 from game.selectors import case_public, game_for_player, game_state, game_summary, voir_dire_panel
 
@@ -61,20 +62,6 @@ def game_detail(request, game_id: int):
     return Response(game_state(game=game_for_player(user=request.user, game_id=game_id)))
 
 
-@api_view(["POST"])
-@permission_classes([IsAuthenticated])
-def begin_selection(request, game_id: int):
-    game = services.game_begin_jury_selection(game=game_for_player(user=request.user, game_id=game_id))
-    return Response(game_state(game=game))
-
-
-@api_view(["POST"])
-@permission_classes([IsAuthenticated])
-def hire_consultant(request, game_id: int):
-    game = services.game_hire_consultant(game=game_for_player(user=request.user, game_id=game_id))
-    return Response(game_state(game=game))
-
-
 @api_view(["GET"])
 @permission_classes([IsAuthenticated])
 def voir_dire_detail(request, game_id: int):
@@ -109,13 +96,6 @@ def pass_strikes(request, game_id: int):
     result = voir_dire.voir_dire_pass(game=game)
     game.refresh_from_db()
     return Response({**result, "state": game_state(game=game)})
-
-
-@api_view(["POST"])
-@permission_classes([IsAuthenticated])
-def deliberation(request, game_id: int):
-    game = jury_room.deliberation_start(game=game_for_player(user=request.user, game_id=game_id))
-    return Response({"phase": game.phase, "stream": game.stream}, status=202)
 
 
 @api_view(["GET"])

@@ -1,5 +1,5 @@
-"""The game's pages: case selection, pre-trial, voir dire, the jury box, the live
-deliberation and the post-case summary. Forms post, the service acts, the page
+"""The game's pages: case selection, voir dire, the live deliberation and the post-case
+summary (pre-trial and the trial are part two's courtroom, `game.court.views`). Forms post, the service acts, the page
 redirects (errors become messages); live parts follow the game's stream."""
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ from django.views.decorators.http import require_POST
 from juryrigged import realtime
 from juryrigged.core.errors import ApiError
 
-from game import jury_room, services, voir_dire
-from game.jury.types import CourtEvent
-from game.models import Case, Game, GameEvent
+from game import services, voir_dire
+from game.models import Case, Game
 from game.selectors import (
     case_public,
     game_for_player,
@@ -77,36 +76,12 @@ def play(request, game_id: int):
     game = game_for_player(user=request.user, game_id=game_id)
     if game.status != Game.Status.ACTIVE:
         return redirect("game:summary", game_id=game.pk)
-    return redirect(PHASE_PAGES.get(game.phase, "game:jury"), game_id=game.pk)
+    return redirect(PHASE_PAGES.get(game.phase, "game:court"), game_id=game.pk)
 
 
 def _page(request, game: Game, template: str, context: dict):
     return render(request, template, {"game": game, "case": game.case, "stream": game.stream,
                                       "last_seq": realtime.last_seq(game.stream), **context})
-
-
-@login_required
-def pretrial(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
-    if game.phase != Game.Phase.PRE_TRIAL:
-        return redirect("game:play", game_id=game.pk)
-    return _page(request, game, "game/pretrial.html", {"case_info": case_public(game.case)})
-
-
-@login_required
-@require_POST
-def hire_consultant(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
-    _act(request, lambda: services.game_hire_consultant(game=game), "A jury consultant joins your team.")
-    return redirect("game:play", game_id=game.pk)
-
-
-@login_required
-@require_POST
-def begin_selection(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
-    _act(request, lambda: services.game_begin_jury_selection(game=game))
-    return redirect("game:play", game_id=game.pk)
 
 
 @login_required
@@ -172,66 +147,10 @@ def pass_strikes(request, game_id: int):
     return redirect("game:play", game_id=game.pk)
 
 
-def _presentable(game: Game) -> list[dict]:
-    """The case's given evidence, as court events the player can put before the jury here
-    (part two's trial replaces this with cards and witnesses)."""
-    shown = set(GameEvent.objects.filter(game=game, kind="court_event").values_list("summary", flat=True))
-    return [{"index": i, "name": e["name"], "description": e["description"], "favors": e["card"]["favors"],
-             "shown": e["description"][:300] in shown}
-            for i, e in enumerate(game.case.evidence) if e.get("given", True)]
-
-
-@login_required
-def jury_page(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
-    if game.status != Game.Status.ACTIVE or game.phase == Game.Phase.DELIBERATION:
-        return redirect("game:play", game_id=game.pk)
-    return _page(request, game, "game/jury.html", {"box": jury_box(game=game), "evidence": _presentable(game),
-                                                   "can_deliberate": game.phase in services.TRIAL_PHASES})
-
-
 @login_required
 def jury_box_partial(request, game_id: int):
     game = game_for_player(user=request.user, game_id=game_id)
     return render(request, "game/_jury_box.html", {"box": jury_box(game=game)})
-
-
-@login_required
-@require_POST
-def present(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
-    items = {e["index"]: e for e in _presentable(game)}
-    try:
-        item = items[int(request.POST.get("evidence", ""))]
-    except (KeyError, ValueError):
-        messages.error(request, "Choose a piece of evidence from the list.")
-        return redirect("game:jury", game_id=game.pk)
-    if game.phase not in services.TRIAL_PHASES or item["shown"]:
-        messages.error(request, "That cannot be presented now.")
-        return redirect("game:jury", game_id=game.pk)
-    card = game.case.evidence[item["index"]]["card"]
-    event = CourtEvent.from_dict({"description": item["description"], **card})
-    services.court_event_apply(game=game, event=event)
-    _act(request, lambda: services.jury_events_roll(game=game))
-    messages.info(request, f"The jury hears: {item['name']}.")
-    return redirect("game:play", game_id=game.pk)
-
-
-@login_required
-@require_POST
-def deliberate(request, game_id: int):
-    """Quick trial's end: whatever given evidence the jury has not heard yet (the
-    prosecution's included, so nothing can be cherry-picked away) is put before it, then
-    the jury goes out."""
-    game = game_for_player(user=request.user, game_id=game_id)
-    if game.status == Game.Status.ACTIVE and game.phase in services.TRIAL_PHASES:
-        for item in (i for i in _presentable(game) if not i["shown"]):
-            card = game.case.evidence[item["index"]]["card"]
-            services.court_event_apply(game=game, event=CourtEvent.from_dict({"description": item["description"],
-                                                                              **card}))
-    if _act(request, lambda: jury_room.deliberation_start(game=game)) is None:
-        return redirect("game:play", game_id=game.pk)
-    return redirect("game:deliberation", game_id=game.pk)
 
 
 def _live_events(game: Game) -> list[dict]:

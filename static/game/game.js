@@ -1,4 +1,4 @@
-/* The game's live pages: voir dire, jury box, deliberation, and the summary chart.
+/* The game's live pages: voir dire, deliberation, and the summary chart.
  * Each page renders what is stored and follows the game's stream after the last seq. */
 (function () {
   "use strict";
@@ -25,28 +25,6 @@
       onEvent: function (event) {
         if (event.type.indexOf("voir_dire.") === 0 || event.type === "phase.changed") {
           swap(panel, panel.dataset.panelUrl);
-        }
-      },
-    });
-  }
-
-  function followJuryBox(stream, after) {
-    const box = document.getElementById("jury-box");
-    const note = document.getElementById("last-reaction");
-    let leaving = false;
-    document.addEventListener("submit", function () { leaving = true; });
-    JuryStream.connect(stream, {
-      after: after,
-      onStatus: status(document.getElementById("live-status")),
-      onEvent: function (event) {
-        if (event.type === "jury.reaction" || event.type === "jury.event") {
-          swap(box, box.dataset.boxUrl);
-          if (note && event.payload.summary) note.textContent = event.payload.summary;
-        }
-        // The jury went out or the game ended elsewhere: go to the page for the new phase,
-        // unless this page is already leaving (the player just sent the jury out).
-        if ((event.type === "game.finished" || event.type === "deliberation.started") && !leaving) {
-          window.location.href = box.dataset.playUrl;
         }
       },
     });
@@ -145,5 +123,5 @@
     });
   }
 
-  window.GameUI = { followVoirDire: followVoirDire, followJuryBox: followJuryBox, followDeliberation: followDeliberation, opinionChart: opinionChart };
+  window.GameUI = { followVoirDire: followVoirDire, followDeliberation: followDeliberation, opinionChart: opinionChart };
 })();

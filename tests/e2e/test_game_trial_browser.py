@@ -4,63 +4,9 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import login, screenshot
+from tests.e2e.game_flow import accept_the_panel_until_sworn, play_the_trial
 
 pytestmark = pytest.mark.browser
-
-
-def accept_the_panel_until_sworn(page) -> None:
-    page.wait_for_url("**/voir-dire/")
-    for _ in range(6):
-        if "/court/" in page.url:
-            break
-        with page.expect_navigation():
-            page.get_by_role("button", name="Accept the panel").click()
-    page.wait_for_url("**/court/")
-
-
-def _court_step(page, shots: set) -> str:
-    """Do the next thing the courtroom asks for; returns what was done."""
-    actions = page.locator("#actions")
-    expect(actions.locator(".spinner")).to_have_count(0, timeout=20000)
-    if actions.get_by_role("button", name="Deliver your").count():
-        if "statement" not in shots:
-            boxes = page.locator(".hand input[type=checkbox]:not([disabled])")
-            if boxes.count():
-                boxes.first.check()
-            screenshot(page, "game-court-statement")
-            shots.add("statement")
-        actions.get_by_role("button", name="Deliver your").click()
-        return "statement"
-    if actions.get_by_role("heading", name="Ask the witness").count():
-        if "question" not in shots:
-            screenshot(page, "game-court-question")
-            shots.add("question")
-        actions.locator(".choices .button").first.click()
-        return "question"
-    if actions.get_by_role("heading", name="Objection?").count():
-        if "objection" not in shots:
-            screenshot(page, "game-court-objection")
-            shots.add("objection")
-            actions.get_by_role("button", name="Hearsay").click()
-            return "object"
-        actions.get_by_role("button", name="No objection").click()
-        return "allow"
-    if actions.get_by_role("heading", name="Your move").count():
-        playable = page.locator(".hand input[type=checkbox]:not([disabled])")
-        if "cards" not in shots and playable.count():
-            playable.first.check()
-            actions.get_by_role("button", name="selected").click()
-            shots.add("cards")
-            return "cards"
-        actions.get_by_role("button", name="Continue").click()
-        return "continue"
-    if actions.get_by_role("link", name="Follow the deliberation").count():
-        return "deliberation"
-    if actions.get_by_role("link", name="Hear the verdict").count():
-        return "verdict"
-    if actions.get_by_role("link", name="See the result").count():
-        return "over"
-    return "waiting"
 
 
 def test_a_player_tries_the_tutorial_case_to_its_verdict(page):
@@ -81,24 +27,17 @@ def test_a_player_tries_the_tutorial_case_to_its_verdict(page):
     # voir dire (part one): accept the panel until the jury is sworn
     accept_the_panel_until_sworn(page)
     # the trial
-    shots: set = set()
-    done = []
-    for _ in range(150):
-        try:
-            action = _court_step(page, shots)
-        except Exception:
-            screenshot(page, "game-court-failure")
-            raise
-        done.append(action)
-        if action in ("deliberation", "verdict", "over"):
-            break
+    done = play_the_trial(page)
     assert done[-1] in ("deliberation", "verdict"), done[-12:]
     screenshot(page, "game-court-end")
     page.locator("#actions a").first.click()
-    expect(page.locator("#verdict")).to_be_visible(timeout=60000)
+    expect(page.locator("#tallies tr").first).to_be_visible(timeout=60000)
+    expect(page.locator("#verdict")).to_contain_text("Verdict:", timeout=60000)
     screenshot(page, "game-verdict")
     page.get_by_role("link", name="See the post-case summary").click()
     expect(page.get_by_role("heading", name="Your trial")).to_be_visible()
+    expect(page.get_by_role("heading", name="Each juror's opinion over time")).to_be_visible()
+    expect(page.locator("#opinion-chart")).to_be_visible()
     expect(page.locator(".trial-record")).to_contain_text("Your objections: 1 raised")
     screenshot(page, "game-summary")
     page.get_by_role("link", name="Replay the whole case").click()

@@ -39,11 +39,11 @@ def test_the_voir_dire_page_shows_strikes_left_reasons_and_each_seat(client, cas
     assert "Gloria Mendes" in body
 
 
-def test_the_jury_box_page_draws_twelve_faces_by_jury_reading(client, cases):
+def test_the_jury_box_draws_twelve_faces_by_jury_reading(client, cases):
     user = make_player("reader", jury_reading=5)
     client.force_login(user)
     game = sworn(user, cases["mid"])
-    body = client.get(f"/game/{game.pk}/jury/").content.decode()
+    body = client.get(f"/game/{game.pk}/jury/box/").content.decode()
     assert body.count('<svg class="juror-face') == 12
     assert body.count('class="approx"') == 12 and "toward" in body or "steady" in body
 
@@ -92,17 +92,16 @@ def test_a_page_form_error_becomes_a_message_not_an_error_page(client, cases, pl
     assert "Choose a legal reason for the challenge." in response.content.decode()
 
 
-def test_quick_trial_presents_all_unheard_evidence_before_the_jury_goes_out(client, cases, player, settings):
-    from game.models import GameEvent
-
-    settings.GAME_DELIBERATION_PAUSE_S = 0
+def test_the_jury_goes_out_only_at_the_end_of_the_trial(client, cases, player):
+    # given a sworn jury, before any evidence is heard
     client.force_login(player)
     game = sworn(player, cases["tutorial"])
-    client.post(f"/game/{game.pk}/jury/present/", {"evidence": 2})  # only the phone log, for the defense
-    assert GameEvent.objects.filter(game=game, kind="court_event").count() == 1
-    client.post(f"/game/{game.pk}/deliberate/")
-    heard = list(GameEvent.objects.filter(game=game, kind="court_event").values_list("summary", flat=True))
-    given = [e["description"] for e in cases["tutorial"].evidence if e.get("given", True)]
-    assert sorted(heard) == sorted(given)
+    # then no page or API skips the trial: no quick trial, no "send the jury out", no second pre-trial
+    for url in (f"/game/{game.pk}/jury/", f"/game/{game.pk}/jury/present/", f"/game/{game.pk}/deliberate/",
+                f"/game/{game.pk}/pretrial/", f"/api/game/games/{game.pk}/deliberation",
+                f"/api/game/games/{game.pk}/begin-selection", f"/api/game/games/{game.pk}/consultant"):
+        assert client.post(url).status_code == 404, url
+    # and the sworn game resumes in the courtroom
+    assert client.get(f"/game/{game.pk}/").url == f"/game/{game.pk}/court/"
     game.refresh_from_db()
-    assert game.phase == Game.Phase.DELIBERATION
+    assert game.phase == Game.Phase.OPENING

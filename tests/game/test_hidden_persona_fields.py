@@ -7,6 +7,8 @@ import pytest
 
 from game.models import Case, Game, JurorPersona, PlayerProfile
 from juryrigged.realtime.models import StreamEvent
+from game.court.selectors import trial_view
+from tests.game.court_support import play_trial
 from tests.game.jury_support import cases, eager, player, run_on_commit  # noqa: F401
 
 pytestmark = pytest.mark.django_db
@@ -61,8 +63,9 @@ def test_no_response_or_stream_event_of_a_whole_game_carries_hidden_fields(clien
     created = post("/api/game/games", {"case": case.slug}, api=True).json()
     gid = created["id"]
     get(f"/game/{gid}/")
-    post(f"/game/{gid}/consultant/")
-    post(f"/api/game/games/{gid}/begin-selection", api=True)
+    get(f"/game/{gid}/court/")
+    post(f"/api/game/games/{gid}/trial/consultant", api=True)
+    post(f"/api/game/games/{gid}/trial/finish-pretrial", api=True)
     get(f"/game/{gid}/voir-dire/")
     get(f"/api/game/games/{gid}/voir-dire")
     game = Game.objects.get(pk=gid)
@@ -73,12 +76,14 @@ def test_no_response_or_stream_event_of_a_whole_game_carries_hidden_fields(clien
     get(f"/game/{gid}/voir-dire/panel/")
     while not post(f"/api/game/games/{gid}/voir-dire/pass", api=True).json()["sworn"]:
         pass
-    get(f"/game/{gid}/jury/")
+    get(f"/game/{gid}/court/")
     get(f"/game/{gid}/jury/box/")
-    for index in range(3):
-        post(f"/game/{gid}/jury/present/", {"evidence": index})
+    post(f"/api/game/games/{gid}/trial/statement", {"theme": trial_view(game=game)["themes"][0], "cards": []},
+         api=True)
+    get(f"/api/game/games/{gid}/trial")
+    with run_on_commit():
+        play_trial(game)  # the rest of the trial, to the jury going out at its end
     get(f"/api/game/games/{gid}")
-    post(f"/api/game/games/{gid}/deliberation", api=True)
     get(f"/game/{gid}/deliberation/")
     get(f"/game/{gid}/summary/")
     get(f"/api/game/games/{gid}/summary")
