@@ -95,7 +95,8 @@ def game_event_record(*, game: Game, kind: str, summary: str = "", payload: dict
 
 @transaction.atomic
 def game_start(*, user, case: Case, seed: int | None = None) -> Game:
-    """A new saved game of `case` in pre-trial, with its panel seated in pool order.
+    """A new saved game of `case` in pre-trial, with its panel seated in pool order and
+    its trial (part two's rows) created.
 
     The case's listed jurors form the pool; a case without any gets a pool generated
     from its archetypes by the game's own seeded generator.
@@ -126,6 +127,9 @@ def game_start(*, user, case: Case, seed: int | None = None) -> Game:
     rng_keep(game, rng)
     game.save(update_fields=["rng_state"])
     game_event_record(game=game, kind="game.started", summary=f"{case.title}: a new game begins.")
+    from game.court.loading import trial_create  # part two's trial and judge rows, dealt from the seed
+
+    trial_create(game)  # here, so that reading the courtroom never has to create them
     return game
 
 

@@ -6,12 +6,10 @@ candidate's place goes to the next person waiting in the pool; when nobody waits
 court summons one more panel member (generated from the game's generator).
 The player strikes and challenges, then passes; the opponent then strikes the jurors
 it expects to be against it; if it struck anyone the player may answer, else the jury
-is sworn and the trial begins.
+is sworn and the trial (part two) opens in the same transaction.
 """
 
 from __future__ import annotations
-
-import random
 
 import pydantic
 from django.conf import settings
@@ -33,36 +31,7 @@ from game.services import (
     rng_of,
     store_mind,
 )
-
-OPPONENT_NOISE = {1: 22.0, 2: 17.0, 3: 12.0, 4: 8.0, 5: 4.0}  # how badly it misjudges a juror's lean
-OPPONENT_THRESHOLD = 8.0
-
-
-# --- the opponent's policy (pure) ------------------------------------------------------
-
-def threat(prosecution_bias: float, opponent_side: str) -> float:
-    """How much a juror leans against the opponent: the prosecution fears defense leaners."""
-    return -prosecution_bias if opponent_side == "prosecution" else prosecution_bias
-
-
-def opponent_estimate(juror: int, bias: int, *, opponent_side: str, difficulty: int, seed: int) -> float:
-    """The opponent's read of a juror: the true lean plus a misjudgement that shrinks with
-    difficulty. Fixed per juror and game (its own seeded draw), so the opponent does not
-    change its mind about someone between passes."""
-    noise = random.Random(f"opponent:{seed}:{juror}").gauss(0, OPPONENT_NOISE.get(difficulty, 12.0))
-    return threat(bias, opponent_side) + noise
-
-
-def opponent_strike_choices(candidates: list[tuple[int, int]], *, opponent_side: str, difficulty: int,
-                            remaining: int, seed: int) -> list[int]:
-    """Which of `candidates` [(juror id, prosecution_bias)] the opponent strikes: those it
-    estimates lean against it beyond a threshold, the most threatening first, at most
-    `remaining`."""
-    estimates = [(opponent_estimate(juror, bias, opponent_side=opponent_side, difficulty=difficulty, seed=seed), juror)
-                 for juror, bias in sorted(candidates)]
-    chosen = sorted((e for e in estimates if e[0] > OPPONENT_THRESHOLD), key=lambda e: (-e[0], e[1]))
-    return [juror for _, juror in chosen[:remaining]]
-
+from game.trial.opponent import choose_strikes
 
 # --- replacing and striking ------------------------------------------------------------
 
@@ -239,7 +208,7 @@ def _apply_ruling(challenge_id: int, ruling: ForCauseRuling, *, is_fallback: boo
 def voir_dire_pass(*, game: Game) -> dict:
     """The player is done striking for now. The opponent strikes the jurors it expects to
     be against it; if it struck nobody, the jury (and alternates) is sworn and the
-    trial opens. Returns {"opponent_struck": [...names], "sworn": bool}."""
+    trial opens (opening statements), in this transaction. Returns {"opponent_struck": [...names], "sworn": bool}."""
     game = game_lock(game.pk)
     require_phase(game, Game.Phase.JURY_SELECTION)
     if pending_challenges(game):
@@ -247,10 +216,10 @@ def voir_dire_pass(*, game: Game) -> dict:
     rng = rng_of(game)
     panel = list(game.jurors.select_related("persona").filter(status=JurorState.Status.SEATED).order_by("seat"))
     opponent_side = "prosecution" if game.player_side == "defense" else "defense"
-    choices = opponent_strike_choices([(s.persona_id, s.persona.prosecution_bias) for s in panel],
-                                      opponent_side=opponent_side,
-                                      difficulty=int(game.case.opposing_counsel.get("difficulty", game.case.difficulty)),
-                                      remaining=game.peremptory_opponent, seed=game.seed)
+    choices = choose_strikes([(s.persona_id, s.persona.prosecution_bias) for s in panel],
+                             opponent_side=opponent_side,
+                             difficulty=int(game.case.opposing_counsel.get("difficulty", game.case.difficulty)),
+                             remaining=game.peremptory_opponent, seed=game.seed)
     struck = []
     for state in (s for s in panel if s.persona_id in choices):
         place = _place(state)
@@ -268,6 +237,9 @@ def voir_dire_pass(*, game: Game) -> dict:
     rng_keep(game, rng)
     game.save(update_fields=["peremptory_opponent", "phase", "rng_state", "updated_at"])
     if sworn:
+        from game.court.services import trial_begin
+
         game_event_record(game=game, kind="voir_dire.sworn", summary="The jury and alternates are sworn in.",
                           public={"phase": game.phase})
+        trial_begin(game=game)  # the court opens here, in this POST: reading the courtroom never writes
     return {"opponent_struck": struck, "sworn": sworn}

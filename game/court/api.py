@@ -23,9 +23,7 @@ from game.selectors import game_for_player, jury_box
 
 
 def courtroom_payload(game: Game) -> dict:
-    services.trial_ensure(game=game)
-    services.trial_ensure_begun(game=game)
-    game.refresh_from_db()
+    """The courtroom as the player may see it. A read: it never writes."""
     return {"game": game.pk, "status": game.status, "outcome": game.outcome, "phase": game.phase,
             "trial": selectors.trial_view(game=game), "juryBox": jury_box(game=game),
             "stream": game.stream, "lastSeq": realtime.last_seq(game.stream)}

@@ -108,7 +108,10 @@ def engine_save(game: Game, trial: Trial, judge: JudgeState, state: TrialState) 
     game.turn, game.consultant_hired = state.turn, state.consultant_hired
     fields = ["budget", "credibility", "preparation", "turn", "consultant_hired", "updated_at"]
     mirrored = mirrored_phase(state.phase)
-    if game.status == Game.Status.ACTIVE and mirrored and mirrored != game.phase:
+    # Only while the trial owns the game's phase: a late model step must never pull a jury
+    # that has already gone out back into the courtroom.
+    in_trial = game.phase in (P.TRIAL_PHASES + (P.INSTRUCTIONS,))
+    if game.status == Game.Status.ACTIVE and in_trial and mirrored and mirrored != game.phase:
         game.phase = mirrored
         fields.append("phase")
     game.save(update_fields=fields)

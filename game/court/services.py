@@ -35,7 +35,8 @@ ENDED = {"contempt": Game.Outcome.CONTEMPT, "mistrial": Game.Outcome.MISTRIAL}
 
 
 def trial_ensure(*, game: Game) -> Trial:
-    """The game's trial, created on first use (idempotent; safe under the game lock)."""
+    """The game's trial (`game_start` creates it; a game saved before that is given one
+    here, under the game lock of an action: never on a read)."""
     trial = Trial.objects.filter(game=game).first()
     return trial or loading.trial_create(game)
 
@@ -169,7 +170,9 @@ def trial_finish_pretrial(*, game: Game) -> Outcome:
 def trial_begin(*, game: Game) -> Outcome:
     """After jury selection: opening statements (idempotent once the trial has begun).
 
-    Only once part one has sworn the jury (the game is in a trial phase)."""
+    Only once part one has sworn the jury (the game is in a trial phase); `voir_dire_pass`
+    calls it when it swears the jury, and the `begin` action remains for a game sworn
+    before that."""
     game.refresh_from_db(fields=["phase", "status"])
     if game.phase not in P.TRIAL_PHASES:
         raise ApiError(409, "JURY_NOT_SWORN", "The trial begins once the jury is sworn in.")
@@ -180,19 +183,6 @@ def trial_begin(*, game: Game) -> Outcome:
             return engine.begin_trial()
         return Outcome()
     return _act(game, begin)
-
-
-def trial_ensure_begun(*, game: Game) -> None:
-    """Once part one has seated the jury (the game is in a trial phase), open the trial.
-
-    Called when the courtroom is read, so the player never sees a trial that has not
-    begun; does nothing (and takes no lock) when there is nothing to do.
-    """
-    if game.status != Game.Status.ACTIVE or game.phase not in P.TRIAL_PHASES:
-        return
-    trial = Trial.objects.filter(game=game).first()
-    if trial is None or trial.state.get("phase") in (P.PRETRIAL, P.VOIR_DIRE):
-        trial_begin(game=game)
 
 
 def trial_make_statement(*, game: Game, theme: str, cards: list[str]) -> Outcome:

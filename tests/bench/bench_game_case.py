@@ -87,7 +87,6 @@ def play(game: Game, timings: list, step_timings: list) -> int:
             else:
                 services.trial_allow(game=game)
         else:
-            services.trial_ensure_begun(game=game)
             continue
         timings.append((time.perf_counter() - started) * 1000 - _model_ms(subject, mark))
     raise AssertionError("the case did not end")

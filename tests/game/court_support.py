@@ -45,7 +45,6 @@ def play_trial(game: Game, *, object_to_everything: bool = False, max_actions: i
     actions = []
     for _ in range(max_actions):
         game.refresh_from_db()
-        services.trial_ensure_begun(game=game)
         drain(game)
         game.refresh_from_db()
         if game.status != Game.Status.ACTIVE or game.phase in (Game.Phase.DELIBERATION, Game.Phase.VERDICT):

@@ -14,7 +14,6 @@ pytestmark = pytest.mark.django_db
 def at_card_window(game):
     """Play until the player's card window (after their first question is answered)."""
     for _ in range(60):
-        services.trial_ensure_begun(game=game)
         drain(game)
         view = trial_view(game=game)
         if view["window"] == "turn":

@@ -19,7 +19,6 @@ def game_at_objection_window(scripted_llm):
 
     scripted_llm.default = lambda request: mock.respond(request)
     game = seat_jury(start_game())
-    services.trial_ensure_begun(game=game)
     drain(game)
     trial = Trial.objects.get(game=game)
     services.trial_make_statement(game=game, theme=trial.state["themes"][0], cards=[])

@@ -4,7 +4,6 @@ from unittest import mock
 import pytest
 from django.utils import timezone
 
-from game.court import services
 from game.court.models import Trial
 from game.court.steps import trial_sweep
 from tests.game.court_support import seat_jury, start_game
@@ -15,7 +14,6 @@ pytestmark = pytest.mark.django_db
 def test_the_sweeper_re_enqueues_a_step_left_pending_too_long():
     # given a trial waiting on opposing counsel's statement whose task was lost
     game = seat_jury(start_game())
-    services.trial_ensure_begun(game=game)
     Trial.objects.filter(game=game).update(pending_since=timezone.now() - timedelta(minutes=5))
     trial = Trial.objects.get(game=game)
     # when the sweeper runs
@@ -29,8 +27,7 @@ def test_the_sweeper_re_enqueues_a_step_left_pending_too_long():
 
 
 def test_the_sweeper_leaves_fresh_steps_alone():
-    game = seat_jury(start_game())
-    services.trial_ensure_begun(game=game)
+    seat_jury(start_game())
     with mock.patch("game.court.tasks.trial_step.delay") as delay:
         assert trial_sweep() == 0
     delay.assert_not_called()
@@ -40,7 +37,6 @@ def test_a_step_that_never_completes_fails_the_game_with_a_reason(settings):
     from game.models import Game
 
     game = seat_jury(start_game())
-    services.trial_ensure_begun(game=game)
     Trial.objects.filter(game=game).update(pending_since=timezone.now() - timedelta(minutes=5),
                                            step_attempts=settings.GAME_STEP_MAX_ATTEMPTS)
     with mock.patch("game.court.tasks.trial_step.delay") as delay:

@@ -3,7 +3,6 @@ import time
 import pytest
 from django.db import OperationalError
 
-from game.court import services
 from game.court.models import Trial
 from juryrigged import realtime
 from tests.game.court_support import seat_jury, start_game
@@ -25,8 +24,7 @@ def wait_until(predicate, seconds: float = 30.0) -> bool:
 def test_the_worker_finishes_a_pending_step_and_it_arrives_over_the_stream(celery_worker):
     # given a game whose trial opens with opposing counsel's statement (a model step)
     game = seat_jury(start_game())
-    # when the courtroom is opened
-    services.trial_ensure_begun(game=game)
+    # when the jury is sworn (the court opens in that request)
     # then a Celery task speaks for opposing counsel and the player's turn comes, all on the stream
     assert wait_until(lambda: Trial.objects.get(game=game).state["window"] == "statement")
     events = realtime.events_after(game.stream, 0)
