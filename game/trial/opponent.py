@@ -1,8 +1,9 @@
 """Opposing counsel: resources by difficulty, strikes, objections, card play and mood.
 
 Every choice takes a generator from the trial's seeded stream, so a game replays
-exactly. Difficulty 1-5 sets the deck size, the starting CP/PP, how often they object
-(0.1 at 1 up to 0.9 at 5) and how well they read jurors when striking.
+exactly (voir dire strikes draw from the game's seed, per juror). Difficulty 1-5 sets the
+deck size, the starting CP/PP, how often they object (0.1 at 1 up to 0.9 at 5) and how
+well they read jurors when striking.
 """
 
 from __future__ import annotations
@@ -88,17 +89,32 @@ def win_estimate(mean_opinion_for_player: float) -> float:
     return max(0.0, min(1.0, 0.5 - mean_opinion_for_player / 100))
 
 
-def choose_strikes(opponent: OpponentState, rng: random.Random, candidates: list[tuple[str, float]],
-                   count: int = 3) -> list[str]:
-    """The jurors opposing counsel strikes: those it reads as most favourable to the player.
+OPPONENT_NOISE = {1: 22.0, 2: 17.0, 3: 12.0, 4: 8.0, 5: 4.0}  # how badly counsel misjudges a juror's lean
+STRIKE_THRESHOLD = 8.0  # counsel strikes only jurors it reads as leaning against it by more than this
 
-    `candidates` are (juror id, true lean toward the player, -50..50). Counsel reads each
-    lean with noise that shrinks with difficulty (±40 at 1, none at 5).
-    """
-    noise = 10 * (5 - opponent.difficulty)
-    read = [(juror_id, lean + rng.uniform(-noise, noise)) for juror_id, lean in candidates]
-    read.sort(key=lambda pair: pair[1], reverse=True)
-    return [juror_id for juror_id, lean in read[:count] if lean > 0]
+
+def threat(prosecution_bias: float, opponent_side: str) -> float:
+    """How much a juror leans against the opponent: the prosecution fears defense leaners."""
+    return -prosecution_bias if opponent_side == "prosecution" else prosecution_bias
+
+
+def juror_read(juror: int, bias: float, *, opponent_side: str, difficulty: int, seed: int) -> float:
+    """Counsel's read of a juror: the true lean plus a misjudgement that shrinks with
+    difficulty. Fixed per juror and game (its own seeded draw), so counsel does not change
+    its mind about someone between passes of voir dire."""
+    noise = random.Random(f"opponent:{seed}:{juror}").gauss(0, OPPONENT_NOISE.get(difficulty, 12.0))
+    return threat(bias, opponent_side) + noise
+
+
+def choose_strikes(candidates: list[tuple[int, float]], *, opponent_side: str, difficulty: int, remaining: int,
+                   seed: int) -> list[int]:
+    """The jurors opposing counsel strikes (the game's one strike policy): of `candidates`
+    [(juror id, prosecution_bias)], those it reads as leaning against it beyond a
+    threshold, the most threatening first, at most `remaining`."""
+    reads = [(juror_read(juror, bias, opponent_side=opponent_side, difficulty=difficulty, seed=seed), juror)
+             for juror, bias in sorted(candidates)]
+    chosen = sorted((r for r in reads if r[0] > STRIKE_THRESHOLD), key=lambda r: (-r[0], r[1]))
+    return [juror for _, juror in chosen[:remaining]]
 
 
 OPPONENT_CROSS = [

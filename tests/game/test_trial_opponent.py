@@ -45,18 +45,19 @@ def test_leading_is_not_objected_to_on_cross():
             for s in range(50)} == {None}
 
 
-def test_strikes_remove_jurors_favourable_to_the_player_and_a_strong_opponent_reads_them_exactly():
-    counsel = O.new_opponent(name="ADA", style="x", difficulty=5)
-    candidates = [("a", 40), ("b", -30), ("c", 25), ("d", 5), ("e", 35), ("f", -10)]
-    assert O.choose_strikes(counsel, random.Random(1), candidates) == ["a", "e", "c"]
+def test_strikes_remove_jurors_favourable_to_the_player_and_a_strong_opponent_reads_them_well():
+    # (juror id, prosecution_bias): the prosecution strikes the defense leaners, strongest first
+    candidates = [(1, -40), (2, 30), (3, -25), (4, -5), (5, -33), (6, 10)]
+    assert O.choose_strikes(candidates, opponent_side="prosecution", difficulty=5, remaining=3, seed=1) == [1, 5, 3]
 
 
 def test_a_weak_opponent_strikes_less_accurately_but_reproducibly():
-    counsel = O.new_opponent(name="ADA", style="x", difficulty=1)
-    candidates = [(str(i), lean) for i, lean in enumerate(range(-40, 45, 5))]
-    first = O.choose_strikes(counsel, random.Random(3), candidates)
-    assert first == O.choose_strikes(counsel, random.Random(3), candidates)
-    assert first != ["16", "15", "14"]
+    candidates = [(i, -bias) for i, bias in enumerate(range(-40, 45, 5))]
+    reads = [O.choose_strikes(candidates, opponent_side="prosecution", difficulty=1, remaining=3, seed=s)
+             for s in range(20)]
+    assert reads == [O.choose_strikes(candidates, opponent_side="prosecution", difficulty=1, remaining=3, seed=s)
+                     for s in range(20)]
+    assert any(read != [16, 15, 14] for read in reads)
 
 
 def test_mood_follows_the_estimated_chance_of_winning():

@@ -3,7 +3,8 @@
 import pytest
 
 from game.models import Game, JurorPersona, JurorState
-from game.voir_dire import opponent_strike_choices, voir_dire_pass, voir_dire_strike
+from game.trial.opponent import choose_strikes
+from game.voir_dire import voir_dire_pass, voir_dire_strike
 from juryrigged.core.errors import ApiError
 from tests.game.jury_support import cases, in_selection, player, seated  # noqa: F401
 
@@ -77,20 +78,19 @@ def test_only_panel_members_can_be_struck_and_only_in_jury_selection(cases, play
 def test_the_opponent_strikes_the_jurors_leaning_against_it_most_threatening_first():
     # (juror id, prosecution_bias): the prosecution fears defense-leaning jurors
     panel = [(1, 30), (2, -32), (3, 0), (4, -5), (5, -20), (6, 5), (7, -45)]
-    struck = opponent_strike_choices(panel, opponent_side="prosecution", difficulty=5, remaining=3, seed=1)
+    struck = choose_strikes(panel, opponent_side="prosecution", difficulty=5, remaining=3, seed=1)
     assert struck == [7, 2, 5]
     # a defense opponent fears the prosecution leaners; it never exceeds its strikes
-    assert opponent_strike_choices(panel, opponent_side="defense", difficulty=5, remaining=1, seed=1) == [1]
+    assert choose_strikes(panel, opponent_side="defense", difficulty=5, remaining=1, seed=1) == [1]
     # nobody over the threshold: no strike
-    assert opponent_strike_choices([(1, 0), (2, 3)], opponent_side="prosecution", difficulty=5, remaining=3,
-                                   seed=1) == []
+    assert choose_strikes([(1, 0), (2, 3)], opponent_side="prosecution", difficulty=5, remaining=3, seed=1) == []
 
 
 def test_a_weak_opponent_misjudges_more_than_a_strong_one():
     panel = [(i, b) for i, b in enumerate([-30, -25, -20, -15, 0, 0, 0, 5, 10, 20, 25, 30], start=1)]
     best = {2, 1, 3}  # ids of -25, -30, -20 ... the three most defense-leaning
-    hits = {d: sum(len(best & set(opponent_strike_choices(panel, opponent_side="prosecution", difficulty=d,
-                                                           remaining=3, seed=s))) for s in range(60))
+    hits = {d: sum(len(best & set(choose_strikes(panel, opponent_side="prosecution", difficulty=d,
+                                                  remaining=3, seed=s))) for s in range(60))
             for d in (1, 5)}
     assert hits[5] > hits[1]
 
