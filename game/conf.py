@@ -13,6 +13,10 @@ GAME_STATEMENT_MAX_CHARS = int(os.environ.get("GAME_STATEMENT_MAX_CHARS", "420")
 # The sweeper resumes a step this long overdue, and fails the game after this many tries.
 GAME_STEP_GRACE_S = float(os.environ.get("GAME_STEP_GRACE_S", "30"))
 GAME_STEP_MAX_ATTEMPTS = int(os.environ.get("GAME_STEP_MAX_ATTEMPTS", "5"))
+# Every new game's seed (jury events, the opponent, the deal). Empty: a fresh random seed per
+# game. Set it for reproducible runs (the browser tests do: a random seed sometimes loses a
+# juror too many and ends the tutorial in a mistrial).
+GAME_SEED = int(os.environ["GAME_SEED"]) if os.environ.get("GAME_SEED", "").strip() else None
 
 # --- part two: the judge and the trial ---------------------------------------------------
 GAME_RULING_MODEL = os.environ.get("GAME_RULING_MODEL", "openai/gpt-4o")  # the spec: rulings on GPT-4o, not mini

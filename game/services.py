@@ -99,12 +99,13 @@ def game_start(*, user, case: Case, seed: int | None = None) -> Game:
     its trial (part two's rows) created.
 
     The case's listed jurors form the pool; a case without any gets a pool generated
-    from its archetypes by the game's own seeded generator.
+    from its archetypes by the game's own seeded generator. The seed is `seed`, else the
+    GAME_SEED setting, else a fresh random one.
     """
     if not case.is_published and not user.is_staff:
         raise ApiError(404, "CASE_NOT_FOUND", "No such case.")
     profile = profile_get(user=user)
-    seed = seed if seed is not None else secrets.randbits(48)
+    seed = seed if seed is not None else settings.GAME_SEED if settings.GAME_SEED is not None else secrets.randbits(48)
     rng = game_rng.fresh(seed)
     game = Game.objects.create(
         player=user, case=case, seed=seed, player_side=case.player_side, budget=case.budget,

@@ -28,6 +28,9 @@ SERVER_ENV = {
     "SENTENCE_VOTE_WINDOW_MS": "8000",
     "SWEEP_INTERVAL_S": "2",
     "GAME_DELIBERATION_PAUSE_S": "0.3",
+    # One seed for every game, so a browser test's case replays identically (a random seed
+    # can lose jurors to illness or tampering and end the tutorial in a mistrial).
+    "GAME_SEED": "7",
     # Browser tests of both evaluation modes share the demo user: lift its per-user limits.
     "EVAL_LIMIT_PER_MINUTE": "1000",
     "EVAL_LIMIT_PER_HOUR": "1000",
