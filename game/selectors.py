@@ -134,5 +134,5 @@ def game_summary(*, game: Game) -> dict:
                      "memories": [{"turn": m["turn"], "phase": m["phase"], "description": m["description"],
                                    "impact": m["impact"], "emotional": m["emotional"]} for m in memories]})
     return {"game": game.pk, "case": game.case.title, "outcome": game.outcome, "reason": game.outcome_reason,
-            "experience": game.experience_earned,
+            "experience": game.experience_earned, "experience_lines": game.verdict.get("experience", []),
             "tallies": game.verdict.get("tallies", []), "jurors": rows}

@@ -19,6 +19,7 @@ from django.utils import timezone
 from juryrigged import realtime
 from juryrigged.core.errors import ApiError
 
+from game.experience import TrialPerformance, experience_award, experience_total
 from game.jury import rng as game_rng
 from game.jury.events import apply_tampering, next_alternate, roll_trial_events
 from game.jury.expression import calculate_expression, trigger_expression
@@ -32,7 +33,6 @@ SEATS = 12
 TRIAL_PHASES = (Game.Phase.OPENING, Game.Phase.PROSECUTION_CASE, Game.Phase.DEFENSE_CASE, Game.Phase.CLOSING,
                 Game.Phase.JURY_INSTRUCTIONS)
 PERSONA_FIELDS = tuple(Persona.__dataclass_fields__)
-EXPERIENCE = {"win": 100, "hung": 40, "mistrial": 20, "loss": 25}
 
 
 # --- conversions between rows and the pure rules' dataclasses -------------------------
@@ -331,17 +331,21 @@ def player_won(game: Game, outcome: str) -> bool:
 @transaction.atomic
 def game_finish(*, game: Game, outcome: str, reason: str = "") -> Game:
     """End the game with `outcome` (once: a finished game is left as it is), award
-    experience, and publish the terminal `game.finished` event."""
+    experience (the verdict and the trial performance, itemised in `verdict["experience"]`),
+    and publish the terminal `game.finished` event."""
     game = game_lock(game.pk)
     if game.status != Game.Status.ACTIVE:
         return game
     won = player_won(game, outcome)
-    earned = EXPERIENCE["win" if won else outcome if outcome in EXPERIENCE else "loss"] * game.case.difficulty
+    result = "win" if won else outcome if outcome in ("hung", "mistrial") else "loss"
+    lines = experience_award(result=result, difficulty=game.case.difficulty, performance=_trial_performance(game))
+    earned = experience_total(lines)
     game.status, game.outcome, game.outcome_reason = Game.Status.FINISHED, outcome, reason[:300]
     game.phase, game.finished_at, game.next_step_at = Game.Phase.VERDICT, timezone.now(), None
     game.experience_earned = earned
+    game.verdict = {**(game.verdict or {}), "experience": lines}
     game.save(update_fields=["status", "outcome", "outcome_reason", "phase", "finished_at", "next_step_at",
-                             "experience_earned", "updated_at"])
+                             "experience_earned", "verdict", "updated_at"])
     profile = profile_get(user=game.player)
     PlayerProfile.objects.filter(pk=profile.pk).update(
         experience=profile.experience + earned, cases_played=profile.cases_played + 1,
@@ -351,6 +355,12 @@ def game_finish(*, game: Game, outcome: str, reason: str = "") -> Game:
     game_event_record(game=game, kind="game.finished", summary=f"{label}. {reason}".strip(),
                       public={"outcome": outcome, "won": won, "experience": earned})
     return game
+
+
+def _trial_performance(game: Game) -> TrialPerformance:
+    from game.court.selectors import trial_performance  # part two's trial record
+
+    return TrialPerformance(**trial_performance(game=game))
 
 
 @transaction.atomic

@@ -23,6 +23,21 @@ WAITING_TEXT = {
 }
 
 
+def trial_performance(*, game: Game) -> dict:
+    """What the player achieved in the trial, for the experience award: objections
+    sustained, opposing witnesses broken or (only) impeached, sanctions. Zeros without a trial."""
+    trial = Trial.objects.filter(game=game).first()
+    judge = JudgeState.objects.filter(game=game).first()
+    if trial is None:
+        return {"sustained": 0, "broken": 0, "impeached": 0, "sanctions": 0}
+    state = trial.state
+    opposing = [w for w in state.get("witnesses", []) if w.get("side") != state.get("player_side", "defense")]
+    return {"sustained": state.get("player_objections", []).count("sustained"),
+            "broken": sum(1 for w in opposing if w.get("broken")),
+            "impeached": sum(1 for w in opposing if w.get("exposed") and not w.get("broken")),
+            "sanctions": judge.sanctions_issued if judge else 0}
+
+
 def trial_view(*, game: Game, trial: Trial | None = None, judge: JudgeState | None = None) -> dict:
     trial = trial or Trial.objects.get(game=game)
     judge = judge or JudgeState.objects.get(game=game)

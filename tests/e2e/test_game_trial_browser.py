@@ -39,6 +39,7 @@ def test_a_player_tries_the_tutorial_case_to_its_verdict(page):
     expect(page.get_by_role("heading", name="Each juror's opinion over time")).to_be_visible()
     expect(page.locator("#opinion-chart")).to_be_visible()
     expect(page.locator(".trial-record")).to_contain_text("Your objections: 1 raised")
+    expect(page.get_by_label("How the experience was earned")).to_contain_text("Verdict: ")
     screenshot(page, "game-summary")
     page.get_by_role("link", name="Replay the whole case").click()
     expect(page.locator("#timeline")).to_contain_text("Members of the jury")
