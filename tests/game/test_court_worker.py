@@ -1,23 +1,9 @@
-import time
-
 import pytest
-from django.db import OperationalError
 
 from game.court.models import Trial
 from juryrigged import realtime
 from tests.game.court_support import seat_jury, start_game
-
-
-def wait_until(predicate, seconds: float = 30.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            if predicate():
-                return True
-        except OperationalError:  # SQLite's shared in-memory database: a table locked by the worker
-            pass
-        time.sleep(0.05)
-    return False
+from tests.game.worker_support import wait_until
 
 
 @pytest.mark.django_db(transaction=True)
@@ -26,7 +12,7 @@ def test_the_worker_finishes_a_pending_step_and_it_arrives_over_the_stream(celer
     game = seat_jury(start_game())
     # when the jury is sworn (the court opens in that request)
     # then a Celery task speaks for opposing counsel and the player's turn comes, all on the stream
-    assert wait_until(lambda: Trial.objects.get(game=game).state["window"] == "statement")
+    assert wait_until(lambda: Trial.objects.get(game=game).state["window"] == "statement", seconds=30)
     events = realtime.events_after(game.stream, 0)
     lines = [e.payload for e in events if e.type == "trial.line"]
     assert [line["role"] for line in lines][:2] == ["judge", "opponent"]

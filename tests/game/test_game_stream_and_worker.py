@@ -2,19 +2,18 @@
 deliberation through a real Celery worker (countdowns and all)."""
 
 import json
-import time
 
 import pytest
 from asgiref.sync import sync_to_async
 from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
-from django.db import OperationalError
 
 from game.jury_room import deliberation_start
 from game.models import Game, GameEvent
 from game.voir_dire import voir_dire_challenge
 from juryrigged.realtime.routing import websocket_urlpatterns
 from tests.game.jury_support import cases, make_player, seated, sworn, in_selection  # noqa: F401
+from tests.game.worker_support import wait_until
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -41,29 +40,17 @@ async def test_the_player_follows_their_game_stream_and_nobody_else_can(cases):
     assert not connected and code == 4403
 
 
-def wait_for(predicate, seconds: float = 60.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            if predicate():
-                return True
-        except OperationalError:  # SQLite's shared in-memory database: a table locked by the worker
-            pass
-        time.sleep(0.2)
-    return False
-
-
 def test_a_challenge_and_a_deliberation_complete_on_a_real_worker(cases, celery_worker, settings):
     settings.GAME_DELIBERATION_PAUSE_S = 0.05
     player = make_player("worker-player")
     game = in_selection(player, cases["tutorial"])
     voir_dire_challenge(game=game, juror_id=game.jurors.get(persona__key="t5").persona_id,
                         reason="conflict_of_interest")
-    assert wait_for(lambda: GameEvent.objects.get(kind="voir_dire.challenge").payload["status"] != "pending")
+    assert wait_until(lambda: GameEvent.objects.get(kind="voir_dire.challenge").payload["status"] != "pending")
     game = sworn(player, cases["mid"])
     for index, state in enumerate(seated(game)):
         state.opinion = -60.0 if index < 10 else 10.0
         state.save()
     deliberation_start(game=game)
-    assert wait_for(lambda: Game.objects.get(pk=game.pk).status == Game.Status.FINISHED)
+    assert wait_until(lambda: Game.objects.get(pk=game.pk).status == Game.Status.FINISHED)
     assert Game.objects.get(pk=game.pk).outcome == "guilty"

@@ -2,23 +2,13 @@ import pytest
 
 from game.trial import cards as C
 from game.trial.errors import ActionError
-from tests.game.trial_support import make_engine, resolve_pending
+from tests.game.trial_support import advance_to, opened_trial
 
 
 def engine_in_card_window(hand):
     """An engine at the player's card window on cross-examination of the prosecution's witness."""
-    engine = make_engine()
-    engine.finish_pretrial()
-    engine.begin_trial()
-    outcomes = []
-    while engine.state.window != "turn":
-        resolve_pending(engine, outcomes)
-        if engine.state.window == "objection":
-            engine.allow()
-        elif engine.state.window == "question":
-            engine.ask_question(question_id=engine.state.suggested[0]["id"])
-        elif engine.state.window == "statement":
-            engine.make_statement(engine.state.themes[0])
+    engine = opened_trial()
+    advance_to(engine, "turn")
     engine.state.hand = list(hand)
     engine.state.cp, engine.state.pp = 50, 20
     return engine

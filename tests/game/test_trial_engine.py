@@ -4,7 +4,7 @@ from game.judge.persona import JudgePersona
 from game.trial.engine import Engine
 from game.trial.errors import ActionError
 from game.trial.state import TrialState
-from tests.game.trial_support import CASE, JUDGE, make_engine, play_whole_trial, resolve_pending
+from tests.game.trial_support import CASE, JUDGE, advance_to, make_engine, opened_trial, play_whole_trial, resolve_pending
 
 
 def transcript(outcomes) -> list[str]:
@@ -30,9 +30,7 @@ def test_the_same_seed_plays_the_same_trial():
 
 def test_a_trial_reloaded_from_its_dict_continues_exactly():
     # given a trial half played, and a copy saved and reloaded at the same point
-    engine = make_engine(seed=5)
-    engine.finish_pretrial()
-    engine.begin_trial()
+    engine = opened_trial(seed=5)
     resolve_pending(engine, [])
     engine.make_statement(engine.state.themes[1])
     reloaded = Engine(TrialState.from_dict(engine.state.as_dict()), persona=engine.persona,
@@ -44,9 +42,7 @@ def test_a_trial_reloaded_from_its_dict_continues_exactly():
 
 
 def test_every_action_is_refused_while_a_model_step_is_pending():
-    engine = make_engine()
-    engine.finish_pretrial()
-    engine.begin_trial()
+    engine = opened_trial()
     assert engine.state.pending == {"kind": "opponent_statement", "statement": "opening statement"}
     with pytest.raises(ActionError) as error:
         engine.make_statement(engine.state.themes[0])
@@ -78,10 +74,8 @@ def test_research_reveals_only_its_level_in_the_notice():
 
 def test_a_similar_objection_reuses_the_cached_ruling_without_a_model_call():
     # given the player objects twice to similarly shaped questions on the same cross-examination
-    engine = make_engine(seed=3)
+    engine = opened_trial(seed=3)
     outcomes = []
-    engine.finish_pretrial()
-    engine.begin_trial()
     objections = 0
     while objections < 2:
         resolve_pending(engine, outcomes)
@@ -97,14 +91,8 @@ def test_a_similar_objection_reuses_the_cached_ruling_without_a_model_call():
 
 
 def test_a_sustained_objection_with_a_jury_instruction_asks_to_reverse_the_last_shift():
-    engine = make_engine(seed=3)
-    engine.finish_pretrial()
-    engine.begin_trial()
-    outcomes = []
-    while engine.state.window != "objection":
-        resolve_pending(engine, outcomes)
-        if engine.state.window == "statement":
-            engine.make_statement(engine.state.themes[0])
+    engine = opened_trial(seed=3)
+    advance_to(engine, "objection")  # opposing counsel's first question on direct
     engine.object("obj_hearsay")
     out = engine.resolve_ruling({"ruling": "sustained", "statement": "Sustained.", "patienceChange": 0,
                                  "juryInstruction": "The jury will disregard that answer."})
@@ -116,9 +104,7 @@ def test_a_sustained_objection_with_a_jury_instruction_asks_to_reverse_the_last_
 
 def test_running_out_of_patience_is_contempt_and_ends_the_case():
     touchy = JudgePersona(id="t", name="Touchy", patience=15, pet_peeves=("theatrics",))
-    engine = make_engine(persona=touchy)
-    engine.finish_pretrial()
-    engine.begin_trial()
+    engine = opened_trial(persona=touchy)
     resolve_pending(engine, [])
     engine.state.hand.append("dramatic_pause")
     out = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
@@ -131,9 +117,7 @@ def test_running_out_of_patience_is_contempt_and_ends_the_case():
 
 def test_warnings_and_sanctions_fire_during_play_and_are_counted():
     touchy = JudgePersona(id="t", name="Touchy", patience=50, pet_peeves=("theatrics",))
-    engine = make_engine(persona=touchy)
-    engine.finish_pretrial()
-    engine.begin_trial()
+    engine = opened_trial(persona=touchy)
     resolve_pending(engine, [])
     engine.state.hand += ["dramatic_pause", "dramatic_pause"]
     first = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
@@ -151,9 +135,7 @@ def test_warnings_and_sanctions_fire_during_play_and_are_counted():
 
 
 def test_a_recess_restores_engagement_twice_at_most():
-    engine = make_engine()
-    engine.finish_pretrial()
-    engine.begin_trial()
+    engine = opened_trial()
     resolve_pending(engine, [])
     assert engine.request_recess().directives == [{"type": "restore_engagement", "amount": 20}]
     engine.request_recess()
@@ -163,18 +145,8 @@ def test_a_recess_restores_engagement_twice_at_most():
 
 
 def test_a_witness_whose_composure_runs_out_breaks_and_moves_the_jury_strongly():
-    engine = make_engine()
-    engine.finish_pretrial()
-    engine.begin_trial()
-    outcomes = []
-    while engine.state.window != "turn":
-        resolve_pending(engine, outcomes)
-        if engine.state.window == "statement":
-            engine.make_statement(engine.state.themes[0])
-        elif engine.state.window == "objection":
-            engine.allow()
-        elif engine.state.window == "question":
-            engine.ask_question(question_id="q1")
+    engine = opened_trial()
+    advance_to(engine, "turn", question_id="q1")
     engine.state.current_witness.composure = 10
     engine.state.hand.append("impeach_witness")
     out = engine.play_cards(["impeach_witness"])
@@ -186,9 +158,7 @@ def test_a_witness_whose_composure_runs_out_breaks_and_moves_the_jury_strongly()
 
 
 def test_an_unknown_theme_or_question_is_a_400():
-    engine = make_engine()
-    engine.finish_pretrial()
-    engine.begin_trial()
+    engine = opened_trial()
     resolve_pending(engine, [])
     with pytest.raises(ActionError) as error:
         engine.make_statement("Something else")

@@ -61,6 +61,32 @@ def resolve_pending(engine: Engine, outcomes: list) -> None:
             outcomes.append(engine.resolve_opponent_statement("The evidence will show the defendant is guilty."))
 
 
+def opened_trial(seed: int = 7, **kwargs) -> Engine:
+    """An engine past pre-trial and jury selection: the opening statements are under way."""
+    engine = make_engine(seed=seed, **kwargs)
+    engine.finish_pretrial()
+    engine.begin_trial()
+    return engine
+
+
+def advance_to(engine: Engine, window: str, *, question_id: str | None = None, outcomes: list | None = None) -> list:
+    """Play on until the engine offers `window`: model steps answered, statements made from
+    the first theme, opposing counsel's questions allowed, the player asking `question_id`
+    (default: the first suggestion). Returns the outcomes."""
+    outcomes = [] if outcomes is None else outcomes
+    while engine.state.window != window:
+        resolve_pending(engine, outcomes)
+        if engine.state.window == window:
+            break
+        if engine.state.window == "objection":
+            engine.allow()
+        elif engine.state.window == "question":
+            engine.ask_question(question_id=question_id or engine.state.suggested[0]["id"])
+        elif engine.state.window == "statement":
+            engine.make_statement(engine.state.themes[0])
+    return outcomes
+
+
 def play_whole_trial(engine: Engine, max_steps: int = 400) -> list:
     """A scripted player: first suggestion, one affordable card a turn, lets objections pass."""
     outcomes = []
