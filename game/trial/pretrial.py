@@ -58,7 +58,7 @@ class PretrialActions:
         gained = int(found.get("pp", 5))
         self.state.pp = min(PP_MAX, self.state.pp + gained)
         out = Outcome()
-        message = f"Investigation complete: {found['name']} (+{gained} PP)."
+        message = f"Investigation complete: {found['name'].removeprefix('Investigate: ')} (+{gained} PP)."
         evidence = found.get("evidence")
         if evidence:
             key = f"case_{evidence}"

@@ -114,7 +114,9 @@
 
   function renderSeats(box) {
     if (!box) return;
-    $("jury-reading").textContent = `Jury Reading ${box.level}: ` + (box.level >= 5 ? "reactions, trends and approximate opinions." : box.level >= 4 ? "every reaction and trend arrows." : box.level >= 3 ? "every juror's reactions." : box.level >= 2 ? "six jurors' reactions." : "three jurors' strong reactions.");
+    const selecting = ["pre_trial", "jury_selection"].includes(data.trial.phase);
+    $("jury-h").textContent = selecting ? "The jury panel" : "Jury box";
+    $("jury-reading").textContent = selecting ? "Not yet selected: you question and strike them after pre-trial." : `Jury Reading ${box.level}: ` + (box.level >= 5 ? "reactions, trends and approximate opinions." : box.level >= 4 ? "every reaction and trend arrows." : box.level >= 3 ? "every juror's reactions." : box.level >= 2 ? "six jurors' reactions." : "three jurors' strong reactions.");
     $("seats").replaceChildren(...box.seats.map((s) => {
       const label = s.empty ? "empty" : s.readable ? s.expression : "can't read";
       const extra = [];
@@ -138,7 +140,7 @@
       el("span", { class: "cost", text: `${card.type} · ${cost}` }),
       el("span", { class: "desc", text: card.description + (card.tags.length ? ` [${card.tags.join(", ")}]` : "") }),
     ];
-    if (!card.playable) children.push(el("span", { class: "why", text: card.reason }));
+    if (!card.playable && data.trial.phase !== "pre_trial") children.push(el("span", { class: "why", text: card.reason }));
     if (selectable) {
       children.push(el("label", { for: id }, [el("input", {
         type: "checkbox", id, checked: isSel, disabled: !card.playable && !isSel,
@@ -160,7 +162,7 @@
     const hand = $("hand");
     hand.replaceChildren(...t.hand.map((c) => el("li", {}, [cardNode(c, selectable)])));
     if (!t.hand.length) hand.replaceChildren(el("li", { class: "muted", text: "Your hand is empty." }));
-    $("hand-note").textContent = `${t.hand.length} cards · played this turn ${t.playedThisTurn}/${t.maxCardsPerTurn}` + (selectable ? "" : " · cards can be played after a witness answers and in statements");
+    $("hand-note").textContent = t.phase === "pre_trial" ? `${t.hand.length} cards, dealt for the trial: play them after a witness answers and in your statements.` : `${t.hand.length} cards · played this turn ${t.playedThisTurn}/${t.maxCardsPerTurn}` + (selectable ? "" : " · cards can be played after a witness answers and in statements");
     // Beside the hand too, so a phone player does not scroll back up to play what they picked.
     const quick = $("hand-play");
     quick.hidden = !(selectable && selected.length);
@@ -226,16 +228,23 @@
     panel.replaceChildren(...parts);
   }
 
+  // A pre-trial purchase's label: its price, or why it cannot be bought.
+  function priced(name, price, done, budget, extra) {
+    if (done) return `${name} ✓`;
+    const cost = `$${price.toLocaleString("en-US")}${extra || ""}`;
+    return price > budget ? `${name} (${cost}: over budget)` : `${name} (${cost})`;
+  }
+
   function pretrial(t) {
     const pt = t.pretrial;
-    const out = [el("h3", { text: "Pre-trial" }), el("p", { class: "small", text: "Spend your budget before the trial. Whatever is left converts to preparation ($5,000 = 1 PP)." })];
+    const out = [el("h3", { text: "Pre-trial" }), el("p", { class: "small", text: `Spend your budget ($${t.budget.toLocaleString("en-US")} left) before the trial. Whatever is left converts to preparation ($5,000 = 1 PP).` })];
     out.push(el("h4", { text: "Research the judge" }), el("div", { class: "form-row" }, pt.research.map((r) =>
-      button(r.bought ? `${r.name} ✓` : `${r.name} ($${r.price.toLocaleString("en-US")})`, () => post("research", { level: r.level }), "button-secondary button-small", { disabled: busy || r.bought || r.price > t.budget }))));
+      button(priced(r.name, r.price, r.bought, t.budget), () => post("research", { level: r.level }), "button-secondary button-small", { disabled: busy || r.bought || r.price > t.budget }))));
     out.push(el("h4", { text: "Jury consultant" }), el("div", { class: "form-row" }, [
-      button(pt.consultantHired ? "Consultant hired ✓" : `Hire a jury consultant ($${pt.consultantPrice.toLocaleString("en-US")})`, () => post("consultant"), "button-secondary button-small", { disabled: busy || pt.consultantHired || pt.consultantPrice > t.budget })]));
+      button(pt.consultantHired ? "Consultant hired ✓" : priced("Hire a jury consultant", pt.consultantPrice, false, t.budget), () => post("consultant"), "button-secondary button-small", { disabled: busy || pt.consultantHired || pt.consultantPrice > t.budget })]));
     if (pt.investigations.length) {
       out.push(el("h4", { text: "Investigations" }), el("div", { class: "choices" }, pt.investigations.map((i) =>
-        button(i.done ? `${i.name} ✓` : `${i.name} ($${i.cost.toLocaleString("en-US")}, +${i.pp} PP)`, () => post("investigate", { investigation: i.id }), "button-secondary button-small", { disabled: busy || i.done || i.cost > t.budget }))));
+        button(priced(i.name, i.cost, i.done, t.budget, `, +${i.pp} PP`), () => post("investigate", { investigation: i.id }), "button-secondary button-small", { disabled: busy || i.done || i.cost > t.budget }))));
     }
     out.push(el("div", { class: "form-row" }, [button("Finish pre-trial: select the jury", () => post("finish-pretrial", {}, false, true))]));
     return out;
