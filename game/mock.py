@@ -44,7 +44,10 @@ def juror_statement(request, rng) -> str:
     parts.append(rng.choice(GUILTY_LINES if stance == "guilty" else NOT_GUILTY_LINES))
     if memories:
         memory = rng.choice(memories).rstrip(".")
-        parts.append(f"Remember {memory[0].lower() + memory[1:]}.")
+        first = memory.split(" ", 1)[0]
+        if first in ("The", "A", "An", "His", "Her", "Their", "Its", "That", "This"):  # names keep their capital
+            memory = memory[0].lower() + memory[1:]
+        parts.append(f"Remember {memory}.")
     if confidence == "unsure":
         parts.append(rng.choice(UNSURE))
     return " ".join(parts)

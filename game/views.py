@@ -16,6 +16,7 @@ from juryrigged.core.errors import ApiError
 
 from game import services, voir_dire
 from game.models import Case, Game
+from game.trial.phases import LABELS as PHASE_LABELS
 from game.selectors import (
     case_public,
     game_for_player,
@@ -80,7 +81,9 @@ def play(request, game_id: int):
 
 
 def _page(request, game: Game, template: str, context: dict):
-    return render(request, template, {"game": game, "case": game.case, "stream": game.stream,
+    # The phase steps read as the courtroom names them ("Pre-trial", "Prosecution's case").
+    steps = [(key, PHASE_LABELS.get(key, label)) for key, label in Game.Phase.choices if key != Game.Phase.SUMMARY]
+    return render(request, template, {"game": game, "case": game.case, "stream": game.stream, "phase_steps": steps,
                                       "last_seq": realtime.last_seq(game.stream), **context})
 
 
