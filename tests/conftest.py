@@ -72,3 +72,21 @@ def scripted_llm():
     with llm.use_provider(provider):
         yield provider
 
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _close_pooled_connections(django_db_setup, django_db_blocker):
+    """Return pooled PostgreSQL connections before the test database is dropped."""
+    yield
+    from django.db import connections
+
+    with django_db_blocker.unblock():
+        connection = connections["default"]
+        if connection.vendor != "postgresql":
+            return
+        # Worker and executor threads may still hold a pooled connection; end them so
+        # that the test database can be dropped.
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                           "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        connection.close_pool()
