@@ -2,8 +2,9 @@
 
 Guarantees:
 - A vote answered 200 is committed before the answer and is in the final tally:
-  vote_cast holds the poll's row lock while it checks the poll is open and
-  writes, and closing a poll takes the same lock before it counts.
+  vote_cast holds a share lock on the poll's row while it checks the poll is open
+  and writes (votes do not wait for each other), and closing a poll is an UPDATE
+  of that row, which waits for every vote in flight before it counts.
 - One row per (poll, voter) by a database constraint; a second vote updates it.
 - Attempts are counted per (session, client IP) in the cache with an atomic
   increment (Redis INCR in production); the IP itself is only in a hashed,
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Count, F
 from django.utils import timezone
 
@@ -84,6 +85,15 @@ def _check_input(kind, choice) -> tuple[str, str]:
     return kind, choice.strip()
 
 
+def _poll_share_locked(session_id: int, kind: str) -> Poll | None:
+    """The poll row under FOR SHARE on PostgreSQL; SQLite's IMMEDIATE transactions already serialize."""
+    polls = Poll.objects.filter(session_id=session_id, kind=kind)
+    if connection.vendor != "postgresql":
+        return polls.first()
+    sql, params = polls.query.sql_with_params()
+    return next(iter(Poll.objects.raw(f"{sql} FOR SHARE", params)), None)
+
+
 def vote_cast(*, session_id: int, kind, choice, voter: str, ip: str) -> VoteResult:
     """Record (or replace) a voter's choice in an open poll; raises VoteError when refused."""
     # Every attempt counts, valid or not; the cache is checked before the database.
@@ -92,7 +102,7 @@ def vote_cast(*, session_id: int, kind, choice, voter: str, ip: str) -> VoteResu
         _block(session_id, attempts, retry_ms)
     kind, choice = _check_input(kind, choice)
     with transaction.atomic():
-        poll = Poll.objects.select_for_update().filter(session_id=session_id, kind=kind).first()
+        poll = _poll_share_locked(session_id, kind)
         if poll is None and not CourtSession.objects.filter(pk=session_id).exists():
             raise VoteError(404, "SESSION_NOT_FOUND", "No such session.")
         if poll is None or poll.closed_at is not None or poll.closes_at <= timezone.now():
