@@ -58,8 +58,10 @@ def _schedule(game: Game, round_no: int, delay: float) -> None:
 def deliberation_start(*, game: Game) -> Game:
     """Send the jury out: the strongest leader becomes foreperson and round 1 is scheduled.
 
-    Allowed from any trial phase once twelve jurors are seated; the judge's
-    `game.jury_instructions` (if part two set them) go into every juror's prompt.
+    Called by the trial when its jury instructions are given (`game.court.services`): no
+    page or API sends the jury out otherwise. Allowed from any trial phase once twelve
+    jurors are seated (tests call it directly); `game.jury_instructions` go into every
+    juror's prompt.
     """
     game = game_lock(game.pk)
     require_phase(game, *TRIAL_PHASES)

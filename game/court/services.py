@@ -24,6 +24,7 @@ from juryrigged.core.errors import ApiError
 from game import services as part_one
 from game.court import loading
 from game.court.models import JudgeState, Trial
+from game.jury_room import deliberation_start
 from game.jury.types import CourtEvent as JuryCourtEvent
 from game.models import Game
 from game.trial import phases as P
@@ -127,15 +128,7 @@ def _conclude(game: Game, state) -> None:
     if state.phase == P.DELIBERATION and state.instructions and not game.jury_instructions:
         game.jury_instructions = state.instructions
         game.save(update_fields=["jury_instructions", "updated_at"])
-        _start_deliberation(game)
-
-
-def _start_deliberation(game: Game) -> None:
-    try:
-        from game.jury_room import deliberation_start
-    except ImportError:  # part one's deliberation not installed yet: the game waits in deliberation
-        return
-    deliberation_start(game=game)
+        deliberation_start(game=game)  # the one way the jury goes out: the end of the trial
 
 
 # --- the player's actions (one request each) -----------------------------------------
