@@ -13,6 +13,7 @@ import threading
 import time
 from collections import Counter
 
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
 
 _lock = threading.Lock()
@@ -117,14 +118,33 @@ def render() -> str:
 
 
 class RequestMetricsMiddleware:
+    """Counts requests. Async-capable, so an async view (an SSE stream) runs on the
+    event loop from end to end instead of holding a thread for its whole life."""
+
+    sync_capable = True
+    async_capable = True
+
     def __init__(self, get_response):
         self.get_response = get_response
+        if iscoroutinefunction(get_response):
+            markcoroutinefunction(self)
 
-    def __call__(self, request):
-        started = time.perf_counter()
-        response = self.get_response(request)
+    def _count(self, request, response, started) -> None:
         incr("juryrigged_http_requests_total", {"method": request.method, "status": response.status_code})
         response["Server-Timing"] = f"app;dur={(time.perf_counter() - started) * 1000:.1f}"
+
+    def __call__(self, request):
+        if iscoroutinefunction(self):
+            return self._acall(request)
+        started = time.perf_counter()
+        response = self.get_response(request)
+        self._count(request, response, started)
+        return response
+
+    async def _acall(self, request):
+        started = time.perf_counter()
+        response = await self.get_response(request)
+        self._count(request, response, started)
         return response
 
 
