@@ -12,9 +12,12 @@ from tests.e2e.conftest import screenshot
 END_OF_TRIAL = ("deliberation", "verdict", "over")
 
 
-def take_the_tutorial_case(page) -> str:
-    """From case selection into the courtroom's pre-trial; returns the game's id."""
+def take_the_tutorial_case(page, shot: str = "") -> str:
+    """From case selection (photographed as `shot`, if given) into the courtroom's
+    pre-trial; returns the game's id."""
     page.goto("/game/")
+    if shot:
+        screenshot(page, shot)
     page.get_by_role("button", name=re.compile(r"Take the case\W+State v. Whitfield")).click()
     page.wait_for_url(re.compile(r"/game/\d+/court/$"))
     expect(page.get_by_role("heading", name="Pre-trial")).to_be_visible()

@@ -14,8 +14,7 @@ from tests.e2e.game_flow import accept_the_panel_until_sworn, play_the_trial, ta
 
 def test_a_player_selects_a_jury_and_sees_it_sworn(page):
     login(page)
-    take_the_tutorial_case(page)
-    screenshot(page, "game-cases")
+    take_the_tutorial_case(page, shot="game-cases")
     page.get_by_role("button", name=re.compile("Hire a jury consultant")).click()
     expect(page.get_by_role("button", name="Consultant hired ✓")).to_be_visible()
     page.get_by_role("button", name="Finish pre-trial: select the jury").click()
