@@ -1,4 +1,4 @@
-"""An opt-in per-process fan-out hub (REALTIME_FANOUT_HUB=true).
+"""The per-process fan-out hub (REALTIME_FANOUT_HUB, on by default).
 
 Without it every websocket viewer is its own channel-layer group member: a
 broadcast is copied into each viewer's channel queue and each viewer's task wakes
@@ -21,7 +21,7 @@ logger = logging.getLogger(__name__)
 
 
 def enabled() -> bool:
-    return bool(getattr(settings, "REALTIME_FANOUT_HUB", False))
+    return bool(getattr(settings, "REALTIME_FANOUT_HUB", True))
 
 
 class Hub:
@@ -69,7 +69,14 @@ class Hub:
 
     async def _run(self) -> None:
         while True:
-            message = await self.layer.receive(self.channel)
+            try:
+                message = await self.layer.receive(self.channel)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # a lost Redis connection: the layer reconnects; gaps are read back
+                logger.exception("hub receive for %s failed; retrying", self.stream)
+                await asyncio.sleep(1)
+                continue
             seq, frame = message.get("seq"), message.get("frame")
             if seq is None:
                 continue

@@ -12,6 +12,12 @@ pytestmark = pytest.mark.django_db(transaction=True)
 ORIGIN = [(b"origin", b"http://testserver")]
 
 
+@pytest.fixture(autouse=True, params=[True, False], ids=["hub", "no-hub"])
+def fanout_hub(request, settings):
+    """Every behaviour holds with the per-process fan-out hub (the default) and without it."""
+    settings.REALTIME_FANOUT_HUB = request.param
+
+
 async def publish(stream, type_, payload):
     return await database_sync_to_async(realtime.publish)(stream, type_, payload)
 
