@@ -1,6 +1,5 @@
 """POST /api/council/stream: the spec's SSE lines, end to end with a real worker and the mock model."""
 
-import asyncio
 import json
 
 import pytest
@@ -8,36 +7,15 @@ from django.contrib.auth import get_user_model
 from rest_framework.authtoken.models import Token
 
 from evaluation.models import Message
-from juryrigged.asgi import application
+from tests.support.asgi_http import stream_request
 from tests.evaluation.conftest import jury_body
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
 async def post_sse(path, body: bytes, *, headers=(), timeout=20, stop_after=None):
-    scope = {
-        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST", "scheme": "http",
-        "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
-        "headers": [(b"host", b"testserver"), (b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode()), *headers],
-        "client": ("127.0.0.1", 5000), "server": ("testserver", 80),
-    }
-    inbox, outbox = asyncio.Queue(), asyncio.Queue()
-    await inbox.put({"type": "http.request", "body": body, "more_body": False})
-    task = asyncio.create_task(application(scope, inbox.get, outbox.put))
-    start = await asyncio.wait_for(outbox.get(), timeout)
-    raw = b""
-    try:
-        while True:
-            message = await asyncio.wait_for(outbox.get(), timeout)
-            raw += message.get("body", b"")
-            if not message.get("more_body", False) or (stop_after and stop_after.encode() in raw):
-                break
-    finally:
-        await inbox.put({"type": "http.disconnect"})
-        await asyncio.sleep(0.05)
-        task.cancel()
-    return start, raw.decode()
+    until = (lambda raw: stop_after.encode() in raw) if stop_after else None
+    return await stream_request("POST", path, body=body, headers=headers, timeout=timeout, until=until)
 
 
 def lines(raw: str) -> list[dict]:
@@ -82,28 +60,7 @@ async def test_a_client_that_disconnects_does_not_stop_the_evaluation(celery_wor
 
 
 async def get_sse(path, token, timeout=20):
-    scope = {
-        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET", "scheme": "http",
-        "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
-        "headers": [(b"host", b"testserver"), (b"authorization", f"Token {token}".encode())],
-        "client": ("127.0.0.1", 5000), "server": ("testserver", 80),
-    }
-    inbox, outbox = asyncio.Queue(), asyncio.Queue()
-    await inbox.put({"type": "http.request", "body": b"", "more_body": False})
-    task = asyncio.create_task(application(scope, inbox.get, outbox.put))
-    start = await asyncio.wait_for(outbox.get(), timeout)
-    raw = b""
-    try:
-        while True:
-            message = await asyncio.wait_for(outbox.get(), timeout)
-            raw += message.get("body", b"")
-            if not message.get("more_body", False):
-                break
-    finally:
-        await inbox.put({"type": "http.disconnect"})
-        await asyncio.sleep(0.05)
-        task.cancel()
-    return start, raw.decode()
+    return await stream_request("GET", path, headers=[(b"authorization", f"Token {token}".encode())], timeout=timeout)
 
 
 async def test_invalid_input_is_a_json_400_before_any_stream(token):

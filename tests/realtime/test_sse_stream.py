@@ -7,34 +7,16 @@ from django.contrib.auth import get_user_model
 from rest_framework.authtoken.models import Token
 
 from juryrigged import realtime
-from juryrigged.asgi import application
+from tests.support.asgi_http import stream_request
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
 async def sse(path, *, headers=(), frames=1, timeout=5):
-    """Drive the ASGI app like an SSE client: (status, parsed frames) after `frames` frames."""
-    scope = {
-        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET", "scheme": "http",
-        "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
-        "headers": [(b"host", b"testserver"), *headers], "client": ("127.0.0.1", 5000), "server": ("testserver", 80),
-    }
-    inbox, outbox = asyncio.Queue(), asyncio.Queue()
-    await inbox.put({"type": "http.request", "body": b"", "more_body": False})
-    task = asyncio.create_task(application(scope, inbox.get, outbox.put))
-    start = await asyncio.wait_for(outbox.get(), timeout)
-    body = b""
-    try:
-        while body.count(b"\n\n") < frames:
-            message = await asyncio.wait_for(outbox.get(), timeout)
-            body += message.get("body", b"")
-            if not message.get("more_body", False):
-                break
-    finally:
-        await inbox.put({"type": "http.disconnect"})
-        await asyncio.sleep(0.05)
-        task.cancel()
-    return start["status"], [_parse(chunk) for chunk in body.decode().split("\n\n") if chunk.strip()]
+    """(status, parsed frames) after `frames` frames (or when the server ends the stream)."""
+    start, text = await stream_request("GET", path, headers=headers, timeout=timeout,
+                                       until=lambda raw: raw.count(b"\n\n") >= frames)
+    return start["status"], [_parse(chunk) for chunk in text.split("\n\n") if chunk.strip()]
 
 
 def _parse(chunk):

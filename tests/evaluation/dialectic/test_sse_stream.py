@@ -1,13 +1,12 @@
 """The shared SSE endpoint with mode "dialectic", end to end with a real worker and the mock model."""
 
-import asyncio
 import json
 
 import pytest
 from django.contrib.auth import get_user_model
 from rest_framework.authtoken.models import Token
 
-from juryrigged.asgi import application
+from tests.support.asgi_http import stream_request
 from tests.evaluation.dialectic.support import body
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -17,29 +16,7 @@ TWO = [{"id": "arch", "name": "Architecture", "description": "Components and dat
 
 async def post_sse(path, payload: bytes, *, headers=(), timeout=30):
     """POST to the ASGI app and read the SSE body until the server ends it."""
-    scope = {
-        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST", "scheme": "http",
-        "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
-        "headers": [(b"host", b"testserver"), (b"content-type", b"application/json"),
-                    (b"content-length", str(len(payload)).encode()), *headers],
-        "client": ("127.0.0.1", 5000), "server": ("testserver", 80),
-    }
-    inbox, outbox = asyncio.Queue(), asyncio.Queue()
-    await inbox.put({"type": "http.request", "body": payload, "more_body": False})
-    task = asyncio.create_task(application(scope, inbox.get, outbox.put))
-    start = await asyncio.wait_for(outbox.get(), timeout)
-    raw = b""
-    try:
-        while True:
-            message = await asyncio.wait_for(outbox.get(), timeout)
-            raw += message.get("body", b"")
-            if not message.get("more_body", False):
-                break
-    finally:
-        await inbox.put({"type": "http.disconnect"})
-        await asyncio.sleep(0.05)
-        task.cancel()
-    return start, raw.decode()
+    return await stream_request("POST", path, body=payload, headers=headers, timeout=timeout)
 
 
 def lines(raw: str) -> list[dict]:

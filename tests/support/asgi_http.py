@@ -1,0 +1,40 @@
+"""Driving the ASGI app like a streaming HTTP client (for SSE endpoints).
+
+The Django test client buffers whole responses; an SSE stream never ends on its own,
+so these helpers read chunks until `until(raw)` is true or the server closes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Callable
+
+from juryrigged.asgi import application
+
+
+async def stream_request(method: str, path: str, *, body: bytes = b"", headers=(), timeout: float = 20,
+                         until: Callable[[bytes], bool] | None = None) -> tuple[dict, str]:
+    """(the http.response.start message, the body text read) — then disconnects."""
+    extra = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())] if body else []
+    scope = {
+        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method, "scheme": "http",
+        "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
+        "headers": [(b"host", b"testserver"), *extra, *headers],
+        "client": ("127.0.0.1", 5000), "server": ("testserver", 80),
+    }
+    inbox, outbox = asyncio.Queue(), asyncio.Queue()
+    await inbox.put({"type": "http.request", "body": body, "more_body": False})
+    task = asyncio.create_task(application(scope, inbox.get, outbox.put))
+    start = await asyncio.wait_for(outbox.get(), timeout)
+    raw = b""
+    try:
+        while not (until and until(raw)):
+            message = await asyncio.wait_for(outbox.get(), timeout)
+            raw += message.get("body", b"")
+            if not message.get("more_body", False):
+                break
+    finally:
+        await inbox.put({"type": "http.disconnect"})
+        await asyncio.sleep(0.05)
+        task.cancel()
+    return start, raw.decode()
