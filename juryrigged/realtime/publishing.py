@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+from typing import TYPE_CHECKING
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
@@ -15,6 +16,9 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, transaction
 
 from juryrigged.realtime.access import group_name, valid_name
+
+if TYPE_CHECKING:
+    from juryrigged.realtime.models import StreamEvent
 
 logger = logging.getLogger(__name__)
 

@@ -17,7 +17,6 @@ logger = logging.getLogger(__name__)
 
 
 def start_worker(concurrency: int = 3):
-    from celery.apps.worker import Worker  # noqa: F401  (configures logging hooks)
     from celery.worker import WorkController
 
     from juryrigged.celery import app
