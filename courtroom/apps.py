@@ -12,3 +12,5 @@ class CourtroomConfig(AppConfig):
         # The show is public; the staff stream carries spam reports and is staff-only.
         realtime.register("court", realtime.PUBLIC, terminal_types={"session_completed", "session_failed"})
         realtime.register("courtstaff", realtime.STAFF)
+        # The session list's summaries (courtindex.all): public, like the sessions it lists.
+        realtime.register("courtindex", realtime.PUBLIC)

@@ -13,11 +13,13 @@ from courtroom.agents import AGENTS
 from courtroom.phases import PHASE_LABELS, PHASES, VOTE_PHASES
 from courtroom.rules import CHOICE_LABELS, VERDICT_CHOICES
 from courtroom.serializers import session_json
+from courtroom.services.index import INDEX_STREAM
 from courtroom.voters import new_voter, set_voter_cookie, voter_from
 from juryrigged import realtime
 
 ROLE_LABELS = {"judge": "Judge", "bailiff": "Bailiff", "prosecutor": "Prosecutor", "defense": "Defense",
                "witness": "Witness"}
+INDEX_LIMIT = 20  # sessions per list on /court/ (live, recent); the API pages through all
 
 
 def _session_card(session, tallies) -> dict:
@@ -43,11 +45,13 @@ def index(request):
             status = exc.status
         else:
             return redirect("courtroom:show", session_id=session.pk)
-    live, recent = selectors.live_and_recent()
+    after = realtime.last_seq(INDEX_STREAM)  # read before the list: no change is missed
+    live, recent = selectors.live_and_recent(limit=INDEX_LIMIT)
     tallies = selectors.tallies_for(live + recent)
     return render(request, "courtroom/index.html", {
         "live": [_session_card(s, tallies) for s in live], "recent": [_session_card(s, tallies) for s in recent],
         "form": form, "agents": AGENTS.values(),
+        "index_page": {"stream": INDEX_STREAM, "after": after, "limit": INDEX_LIMIT},
     }, status=status)
 
 

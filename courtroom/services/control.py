@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from courtroom import phases
 from courtroom.models import CourtSession, StaffAction
+from courtroom.services.index import index_publish
 from courtroom.services.steps import LIVE, apply_step, cast_of, poll_close, schedule_step, script_of
 from juryrigged import realtime
 
@@ -91,6 +92,7 @@ def _end(session: CourtSession) -> None:
         "sessionId": session.pk, "completedAt": now.isoformat(), "finalRuling": session.final_ruling,
         "endedByStaff": True,
     })
+    index_publish(session, "session_completed")
     session.save()
 
 
@@ -101,5 +103,6 @@ def _resume(session: CourtSession) -> None:
     session.failure_reason, session.completed_at = "", None
     session.step_attempts, session.lease_until = 0, None
     realtime.publish(session.stream, "session_resumed", {"sessionId": session.pk, "phase": session.phase})
+    index_publish(session, "session_resumed")
     schedule_step(session, delay_ms=0)
     session.save()

@@ -13,6 +13,7 @@ from courtroom import roles as roles_mod
 from courtroom.agents import AGENT_IDS
 from courtroom.models import CasePrompt, CourtSession, RoleAssignment, SentenceOption
 from courtroom.rules import CASE_TYPES, window_bounds
+from courtroom.services.index import index_publish
 from courtroom.services.moderation import text_screen
 from courtroom.services.steps import schedule_step
 from juryrigged import realtime
@@ -141,6 +142,7 @@ def session_create(*, topic=None, case_type=None, participants=None, sentence_op
             "sessionId": session.pk, "topic": session.topic, "caseType": case_type,
             "participants": session.participants, "roleAssignments": cast.as_dict(),
         })
+        index_publish(session, "session_created")
         schedule_step(session, delay_ms=0)
         session.save(update_fields=["next_step_at"])
     return session

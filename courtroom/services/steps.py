@@ -33,6 +33,7 @@ from courtroom.moderation import REDACTED_TEXT
 from courtroom.phases import CLOSE_POLL, COMPLETE, ENTER, TURN, Cast, Step
 from courtroom.prompts import REDIRECT_LINE, TurnContext, messages_for, ruling_statement
 from courtroom.rules import VERDICT_CHOICES, decide_sentence, decide_verdict
+from courtroom.services.index import index_publish
 from courtroom.services.moderation import text_screen
 from juryrigged import llm, realtime
 from juryrigged.llm.recording import cost_usd
@@ -143,6 +144,7 @@ def apply_step(session: CourtSession, script: list[Step], cast: Cast, spoken: Sp
     if session.status == CourtSession.Status.PENDING:
         session.status, session.started_at = CourtSession.Status.RUNNING, now
         realtime.publish(session.stream, "session_started", {"sessionId": session.pk, "startedAt": now.isoformat()})
+        index_publish(session, "session_started")
     if step.action == ENTER:
         delay = _enter_phase(session, step.phase, now)
     elif step.action == TURN:
@@ -174,6 +176,7 @@ def _enter_phase(session: CourtSession, phase: str, now) -> int:
                                    defaults={"choices": choices, "opened_at": now, "closes_at": closes})
         payload["poll"] = {"type": kind, "choices": choices, "closesAt": closes.isoformat()}
     realtime.publish(session.stream, "phase_changed", payload)
+    index_publish(session, "phase_changed")
     return session.phase_duration_ms or 0
 
 
@@ -259,6 +262,7 @@ def _complete(session: CourtSession, now) -> None:
         "sessionId": session.pk, "completedAt": now.isoformat(), "finalRuling": session.final_ruling,
         "endedByStaff": session.ended_by_staff,
     })
+    index_publish(session, "session_completed")
 
 
 # --- speaking ---------------------------------------------------------------------
@@ -327,6 +331,7 @@ def session_fail(session: CourtSession, reason: str) -> None:
     session.status, session.failure_reason = CourtSession.Status.FAILED, reason[:2000]
     session.completed_at, session.next_step_at = timezone.now(), None
     realtime.publish(session.stream, "session_failed", {"sessionId": session.pk, "reason": session.failure_reason})
+    index_publish(session, "session_failed")
 
 
 # --- the sweeper -----------------------------------------------------------------------
