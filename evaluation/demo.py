@@ -5,7 +5,6 @@ offline mock, whatever model is configured, so loading the demo never costs mone
 Each mode may add its own demo in `evaluation/<mode>/demo.py` with a `load()`.
 """
 
-from importlib import import_module
 
 from django.contrib.auth import get_user_model
 
@@ -42,12 +41,7 @@ def load_jury() -> None:
 
 
 def load() -> None:
+    from evaluation.dialectic import demo as dialectic_demo
+
     load_jury()
-    for path in ("evaluation.dialectic.demo",):
-        try:
-            module = import_module(path)
-        except ModuleNotFoundError as exc:
-            if exc.name != path:
-                raise
-            continue
-        module.load()
+    dialectic_demo.load()

@@ -13,19 +13,10 @@ from courtroom.services import session_create, sessions_sweep
 from courtroom.services.steps import script_of
 from juryrigged.celery import app
 from juryrigged import realtime
+from tests.support.waiting import wait_for
 from tests.courtroom.conftest import event_types
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-def wait_for(predicate, timeout=60.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.2)  # gently: on SQLite every read contends with the worker for the lock
-    raise AssertionError("timed out waiting")
 
 
 def reload(session):

@@ -5,7 +5,6 @@ short lease has expired, the sweeper resumes the session from that step and it c
 with every turn once. Released once the step is redone, the dead step's late answer is refused."""
 
 import threading
-import time
 from unittest import mock
 
 import pytest
@@ -18,6 +17,8 @@ from courtroom.services.steps import script_of
 from courtroom.tasks import sweep_sessions
 from juryrigged import llm, realtime
 from juryrigged.llm.providers import MockProvider
+
+from tests.support.waiting import wait_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -42,16 +43,6 @@ class DiesMidTurn(MockProvider):
             self.killed.set()
             self.released.wait(timeout=120)
         return super().generate(request)
-
-
-def wait_for(predicate, timeout=60.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.2)  # gently: on SQLite every read contends with the worker for the lock
-    raise AssertionError("timed out waiting")
 
 
 def reload(session):

@@ -3,7 +3,7 @@ import pytest
 from game.court.models import Trial
 from juryrigged import realtime
 from tests.game.court_support import seat_jury, start_game
-from tests.game.worker_support import wait_until
+from tests.support.waiting import wait_until
 
 
 @pytest.mark.django_db(transaction=True)

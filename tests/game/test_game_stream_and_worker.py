@@ -13,7 +13,7 @@ from game.models import Game, GameEvent
 from game.voir_dire import voir_dire_challenge
 from juryrigged.realtime.routing import websocket_urlpatterns
 from tests.game.jury_support import cases, make_player, seated, sworn, in_selection  # noqa: F401
-from tests.game.worker_support import wait_until
+from tests.support.waiting import wait_until
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
