@@ -36,10 +36,17 @@ def gauge_add(name: str, amount: float, labels: dict | None = None) -> None:
         _gauges[_key(name, labels)] += amount
 
 
+_clients: dict = {}
+
+
 def _redis():
+    """One client (and connection pool) per URL: task_outcome runs after every task."""
     import redis
 
-    return redis.Redis.from_url(settings.REDIS_URL, socket_timeout=2)
+    client = _clients.get(settings.REDIS_URL)
+    if client is None:
+        client = _clients[settings.REDIS_URL] = redis.Redis.from_url(settings.REDIS_URL, socket_timeout=2)
+    return client
 
 
 def task_outcome(task: str, outcome: str) -> None:

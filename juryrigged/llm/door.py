@@ -12,7 +12,7 @@ import json
 import threading
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from typing import Any, Callable, Generic, Iterable, Iterator, TypeVar
 
@@ -132,7 +132,7 @@ def run_structured(request: Request, schema: type[T], fallback, *, subject: str 
     messages = list(request.messages)
     raw_text = ""
     for number in range(1, retries + 2):
-        raw, attempt, error = _attempt(Request(**{**request.__dict__, "messages": tuple(messages)}), subject, number)
+        raw, attempt, error = _attempt(replace(request, messages=tuple(messages)), subject, number)
         attempts.append(attempt)
         if error:
             errors.append(str(error))

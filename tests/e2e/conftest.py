@@ -39,7 +39,7 @@ SERVER_ENV = {
 }
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
@@ -48,7 +48,7 @@ def _free_port() -> int:
 @pytest.fixture(scope="session")
 def app_url(tmp_path_factory):
     """Base URL of a running embedded app (SQLite, in-memory layer, in-process worker)."""
-    port = _free_port()
+    port = free_port()
     workdir = tmp_path_factory.mktemp("app")
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "DJANGO_SETTINGS_MODULE")}
     env.update(SERVER_ENV, SQLITE_PATH=str(workdir / "db.sqlite3"), DEBUG="false")

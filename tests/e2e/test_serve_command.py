@@ -10,7 +10,7 @@ import urllib.request
 
 import pytest
 
-from tests.e2e.conftest import ROOT, _free_port
+from tests.e2e.conftest import ROOT, free_port
 
 
 def _wait_healthy(url, process, deadline=90):
@@ -35,7 +35,7 @@ def _serve(tmp_path, port):
 
 def test_serve_runs_twice_on_one_database_and_stops_on_ctrl_c(tmp_path):
     for run in range(2):
-        port = _free_port()
+        port = free_port()
         process = _serve(tmp_path, port)
         url = f"http://127.0.0.1:{port}"
         try:
