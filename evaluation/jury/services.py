@@ -110,9 +110,11 @@ def _pipeline(message: Message, config: JuryConfig) -> None:
         if len(jurors) < 2:
             shared.run_fail(message=message, reason=_too_few_reason(len(jurors), len(config.juror_models), failures))
             return
-        summary = next((s for s in stages if s.stage_type == JUROR_SUMMARY), None) or \
-            _summarize(message, config, jurors, failures)
-        realtime.publish(message.stream, "verdict_start", {})
+        summary = next((s for s in stages if s.stage_type == JUROR_SUMMARY), None)
+        if summary is None:
+            summary = _summarize(message, config, jurors, failures)
+            # Committed with the summary: a resumed run that finds the summary has already sent it.
+            realtime.publish(message.stream, "verdict_start", {})
     _verdict(message, config, jurors, summary, title)
 
 

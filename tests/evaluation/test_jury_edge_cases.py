@@ -182,6 +182,22 @@ def test_a_resumed_run_asks_only_the_jurors_not_yet_stored(user, jury):
     assert dict(events(run))["title_complete"] == {"data": {"title": "Users Endpoint Docs Review"}}
 
 
+def test_a_run_resumed_after_its_summary_was_stored_announces_the_verdict_once(user, jury):
+    # given a run whose foreman failed after the summary (and verdict_start) were stored
+    run = start(user)
+    jury.foreman = ProviderError("worker died here")
+    jury_run(message_id=run.pk)
+    Message.objects.filter(pk=run.pk).update(status="running", heartbeat_at=None, error="")
+    jury.foreman = "## Jury Verdict Report\n\n### Final Verdict: REVISE\nFine."
+    # when
+    jury_run(message_id=run.pk)
+    # then
+    assert types(run).count("verdict_start") == 1
+    assert types(run).count("all_jurors_complete") == 1
+    assert types(run)[-3:] == ["verdict_complete", "title_complete", "complete"]
+    assert stage_types(run) == ["present", "deliberation", "deliberation", "deliberation", "juror_summary", "verdict"]
+
+
 def test_a_foreman_past_the_timeout_is_an_error_and_the_jurors_are_kept(user, jury):
     jury.provider.delays = {"eval.foreman": 1.0}
     run = start(user)
