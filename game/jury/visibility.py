@@ -60,26 +60,26 @@ def get_visible_juror_info(juror: JurorMind, level: int, seat_index: int, visibl
     return info
 
 
+# (trait, at or above, what shows; at or below, what shows): the first matching end of
+# each row is noted. The second row reads two traits, so it is written out below.
+DEMEANOR_SIGNS = (
+    ("attention_span", 65, "follows every question closely", 35, "glances at the clock"),
+    ("leader_follower", 70, "waits for others to answer", 30, "speaks up first and firmly"),
+    ("analytical_vs_emotional", 65, "visibly moved by personal stories", 35, "asks for specifics"),
+)
+
+
+def _sign(persona: Persona, trait: str, high: int, high_note: str, low: int, low_note: str) -> str | None:
+    value = getattr(persona, trait)
+    return high_note if value >= high else low_note if value <= low else None
+
+
 def demeanor(persona: Persona) -> str:
     """General demeanour indicators (Jury Reading 3): what a watchful lawyer notices."""
-    notes = []
-    if persona.attention_span >= 65:
-        notes.append("follows every question closely")
-    elif persona.attention_span <= 35:
-        notes.append("glances at the clock")
-    if persona.skepticism >= 65:
-        notes.append("arms folded, unconvinced")
-    elif persona.trust_level >= 65:
-        notes.append("nods along readily")
-    if persona.leader_follower <= 30:
-        notes.append("speaks up first and firmly")
-    elif persona.leader_follower >= 70:
-        notes.append("waits for others to answer")
-    if persona.analytical_vs_emotional >= 65:
-        notes.append("visibly moved by personal stories")
-    elif persona.analytical_vs_emotional <= 35:
-        notes.append("asks for specifics")
-    return "; ".join(notes) or "calm and hard to read"
+    attention, leading, feeling = (_sign(persona, *row) for row in DEMEANOR_SIGNS)
+    stance = ("arms folded, unconvinced" if persona.skepticism >= 65
+              else "nods along readily" if persona.trust_level >= 65 else None)
+    return "; ".join(n for n in (attention, stance, leading, feeling) if n) or "calm and hard to read"
 
 
 def bias_direction(persona: Persona) -> str:
