@@ -6,13 +6,9 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
 from evaluation.models import Conversation, DeliberationStage, Message
+from evaluation.services import run_subject
 from juryrigged import llm
 from juryrigged.llm.models import LLMCall
-
-
-def _subject(message: Message) -> str:
-    # Both modes name their calls' subject after the run (jury: "eval.message:<id>").
-    return f"eval.message:{message.pk}"
 
 
 class ReadOnlyInline(admin.TabularInline):
@@ -99,13 +95,13 @@ class MessageAdmin(admin.ModelAdmin):
 
     @admin.display(description="tokens and cost")
     def usage(self, obj):
-        usage = llm.usage_for(_subject(obj))
+        usage = llm.usage_for(run_subject(obj.pk))
         return (f"{usage.calls} calls · {usage.prompt_tokens:,} prompt + {usage.completion_tokens:,} completion "
                 f"tokens · ${usage.cost_usd:.4f}")
 
     @admin.display(description="model calls")
     def model_calls(self, obj):
-        calls = LLMCall.objects.filter(subject=_subject(obj)).order_by("started_at")
+        calls = LLMCall.objects.filter(subject=run_subject(obj.pk)).order_by("started_at")
         if not calls:
             return "—"
         rows = format_html_join(

@@ -9,10 +9,11 @@ from __future__ import annotations
 import logging
 import uuid
 from datetime import timedelta
+from typing import Callable
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -123,6 +124,33 @@ def run_claim(*, message_id) -> Message | None:
     return message
 
 
+def run_subject(message_id) -> str:
+    """The LLM door's subject for every model call of one run, in every mode (`llm.usage_for` totals it)."""
+    return f"eval.message:{message_id}"
+
+
+def run_drive(*, message_id, pipeline: Callable[[Message], None], noun: str = "evaluation",
+              gone: tuple[type[Exception], ...] = (IntegrityError,)) -> None:
+    """Claim the run and drive `pipeline(message)`; an unexpected error fails the run with a reason.
+
+    Guarantees: one worker at a time (`run_claim`); the run ends through `run_complete`
+    (the pipeline's) or `run_fail`, whatever happens, unless its conversation was
+    deleted meanwhile (one of `gone` raised and the message no longer exists).
+    """
+    message = run_claim(message_id=message_id)
+    if message is None:
+        return
+    try:
+        pipeline(message)
+    except Exception as exc:
+        # A conversation deleted while its run went on: the run's writes fail on the foreign key.
+        if isinstance(exc, gone) and not Message.objects.filter(pk=message.pk).exists():
+            logger.info("%s %s was deleted while it ran", noun, message_id)
+            return
+        logger.exception("%s %s stopped on an unexpected error", noun, message_id)
+        run_fail(message=message, reason=f"The {noun} stopped on an unexpected error.")
+
+
 def run_heartbeat(*, message: Message) -> None:
     """Tell the sweeper this run is alive (call it as each stage or participant ends)."""
     Message.objects.filter(pk=message.pk, status=Message.Status.RUNNING).update(heartbeat_at=timezone.now())
@@ -144,7 +172,7 @@ def run_complete(*, message: Message, content: str, verdict: str = "", metadata:
 
 def usage_of_run(message_id) -> dict:
     """Model calls, tokens and cost of one run (every mode names its calls' subject `eval.message:<id>`)."""
-    usage = llm.usage_for(f"eval.message:{message_id}")
+    usage = llm.usage_for(run_subject(message_id))
     return {"calls": usage.calls, "promptTokens": usage.prompt_tokens, "completionTokens": usage.completion_tokens,
             "costUsd": float(usage.cost_usd)}
 

@@ -50,10 +50,6 @@ class RunGone(Exception):
     """The run's message was deleted (its conversation removed) while it ran."""
 
 
-def subject_of(message_id) -> str:
-    return f"eval.message:{message_id}"
-
-
 def verdict_for(score: float | None) -> str:
     """The history badge word for a global score on 1–5 (the jury's words, so filters span modes)."""
     if score is None:
@@ -66,23 +62,11 @@ def opinion_position(criterion_index: int, judge: str, round: int) -> int:
 
 
 def dialectic_run(*, message_id) -> None:
-    """Run (or resume) one audit to its `complete` or `error` event.
+    """Run (or resume) one audit to its `complete` or `error` event (see `shared.run_drive`).
 
-    Guarantees: one worker at a time (`run_claim`); the run ends through
-    `run_complete` or `run_fail` whatever happens, unless its conversation was
-    deleted meanwhile; no (judge, criterion, round) is stored twice.
+    Guarantees beyond `run_drive`'s: no (judge, criterion, round) is stored twice.
     """
-    message = shared.run_claim(message_id=message_id)
-    if message is None:
-        return
-    try:
-        _pipeline(message)
-    except Exception as exc:
-        if isinstance(exc, (RunGone, IntegrityError)) and not Message.objects.filter(pk=message.pk).exists():
-            logger.info("audit %s was deleted while it ran", message_id)
-            return
-        logger.exception("audit %s stopped on an unexpected error", message_id)
-        shared.run_fail(message=message, reason="The audit stopped on an unexpected error.")
+    shared.run_drive(message_id=message_id, pipeline=_pipeline, noun="audit", gone=(RunGone, IntegrityError))
 
 
 def _store(message: Message, **fields) -> DeliberationStage:
@@ -96,7 +80,7 @@ def audit_of(message: Message) -> Audit:
     return Audit(documents=documents_from_config(config), criteria=criteria_from_dicts(config["rubric"]),
                  models=config["judgeModels"], limit=settings.EVAL_DIALECTIC_CONCURRENCY,
                  timeout=config.get("timeoutMs", settings.EVAL_DIALECTIC_TIMEOUT_MS) / 1000,
-                 subject=subject_of(message.id))
+                 subject=shared.run_subject(message.id))
 
 
 def _pipeline(message: Message) -> None:

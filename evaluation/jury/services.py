@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import transaction
 
 from evaluation import services as shared
 from evaluation.jury import prompts, rules
@@ -65,30 +65,9 @@ class JuryConfig:
         )
 
 
-def subject_of(message_id) -> str:
-    """The LLM door's subject for every call of one run (`llm.usage_for` totals it)."""
-    return f"eval.message:{message_id}"
-
-
 def jury_run(*, message_id) -> None:
-    """Run (or resume) one jury evaluation to its `complete` or `error` event.
-
-    Guarantees: only one worker runs a message at a time (`run_claim`); the run ends
-    through `run_complete` or `run_fail`, whatever happens, unless its conversation
-    was deleted meanwhile.
-    """
-    message = shared.run_claim(message_id=message_id)
-    if message is None:
-        return
-    try:
-        _pipeline(message, JuryConfig.of(message))
-    except Exception as exc:
-        # A conversation deleted while its run went on: the run's writes fail on the foreign key.
-        if isinstance(exc, IntegrityError) and not Message.objects.filter(pk=message.pk).exists():
-            logger.info("evaluation %s was deleted while it ran", message_id)
-            return
-        logger.exception("evaluation %s stopped on an unexpected error", message_id)
-        shared.run_fail(message=message, reason="The evaluation stopped on an unexpected error.")
+    """Run (or resume) one jury evaluation to its `complete` or `error` event (see `shared.run_drive`)."""
+    shared.run_drive(message_id=message_id, pipeline=lambda message: _pipeline(message, JuryConfig.of(message)))
 
 
 def _pipeline(message: Message, config: JuryConfig) -> None:
@@ -119,7 +98,7 @@ def _pipeline(message: Message, config: JuryConfig) -> None:
 
 
 def _store(message: Message, **fields) -> DeliberationStage:
-    # A deleted run surfaces as an IntegrityError (the foreign key) at commit; jury_run treats it as gone.
+    # A deleted run surfaces as an IntegrityError (the foreign key) at commit; run_drive treats it as gone.
     return DeliberationStage.objects.create(message=message, stage_order=ORDER[fields["stage_type"]], **fields)
 
 
@@ -139,7 +118,7 @@ def _present(message: Message, config: JuryConfig) -> None:
 
 
 def _calls(message: Message, config: JuryConfig, missing: list[int], want_title: bool) -> list[llm.Call]:
-    subject = subject_of(message.id)
+    subject = shared.run_subject(message.id)
     prompt = prompts.build_evaluation_prompt(config.content, config.original_question)
     calls = [llm.Call(key=("juror", position), messages=[{"role": "user", "content": prompt}], purpose="eval.juror",
                       model=config.juror_models[position], timeout=config.timeout_s, subject=subject)
@@ -256,7 +235,7 @@ def _verdict(message, config, jurors, summary_stage, title) -> None:
         approve=tally["approve"], revise=tally["revise"], reject=tally["reject"], majority=summary["majorityVerdict"])
     try:
         completion = llm.complete([{"role": "user", "content": prompt}], purpose="eval.foreman",
-                                  model=config.foreman_model, timeout=config.timeout_s, subject=subject_of(message.id))
+                                  model=config.foreman_model, timeout=config.timeout_s, subject=shared.run_subject(message.id))
     except llm.LLMError as exc:
         what = "did not answer in time" if isinstance(exc, llm.LLMTimeout) else "failed"
         shared.run_fail(message=message, reason=f"The foreman ({config.foreman_model}) {what}: {exc}. "
