@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from evaluation.models import Message
-from evaluation.services import parse_uuid
+from evaluation.selectors import parse_uuid
 
 
 def can_follow_run(user, stream: str) -> bool:

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import uuid
+
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from evaluation.models import Conversation, DeliberationStage, Message
-from evaluation.services import parse_uuid
 from juryrigged.core.errors import ApiError
+
+
+def parse_uuid(value) -> uuid.UUID | None:
+    try:
+        return uuid.UUID(str(value))
+    except ValueError:
+        return None
 
 
 def conversations_for(*, user, search: str = "", verdict: str = "", mode: str = "") -> QuerySet[Conversation]:
@@ -33,8 +41,9 @@ def conversations_for(*, user, search: str = "", verdict: str = "", mode: str = 
 
 
 def conversation_get(*, user, conversation_id) -> Conversation:
-    found = Conversation.objects.filter(pk=parse_uuid(conversation_id), user=user).first() \
-        if parse_uuid(conversation_id) else None
+    """The caller's own conversation; one 404 for "does not exist", "malformed id" and "someone else's"."""
+    pk = parse_uuid(conversation_id)
+    found = Conversation.objects.filter(pk=pk, user=user).first() if pk else None
     if found is None:
         raise ApiError(404, "CONVERSATION_NOT_FOUND", "No such conversation.")
     return found
@@ -42,11 +51,11 @@ def conversation_get(*, user, conversation_id) -> Conversation:
 
 def run_get(*, user, message_id) -> Message:
     """A run (assistant message) of the user's own (staff see every run)."""
-    runs = Message.objects.select_related("conversation").filter(pk=parse_uuid(message_id),
-                                                                 role=Message.Role.ASSISTANT)
+    pk = parse_uuid(message_id)
+    runs = Message.objects.select_related("conversation").filter(pk=pk, role=Message.Role.ASSISTANT)
     if not user.is_staff:
         runs = runs.filter(conversation__user=user)
-    found = runs.first() if parse_uuid(message_id) else None
+    found = runs.first() if pk else None
     if found is None:
         raise ApiError(404, "EVALUATION_NOT_FOUND", "No such evaluation.")
     return found

@@ -7,7 +7,6 @@ mode-specific stages are written by the mode's own services (`evaluation/jury/se
 from __future__ import annotations
 
 import logging
-import uuid
 from datetime import timedelta
 from typing import Callable
 
@@ -20,6 +19,7 @@ from django.utils import timezone
 from evaluation import limits
 from evaluation.models import Conversation, Message, RunStart
 from evaluation.modes import Validated
+from evaluation.selectors import conversation_get
 from juryrigged import llm, realtime
 from juryrigged.core.errors import ApiError
 
@@ -57,7 +57,7 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
         _check_limits(user)
         if request.conversation_id:
-            conversation = _own_conversation(user, request.conversation_id)
+            conversation = conversation_get(user=user, conversation_id=request.conversation_id)
             if conversation.mode != mode:
                 raise ApiError(400, "MODE_MISMATCH", f"This conversation is a {conversation.mode} evaluation.")
             conversation.save(update_fields=["updated_at"])
@@ -72,22 +72,6 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
         )
         transaction.on_commit(lambda: run_evaluation.delay(str(run.id)))
     return run
-
-
-def parse_uuid(value) -> uuid.UUID | None:
-    try:
-        return uuid.UUID(str(value))
-    except ValueError:
-        return None
-
-
-def _own_conversation(user, conversation_id) -> Conversation:
-    # One answer for "does not exist", "malformed id" and "someone else's": do not reveal which.
-    found = Conversation.objects.filter(pk=parse_uuid(conversation_id), user=user).first() \
-        if parse_uuid(conversation_id) else None
-    if found is None:
-        raise ApiError(404, "CONVERSATION_NOT_FOUND", "No such conversation.")
-    return found
 
 
 def stale_after(message: Message) -> timedelta:
@@ -200,7 +184,7 @@ def conversation_set_title(*, conversation_id, title: str) -> None:
 
 def conversation_rename(*, user, conversation_id, title: str) -> Conversation:
     """Rename the caller's own conversation (404 for anyone else's)."""
-    conversation = _own_conversation(user, conversation_id)
+    conversation = conversation_get(user=user, conversation_id=conversation_id)
     conversation.title = title.strip()[:200]
     conversation.save(update_fields=["title", "updated_at"])
     return conversation
@@ -211,4 +195,4 @@ def conversation_delete(*, user, conversation_id) -> None:
 
     A run still going on finds its message gone and stops at its next write.
     """
-    _own_conversation(user, conversation_id).delete()
+    conversation_get(user=user, conversation_id=conversation_id).delete()
