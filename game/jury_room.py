@@ -19,7 +19,7 @@ from django.utils import timezone
 from juryrigged import llm
 from juryrigged.core.errors import ApiError
 
-from game.jury.deliberation import MAX_ROUNDS, deliberation_round, select_foreperson, tally
+from game.jury.deliberation import MAX_ROUNDS, deliberation_round, select_foreperson
 from game.jury.expression import calculate_expression
 from game.jury.types import GUILTY
 from game.models import Game, GameEvent, JurorState
@@ -48,6 +48,12 @@ def _seated(game: Game) -> list[JurorState]:
     return list(game.jurors.select_related("persona").filter(status=JurorState.Status.SEATED).order_by("seat"))
 
 
+def _minds_and_personas(seated: list[JurorState]) -> tuple[dict, dict]:
+    """The pure rules' view of the seated jurors, keyed by persona id."""
+    return ({str(s.persona_id): mind_of(s) for s in seated},
+            {str(s.persona_id): persona_of(s.persona) for s in seated})
+
+
 def _schedule(game: Game, round_no: int, delay: float) -> None:
     from game.tasks import deliberation_step
 
@@ -68,8 +74,7 @@ def deliberation_start(*, game: Game) -> Game:
     seated = _seated(game)
     if len(seated) != 12:
         raise ApiError(409, "JURY_INCOMPLETE", "Twelve jurors must be seated before deliberation.")
-    minds = {str(s.persona_id): mind_of(s) for s in seated}
-    personas = {str(s.persona_id): persona_of(s.persona) for s in seated}
+    minds, personas = _minds_and_personas(seated)
     foreperson = next(s for s in seated if str(s.persona_id) == select_foreperson(minds, personas))
     game.phase, game.foreperson, game.deliberation_round = Game.Phase.DELIBERATION, foreperson, 0
     game.verdict = {"tallies": [], "holdout": None, "foreperson": foreperson.persona.name}
@@ -89,7 +94,6 @@ def deliberation_step(*, game_id: int, round_no: int) -> None:
     plan = _round_compute(game_id, round_no)
     if plan is None:
         return
-    said = []
     calls = [llm.Call(key=speaker["juror"], messages=speaker["messages"], purpose="game.juror_statement",
                       model=settings.GAME_JUROR_MODEL or None, timeout=settings.GAME_CALL_TIMEOUT_S,
                       subject=f"game.game:{game_id}") for speaker in plan["speakers"]]
@@ -98,7 +102,6 @@ def deliberation_step(*, game_id: int, round_no: int) -> None:
         result = results.get(speaker["juror"])
         text = result.text if isinstance(result, llm.Completion) else ""
         text = llm.sanitize_spoken(text, max_chars=settings.GAME_STATEMENT_MAX_CHARS) or speaker["fallback"]
-        said.append(f"{speaker['name']}: {text}")
         _publish_statement(game_id, round_no, speaker, text)
     _round_close(game_id, round_no, plan)
 
@@ -120,8 +123,7 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
         _verdict(game, "hung", f"After {MAX_ROUNDS} rounds the foreperson reports that the jury cannot agree.")
         return None
     seated = _seated(game)
-    minds = {str(s.persona_id): mind_of(s) for s in seated}
-    personas = {str(s.persona_id): persona_of(s.persona) for s in seated}
+    minds, personas = _minds_and_personas(seated)
     rng = rng_of(game)
     foreperson = str(game.foreperson.persona_id)
     result, after = deliberation_round(minds, personas, round_no=round_no, foreperson=foreperson, rng=rng,
@@ -201,8 +203,3 @@ def _verdict(game: Game, outcome: str, reason: str) -> None:
     game_event_record(game=game, kind="deliberation.verdict", summary=f"Verdict: {label}. {reason}",
                       public={"outcome": outcome, "label": label, "tallies": game.verdict["tallies"]})
     game_finish(game=game, outcome=outcome, reason=reason)
-
-
-def deliberation_tally(game: Game) -> dict:
-    """The current ballot if one were taken now (for tests and the summary)."""
-    return tally({str(s.persona_id): mind_of(s) for s in _seated(game)}).as_dict()
