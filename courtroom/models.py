@@ -64,10 +64,6 @@ class CourtSession(models.Model):
         return f"court.{self.pk}"
 
     @property
-    def staff_stream(self) -> str:
-        return f"courtstaff.{self.pk}"
-
-    @property
     def subject(self) -> str:
         return f"court.session:{self.pk}"
 

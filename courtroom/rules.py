@@ -21,10 +21,6 @@ class PollResult:
     explanation: str
 
 
-def empty_tally(choices: list[str] | tuple[str, ...]) -> dict[str, int]:
-    return {choice: 0 for choice in choices}
-
-
 def _describe(votes: dict[str, int]) -> str:
     return ", ".join(f"{CHOICE_LABELS.get(c, c)} {n}" for c, n in votes.items())
 

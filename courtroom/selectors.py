@@ -6,7 +6,7 @@ from collections import defaultdict
 
 from django.db.models import Count, Prefetch
 
-from courtroom.models import CourtSession, Poll, RoleAssignment, StaffAction, Turn, Vote
+from courtroom.models import CourtSession, RoleAssignment, Turn, Vote
 from juryrigged import realtime
 
 
@@ -53,13 +53,5 @@ def voter_choices(session_id: int, voter: str | None) -> dict[str, str]:
     return dict(Vote.objects.filter(poll__session_id=session_id, voter=voter).values_list("poll__kind", "choice"))
 
 
-def open_poll(session: CourtSession) -> Poll | None:
-    return next((p for p in session.polls.all() if p.closed_at is None), None)
-
-
 def stored_events(session: CourtSession) -> list[dict]:
     return [event.as_message() for event in realtime.events_after(session.stream, 0)]
-
-
-def staff_log(session_id: int):
-    return StaffAction.objects.filter(session_id=session_id).select_related("actor", "turn")
