@@ -19,10 +19,12 @@ def run_summary(message: Message) -> dict:
 def run_result(message: Message) -> dict:
     """The mode's result (jury: the spec's JuryResult) with the run's ids, status and stream position."""
     spec = modes.get(message.mode)
+    # The stream position first, then the rows: a client following from `lastSeq` misses nothing.
+    last_seq = realtime.last_seq(message.stream)
     result = spec.result(message) if spec and spec.result else {}
     return {**result, "messageId": str(message.pk), "conversationId": str(message.conversation_id),
             "mode": message.mode, "status": message.status, "error": message.error or None,
-            "stream": message.stream, "lastSeq": realtime.last_seq(message.stream)}
+            "stream": message.stream, "lastSeq": last_seq}
 
 
 def conversation_row(conversation: Conversation) -> dict:

@@ -101,6 +101,8 @@ def result(request, message_id):
     except ApiError:
         raise Http404("No such evaluation.") from None
     spec = modes.get(message.mode)
+    # The stream position first, then the rows: an event landing in between is replayed, never lost.
+    last_seq = realtime.last_seq(message.stream)
     result_data = spec.result(message) if spec and spec.result else {}
     context = {
         "message": message,
@@ -108,13 +110,12 @@ def result(request, message_id):
         "spec": spec,
         "result": result_data,
         "body_template": spec.template if spec and spec.template else "evaluation/unknown_mode.html",
-        "last_seq": realtime.last_seq(message.stream),
+        "last_seq": last_seq,
         "runs": selectors.runs_of(message.conversation),
     }
     if message.mode == "jury":
-        context["state"] = page_state.jury_state(message, result_data, context["last_seq"])
-        context["foreman_html"] = markdown_html(result_data["foreman"]["reportText"]) if result_data.get("foreman") \
-            else ""
+        state = context["state"] = page_state.jury_state(message, result_data, last_seq)
+        context["foreman_html"] = state["foreman"]["metadata"]["reportHtml"] if state["foreman"] else ""
     return render(request, "evaluation/result.html", context)
 
 
