@@ -2,8 +2,10 @@
 
 import pytest
 from django.contrib.auth import get_user_model
+from rest_framework.test import APIClient
 
 from evaluation import services
+from evaluation.models import Conversation, Message
 from evaluation.jury.validation import validate_request
 from tests.evaluation.jury_texts import FOREMAN_REPORT, SPEC_JURORS
 
@@ -27,6 +29,14 @@ def user(db):
 @pytest.fixture
 def other_user(db):
     return get_user_model().objects.create_user("mallory")
+
+
+@pytest.fixture
+def api(user):
+    """A DRF client authenticated as `user`."""
+    client = APIClient()
+    client.force_authenticate(user)
+    return client
 
 
 class Jury:
@@ -54,6 +64,14 @@ class Jury:
 @pytest.fixture
 def jury(scripted_llm):
     return Jury(scripted_llm)
+
+
+def make(user, title, verdict="", mode="jury"):
+    """A finished conversation written straight to the database (no limits, no run)."""
+    conversation = Conversation.objects.create(user=user, title=title, verdict=verdict, mode=mode)
+    Message.objects.create(conversation=conversation, role="user", mode=mode, content=f"content of {title}")
+    Message.objects.create(conversation=conversation, role="assistant", mode=mode, status="complete", verdict=verdict)
+    return conversation
 
 
 def start(user, body=None, **config):

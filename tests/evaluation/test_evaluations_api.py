@@ -15,16 +15,9 @@ from tests.evaluation.test_jury_aggregation import SPEC_SUMMARY
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def client(user):
-    api = APIClient()
-    api.force_authenticate(user)
-    return api
-
-
-def test_it_accepts_a_jury_request_with_202_and_where_to_follow_it(client, user):
+def test_it_accepts_a_jury_request_with_202_and_where_to_follow_it(api, user):
     # when
-    response = client.post("/api/evaluations", jury_body(), format="json")
+    response = api.post("/api/evaluations", jury_body(), format="json")
     # then
     assert response.status_code == 202
     body = response.json()
@@ -39,10 +32,10 @@ def test_it_accepts_a_jury_request_with_202_and_where_to_follow_it(client, user)
     assert run.config["modeConfig"]["jurorModels"] == SPEC_MODELS
 
 
-def test_it_answers_400_with_every_field_error(client):
+def test_it_answers_400_with_every_field_error(api):
     body = jury_body(content="", jurorModels=["a", "b"], foremanModel="a")
     body["question"] = ""
-    response = client.post("/api/evaluations", body, format="json")
+    response = api.post("/api/evaluations", body, format="json")
     assert response.status_code == 400
     assert response.json() == {
         "code": "VALIDATION_ERROR",
@@ -57,14 +50,14 @@ def test_it_answers_400_with_every_field_error(client):
     assert not Message.objects.exists()
 
 
-def test_an_unknown_mode_is_a_400(client):
-    response = client.post("/api/evaluations", {**jury_body(), "mode": "duel"}, format="json")
+def test_an_unknown_mode_is_a_400(api):
+    response = api.post("/api/evaluations", {**jury_body(), "mode": "duel"}, format="json")
     assert response.status_code == 400
     assert response.json()["fields"] == {"mode": ['Invalid mode, expected one of: "dialectic", "jury"']}
 
 
-def test_a_malformed_body_is_a_400_not_a_500(client):
-    response = client.post("/api/evaluations", "{not json", content_type="application/json")
+def test_a_malformed_body_is_a_400_not_a_500(api):
+    response = api.post("/api/evaluations", "{not json", content_type="application/json")
     assert response.status_code == 400
     assert response.json()["code"] == "INVALID_JSON"
 
@@ -82,19 +75,19 @@ def test_a_token_works(user):
     assert api.post("/api/evaluations", jury_body(), format="json").status_code == 202
 
 
-def test_a_follow_up_must_be_in_the_callers_own_conversation(client, other_user):
+def test_a_follow_up_must_be_in_the_callers_own_conversation(api, other_user):
     theirs = Conversation.objects.create(user=other_user, mode="jury")
-    response = client.post("/api/evaluations", {**jury_body(), "conversationId": str(theirs.pk)}, format="json")
+    response = api.post("/api/evaluations", {**jury_body(), "conversationId": str(theirs.pk)}, format="json")
     assert response.status_code == 404
     assert response.json()["code"] == "CONVERSATION_NOT_FOUND"
-    bad = client.post("/api/evaluations", {**jury_body(), "conversationId": "not-a-uuid"}, format="json")
+    bad = api.post("/api/evaluations", {**jury_body(), "conversationId": "not-a-uuid"}, format="json")
     assert bad.status_code == 404
 
 
-def test_the_result_is_the_spec_jury_result(client, user, jury):
-    run_id = client.post("/api/evaluations", jury_body(), format="json").json()["messageId"]
+def test_the_result_is_the_spec_jury_result(api, user, jury):
+    run_id = api.post("/api/evaluations", jury_body(), format="json").json()["messageId"]
     jury_run(message_id=run_id)
-    response = client.get(f"/api/evaluations/{run_id}")
+    response = api.get(f"/api/evaluations/{run_id}")
     assert response.status_code == 200
     result = response.json()
     assert result["status"] == "complete"
@@ -106,8 +99,8 @@ def test_the_result_is_the_spec_jury_result(client, user, jury):
     assert result["lastSeq"] == 12
 
 
-def test_another_users_result_is_a_404(client, other_user, user):
-    run_id = client.post("/api/evaluations", jury_body(), format="json").json()["messageId"]
+def test_another_users_result_is_a_404(api, other_user, user):
+    run_id = api.post("/api/evaluations", jury_body(), format="json").json()["messageId"]
     intruder = APIClient()
     intruder.force_authenticate(other_user)
     assert intruder.get(f"/api/evaluations/{run_id}").status_code == 404
@@ -118,49 +111,49 @@ def _finish_all():
     Message.objects.filter(status__in=["pending", "running"]).update(status="complete")
 
 
-def test_at_most_two_running_at_once(client):
-    assert client.post("/api/evaluations", jury_body(), format="json").status_code == 202
-    assert client.post("/api/evaluations", jury_body(), format="json").status_code == 202
-    response = client.post("/api/evaluations", jury_body(), format="json")
+def test_at_most_two_running_at_once(api):
+    assert api.post("/api/evaluations", jury_body(), format="json").status_code == 202
+    assert api.post("/api/evaluations", jury_body(), format="json").status_code == 202
+    response = api.post("/api/evaluations", jury_body(), format="json")
     assert response.status_code == 429
     assert response.json()["code"] == "RATE_LIMITED"
     assert "at most 2 at once" in response.json()["error"]
     assert response["Retry-After"] == "10"
 
 
-def test_three_per_minute(client):
+def test_three_per_minute(api):
     for _ in range(3):
-        assert client.post("/api/evaluations", jury_body(), format="json").status_code == 202
+        assert api.post("/api/evaluations", jury_body(), format="json").status_code == 202
         _finish_all()
-    response = client.post("/api/evaluations", jury_body(), format="json")
+    response = api.post("/api/evaluations", jury_body(), format="json")
     assert response.status_code == 429
     assert "3 evaluations per minute" in response.json()["error"]
     assert 1 <= int(response["Retry-After"]) <= 60
 
 
-def test_twenty_per_hour(client, user):
+def test_twenty_per_hour(api, user):
     for minutes in range(20):
         start = RunStart.objects.create(user=user, mode="jury")
         RunStart.objects.filter(pk=start.pk).update(created_at=timezone.now() - timedelta(minutes=5 + minutes * 2))
-    response = client.post("/api/evaluations", jury_body(), format="json")
+    response = api.post("/api/evaluations", jury_body(), format="json")
     assert response.status_code == 429
     assert "20 evaluations per hour" in response.json()["error"]
     assert int(response["Retry-After"]) == pytest.approx(60 * (60 - 43), abs=2)
 
 
-def test_deleting_history_does_not_reset_the_limits(client):
+def test_deleting_history_does_not_reset_the_limits(api):
     for _ in range(3):
-        body = client.post("/api/evaluations", jury_body(), format="json").json()
+        body = api.post("/api/evaluations", jury_body(), format="json").json()
         _finish_all()
-        assert client.delete(f"/api/conversations/{body['conversationId']}").status_code == 204
-    response = client.post("/api/evaluations", jury_body(), format="json")
+        assert api.delete(f"/api/conversations/{body['conversationId']}").status_code == 204
+    response = api.post("/api/evaluations", jury_body(), format="json")
     assert response.status_code == 429
     assert "3 evaluations per minute" in response.json()["error"]
 
 
-def test_limits_are_per_user(client, other_user):
+def test_limits_are_per_user(api, other_user):
     for _ in range(2):
-        client.post("/api/evaluations", jury_body(), format="json")
+        api.post("/api/evaluations", jury_body(), format="json")
     other = APIClient()
     other.force_authenticate(other_user)
     assert other.post("/api/evaluations", jury_body(), format="json").status_code == 202

@@ -1,10 +1,12 @@
 """The evaluation pages: form, result page shell, history; model HTML never reaches a page raw."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from evaluation.jury.services import jury_run
 from evaluation.models import Message
-from tests.evaluation.conftest import SPEC_MODELS, start
+from tests.evaluation.conftest import SPEC_MODELS, make, start
 
 pytestmark = pytest.mark.django_db
 
@@ -80,6 +82,20 @@ def test_another_users_result_page_is_a_404(client, other_user, user):
     run = start(user)
     client.force_login(other_user)
     assert client.get(f"/evaluate/{run.pk}/").status_code == 404
+
+
+def test_the_history_page_costs_as_many_queries_for_many_conversations_as_for_one(browser, user):
+    # given one evaluation
+    make(user, "First")
+    with CaptureQueriesContext(connection) as one:
+        assert browser.get("/evaluate/history/").status_code == 200
+    # when there are four
+    for n in range(3):
+        make(user, f"More {n}", verdict="APPROVE")
+    with CaptureQueriesContext(connection) as four:
+        assert browser.get("/evaluate/history/").content.decode().count('class="badge badge-muted"') >= 4
+    # then no query per row
+    assert len(four.captured_queries) == len(one.captured_queries)
 
 
 def test_history_lists_filters_and_paginates(browser, user, jury):
