@@ -6,6 +6,8 @@ secrets and lies (until exposed or confessed), the opponent's deck, the ruling c
 
 from __future__ import annotations
 
+from django.conf import settings
+
 from game.court import loading
 from game.court.models import JudgeState, Trial
 from game.judge.research import RESEARCH_PRICES, revealed_judge_info
@@ -13,7 +15,6 @@ from game.models import Game
 from game.trial import cards as C
 from game.trial import phases as P
 from game.trial.errors import ActionError
-from game.trial.pretrial import CONSULTANT_PRICE
 
 CARD_WINDOWS = {"turn": C.WINDOW_TURN, "statement": C.WINDOW_STATEMENT, "objection": C.WINDOW_OBJECTION}
 WAITING_TEXT = {
@@ -105,7 +106,8 @@ def _pretrial(state) -> dict:
         "research": [{"level": level, "name": name, "price": price - RESEARCH_PRICES.get(state.research_level, 0),
                       "bought": state.research_level >= level}
                      for (level, price), name in zip(RESEARCH_PRICES.items(), ("Basic", "Detailed", "Thorough"))],
-        "consultantPrice": CONSULTANT_PRICE, "consultantHired": state.consultant_hired,
+        "consultantPrice": settings.GAME_CONSULTANT_COST,  # what part one's service charges
+        "consultantHired": state.consultant_hired,
         "investigations": [{"id": i["id"], "name": i["name"], "cost": i.get("cost", 0), "pp": i.get("pp", 0),
                             "done": i["id"] in state.investigations_done} for i in state.investigations],
     }
