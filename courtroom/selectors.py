@@ -6,7 +6,7 @@ from collections import defaultdict
 
 from django.db.models import Count, Prefetch
 
-from courtroom.models import CourtSession, RoleAssignment, Turn, Vote
+from courtroom.models import CourtSession, Poll, RoleAssignment, Turn, Vote
 from juryrigged import realtime
 
 
@@ -17,20 +17,27 @@ def sessions_for_list():
     )
 
 
+def poll_tallies(polls) -> dict[int, dict[str, int]]:
+    """{poll id: {choice: count}} for the given polls, every choice present, in one query."""
+    polls = list(polls)
+    counts: dict[int, dict[str, int]] = defaultdict(dict)
+    rows = Vote.objects.filter(poll_id__in=[p.pk for p in polls]).values_list("poll_id", "choice").annotate(n=Count("id"))
+    for poll_id, choice, n in rows:
+        counts[poll_id][choice] = n
+    return {poll.pk: {choice: counts[poll.pk].get(choice, 0) for choice in poll.choices} for poll in polls}
+
+
+def poll_tally(poll: Poll) -> dict[str, int]:
+    return poll_tallies([poll])[poll.pk]
+
+
 def tallies_for(sessions) -> dict[int, dict[str, dict[str, int]]]:
-    """{session id: {poll kind: {choice: count}}} for many sessions in one query."""
-    ids = [s.pk for s in sessions]
-    counts = (Vote.objects.filter(poll__session_id__in=ids)
-              .values_list("poll__session_id", "poll__kind", "choice").annotate(n=Count("id")))
-    found: dict[int, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(dict))
-    for session_id, kind, choice, n in counts:
-        found[session_id][kind][choice] = n
-    result = {}
-    for session in sessions:
-        result[session.pk] = {}
-        for poll in session.polls.all():
-            got = found[session.pk].get(poll.kind, {})
-            result[session.pk][poll.kind] = {choice: got.get(choice, 0) for choice in poll.choices}
+    """{session id: {poll kind: {choice: count}}} for many sessions in one query (polls prefetched)."""
+    polls = [poll for session in sessions for poll in session.polls.all()]
+    counts = poll_tallies(polls)
+    result: dict[int, dict[str, dict[str, int]]] = {session.pk: {} for session in sessions}
+    for poll in polls:
+        result[poll.session_id][poll.kind] = counts[poll.pk]
     return result
 
 

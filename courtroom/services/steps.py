@@ -24,15 +24,16 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Count, Q
+from django.db.models import Q
 from django.utils import timezone
 
 from courtroom import phases
-from courtroom.models import CourtSession, Poll, RoleAssignment, Turn, Vote
+from courtroom.models import CourtSession, Poll, RoleAssignment, Turn
 from courtroom.moderation import REDACTED_TEXT
 from courtroom.phases import CLOSE_POLL, COMPLETE, ENTER, TURN, Cast, Step
 from courtroom.prompts import REDIRECT_LINE, TurnContext, messages_for, ruling_statement
 from courtroom.rules import VERDICT_CHOICES, decide_sentence, decide_verdict
+from courtroom.selectors import poll_tally
 from courtroom.services.index import index_publish
 from courtroom.services.moderation import text_screen
 from juryrigged import llm, realtime
@@ -228,11 +229,6 @@ def turn_json(turn: Turn) -> dict:
             "createdAt": turn.created_at.isoformat() if turn.created_at else None}
 
 
-def tally_of(poll: Poll) -> dict[str, int]:
-    counts = dict(Vote.objects.filter(poll=poll).values_list("choice").annotate(n=Count("id")))
-    return {choice: counts.get(choice, 0) for choice in poll.choices}
-
-
 def poll_close(session: CourtSession, kind: str, now) -> Poll | None:
     """Close the poll (if open), snapshot its final tally and decide it; publish `vote_closed`.
 
@@ -244,7 +240,7 @@ def poll_close(session: CourtSession, kind: str, now) -> Poll | None:
         return poll
     Poll.objects.filter(pk=poll.pk, closed_at__isnull=True).update(closed_at=now)
     poll.closed_at = now
-    votes = tally_of(poll)
+    votes = poll_tally(poll)
     if kind == "verdict":
         result = decide_verdict(votes, session.case_type)
     else:

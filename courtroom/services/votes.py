@@ -23,12 +23,12 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.core.cache import cache
 from django.db import connection, transaction
-from django.db.models import Count, F
+from django.db.models import F
 from django.utils import timezone
 
 from courtroom.models import CourtSession, Poll, Vote
 from courtroom.rules import window_bounds
-from courtroom.services.steps import tally_of
+from courtroom.selectors import poll_tallies, poll_tally
 from juryrigged import realtime
 
 VOTE_TYPES = ("verdict", "sentence")
@@ -119,13 +119,9 @@ def vote_cast(*, session_id: int, kind, choice, voter: str, ip: str) -> VoteResu
 
 def tallies(session_id: int) -> tuple[dict, dict]:
     """(verdictVotes, sentenceVotes): counts per choice, {} for a poll not yet opened."""
-    choices = dict(Poll.objects.filter(session_id=session_id).values_list("kind", "choices"))
-    counts: dict[str, dict[str, int]] = {kind: {} for kind in choices}
-    rows = (Vote.objects.filter(poll__session_id=session_id).values_list("poll__kind", "choice")
-            .annotate(n=Count("id")))
-    for kind, choice, n in rows:
-        counts[kind][choice] = n
-    found = {kind: {c: counts[kind].get(c, 0) for c in options} for kind, options in choices.items()}
+    polls = list(Poll.objects.filter(session_id=session_id).only("id", "kind", "choices"))
+    counts = poll_tallies(polls)
+    found = {poll.kind: counts[poll.pk] for poll in polls}
     return found.get("verdict", {}), found.get("sentence", {})
 
 
@@ -151,7 +147,7 @@ def tally_broadcast(*, poll_id: int) -> dict | None:
     poll = Poll.objects.filter(pk=poll_id).first()
     if poll is None or poll.closed_at is not None:
         return None
-    votes = tally_of(poll)
+    votes = poll_tally(poll)
     payload = {"sessionId": poll.session_id, "type": poll.kind, "votes": votes, "total": sum(votes.values())}
     realtime.publish(f"court.{poll.session_id}", "vote_updated", payload)
     return payload
