@@ -6,7 +6,7 @@ import uuid
 
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 
-from evaluation.models import Conversation, DeliberationStage, Message
+from evaluation.models import Conversation, Message
 from juryrigged.core.errors import ApiError
 
 
@@ -63,7 +63,3 @@ def run_get(*, user, message_id) -> Message:
 
 def runs_of(conversation: Conversation) -> list[Message]:
     return list(conversation.messages.filter(role=Message.Role.ASSISTANT).order_by("created_at"))
-
-
-def stages_of(message: Message) -> list[DeliberationStage]:
-    return list(message.stages.order_by("stage_order", "position", "created_at"))

@@ -9,13 +9,6 @@ from evaluation.models import Conversation, Message
 from juryrigged import realtime
 
 
-def run_summary(message: Message) -> dict:
-    return {"messageId": str(message.pk), "mode": message.mode, "status": message.status,
-            "verdict": message.verdict or None, "error": message.error or None,
-            "createdAt": message.created_at.isoformat(),
-            "finishedAt": message.finished_at.isoformat() if message.finished_at else None}
-
-
 def run_result(message: Message) -> dict:
     """The mode's result (jury: the spec's JuryResult) with the run's ids, status and stream position."""
     spec = modes.get(message.mode)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from evaluation.dialectic.evidence import document_slugs, Document
-from evaluation.dialectic.report import to_markdown
 from evaluation.dialectic.services import CRITERION, EVIDENCE, OPINION, REEVALUATION, REPORT, audit_title
 from evaluation.models import DeliberationStage, Message
 from juryrigged import realtime
@@ -57,7 +56,3 @@ def export_markdown(message: Message) -> str:
     for ruling in result["criteria"]:
         lines.append(f"- **{ruling['criterion_name']}**: {ruling['score']}/5")
     return "\n".join(lines) + "\n"
-
-
-def report_markdown(report: dict) -> str:
-    return to_markdown(report)
