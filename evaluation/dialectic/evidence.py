@@ -103,15 +103,19 @@ _ASSERTIVE = re.compile(
     re.IGNORECASE)
 
 
-def _prose_lines(document: Document):
-    """(line number, text) of prose lines: fenced code blocks and tables are skipped."""
+def _lines_by_fence(document: Document):
+    """(line number, text, inside a fenced code block) of every line but the fences themselves."""
     in_fence = False
     for number, line in enumerate(document.text.splitlines(), start=1):
         if line.lstrip().startswith(("```", "~~~")):
             in_fence = not in_fence
             continue
-        if not in_fence:
-            yield number, line
+        yield number, line, in_fence
+
+
+def _prose_lines(document: Document):
+    """(line number, text) of prose lines: fenced code blocks and tables are skipped."""
+    return ((number, line) for number, line, fenced in _lines_by_fence(document) if not fenced)
 
 
 def _headings(document: Document):
@@ -373,14 +377,9 @@ def _extract_document(document: Document, names: list[str], add) -> None:
 
 def _fenced_unsafe(document: Document):
     """Unsafe calls inside fenced code blocks of a prose document."""
-    in_fence = False
-    for number, line in enumerate(document.text.splitlines(), start=1):
-        if line.lstrip().startswith(("```", "~~~")):
-            in_fence = not in_fence
-            continue
-        if in_fence:
-            for pattern, reason in _UNSAFE_TEXT:
-                if pattern.search(line):
-                    code = _redact(line.strip()) if ("secret" in reason or "credential" in reason) else line.strip()
-                    yield number, number, f"{reason}: {code}"
-                    break
+    for number, line in ((number, line) for number, line, fenced in _lines_by_fence(document) if fenced):
+        for pattern, reason in _UNSAFE_TEXT:
+            if pattern.search(line):
+                code = _redact(line.strip()) if ("secret" in reason or "credential" in reason) else line.strip()
+                yield number, number, f"{reason}: {code}"
+                break
