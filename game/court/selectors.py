@@ -113,21 +113,23 @@ def _pretrial(state) -> dict:
     }
 
 
+# The timeline shows these kinds; other rows (hidden numbers, undetected tampering) stay
+# server-side. The jury's reactions show as their summary only, never their payload.
+TIMELINE_PREFIXES = ("trial.", "game.", "phase.", "deliberation.", "jury.event", "verdict", "pretrial.", "voir_dire.")
+JURY_EFFECT_KINDS = ("court_event", "court_event.reversed", "jury.recess")
+
+
 def trial_timeline(*, game: Game) -> list[dict]:
     """Every event of the case in order, as the player may replay it (nothing hidden)."""
     from game.models import GameEvent
 
     rows = []
     for event in GameEvent.objects.filter(game=game).exclude(kind="trial.state").order_by("id"):
-        public = event.kind.startswith(("trial.", "game.", "phase.", "deliberation.", "jury.event", "verdict",
-                                        "pretrial.", "voir_dire."))
-        if event.kind in ("court_event", "court_event.reversed", "jury.recess"):
-            rows.append({"turn": event.turn, "phase": event.phase, "kind": event.kind, "summary": event.summary,
-                         "phaseLabel": P.LABELS.get(event.phase, event.phase)})
-        elif public and event.kind not in ("jury.tampering_undetected",):
-            item = {"turn": event.turn, "phase": event.phase, "kind": event.kind, "summary": event.summary,
-                    "phaseLabel": P.LABELS.get(event.phase, event.phase)}
-            if event.kind == "trial.line":
-                item.update(speaker=event.payload.get("speaker", ""), role=event.payload.get("role", ""))
-            rows.append(item)
+        if not (event.kind in JURY_EFFECT_KINDS or event.kind.startswith(TIMELINE_PREFIXES)):
+            continue
+        item = {"turn": event.turn, "phase": event.phase, "kind": event.kind, "summary": event.summary,
+                "phaseLabel": P.LABELS.get(event.phase, event.phase)}
+        if event.kind == "trial.line":
+            item.update(speaker=event.payload.get("speaker", ""), role=event.payload.get("role", ""))
+        rows.append(item)
     return rows
