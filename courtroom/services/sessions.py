@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import random
-import time
 
 from django.conf import settings
-from django.core.cache import cache
 from django.db import transaction
 
 from courtroom import roles as roles_mod
 from courtroom.agents import AGENT_IDS
 from courtroom.models import CasePrompt, CourtSession, RoleAssignment, SentenceOption
-from courtroom.rules import CASE_TYPES, window_bounds
+from courtroom.rules import CASE_TYPES
 from courtroom.services.index import index_publish
+from courtroom.services.limits import window_count
 from courtroom.services.moderation import text_screen
 from courtroom.services.steps import schedule_step
 from juryrigged import realtime
@@ -43,14 +42,7 @@ class SessionInputError(ValueError):
 
 def create_rate_check(*, user) -> None:
     """Count one creation attempt of `user` (atomic cache increment); refuse past the limit."""
-    window_ms = settings.COURT_CREATE_WINDOW_S * 1000
-    index, remaining = window_bounds(int(time.time() * 1000), window_ms)
-    key = f"court:create:{user.pk}:{index}"
-    cache.add(key, 0, timeout=settings.COURT_CREATE_WINDOW_S + 2)
-    try:
-        count = cache.incr(key)
-    except ValueError:
-        count = 1
+    count, remaining = window_count(f"court:create:{user.pk}", settings.COURT_CREATE_WINDOW_S * 1000)
     if count > settings.COURT_CREATE_MAX_PER_WINDOW:
         minutes = max(1, settings.COURT_CREATE_WINDOW_S // 60)
         raise SessionInputError("RATE_LIMITED", f"At most {settings.COURT_CREATE_MAX_PER_WINDOW} sessions per "

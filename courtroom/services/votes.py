@@ -17,7 +17,6 @@ Guarantees:
 from __future__ import annotations
 
 import hashlib
-import time
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -27,8 +26,8 @@ from django.db.models import F
 from django.utils import timezone
 
 from courtroom.models import CourtSession, Poll, Vote
-from courtroom.rules import window_bounds
 from courtroom.selectors import poll_tallies, poll_tally
+from courtroom.services.limits import window_count
 from juryrigged import realtime
 
 VOTE_TYPES = ("verdict", "sentence")
@@ -49,19 +48,6 @@ class VoteResult:
 
 def _ip_key(ip: str) -> str:
     return hashlib.sha256(f"{settings.SECRET_KEY}:{ip}".encode()).hexdigest()[:24]
-
-
-def _count_attempt(session_id: int, ip: str) -> tuple[int, int]:
-    """(attempts so far in this window including this one, ms until the window ends)."""
-    window_ms = settings.VOTE_SPAM_WINDOW_MS
-    index, remaining = window_bounds(int(time.time() * 1000), window_ms)
-    key = f"court:spam:{session_id}:{_ip_key(ip)}:{index}"
-    cache.add(key, 0, timeout=window_ms // 1000 + 2)
-    try:
-        return cache.incr(key), remaining
-    except ValueError:  # expired between add and incr: start again
-        cache.add(key, 1, timeout=window_ms // 1000 + 2)
-        return 1, remaining
 
 
 def _block(session_id: int, attempts: int, retry_ms: int) -> None:
@@ -97,7 +83,7 @@ def _poll_share_locked(session_id: int, kind: str) -> Poll | None:
 def vote_cast(*, session_id: int, kind, choice, voter: str, ip: str) -> VoteResult:
     """Record (or replace) a voter's choice in an open poll; raises VoteError when refused."""
     # Every attempt counts, valid or not; the cache is checked before the database.
-    attempts, retry_ms = _count_attempt(session_id, ip)
+    attempts, retry_ms = window_count(f"court:spam:{session_id}:{_ip_key(ip)}", settings.VOTE_SPAM_WINDOW_MS)
     if attempts > settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW:
         _block(session_id, attempts, retry_ms)
     kind, choice = _check_input(kind, choice)
