@@ -21,6 +21,7 @@ from juryrigged import realtime
 from juryrigged.realtime.delivery import parse_after
 from juryrigged.realtime.sse import sse_response
 
+# The events after which a session stream ends, here and on the realtime door (courtroom.apps).
 TERMINAL = {"session_completed", "session_failed"}
 
 
