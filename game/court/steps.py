@@ -10,6 +10,7 @@ import logging
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from juryrigged import llm
@@ -118,7 +119,7 @@ def trial_sweep() -> int:
             game_fail(game=trial.game, reason=f"The trial stalled waiting for {trial.pending_kind.replace('_', ' ')} "
                                               f"after {trial.step_attempts} attempts to resume it.")
             continue
-        Trial.objects.filter(pk=trial.pk).update(step_attempts=trial.step_attempts + 1, pending_since=timezone.now())
+        Trial.objects.filter(pk=trial.pk).update(step_attempts=F("step_attempts") + 1, pending_since=timezone.now())
         trial_step.delay(trial.pk, trial.version)
         resumed += 1
     return resumed
