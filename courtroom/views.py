@@ -65,21 +65,21 @@ def show(request, session_id: int):
     voter = voter_from(request)
     issued = voter is None
     voter = voter or new_voter()
-    roles = {r.agent_id: r.role for r in session.roles.all()}
+    agents = {a.id: a.display_name for a in AGENTS.values()}
     page = {
         "sessionId": session.pk, "stream": session.stream, "after": after, "serverNow": int(time.time() * 1000),
         "session": data, "myVotes": selectors.voter_choices(session.pk, voter),
         "voteUrl": f"/api/court/sessions/{session.pk}/vote",
-        "agents": {a.id: a.display_name for a in AGENTS.values()}, "roleLabels": ROLE_LABELS,
+        "agents": agents, "roleLabels": ROLE_LABELS,
         "phaseLabels": PHASE_LABELS, "phases": list(PHASES), "choiceLabels": CHOICE_LABELS,
         "verdictChoices": list(VERDICT_CHOICES[session.case_type]), "votePhases": VOTE_PHASES,
         "replay": selectors.stored_events(session) if session.is_over else [],
     }
     response = render(request, "courtroom/show.html", {
-        "s": session, "page": page, "turns": data["turns"], "roles": roles,
+        "s": session, "page": page, "turns": data["turns"],
         "cast": [(AGENTS[r.agent_id].display_name, ROLE_LABELS[r.role], r.agent_id, r.role) for r in session.roles.all()],
         "phases": [(p, PHASE_LABELS[p]) for p in PHASES], "phase_index": PHASES.index(session.phase) if session.phase else -1,
-        "agents": {a.id: a.display_name for a in AGENTS.values()}, "role_labels": ROLE_LABELS,
+        "agents": agents, "role_labels": ROLE_LABELS,
     })
     if issued:
         set_voter_cookie(response, voter)
