@@ -5,8 +5,9 @@ Per criterion, in this order, each step written to an execution log the user rea
 1. fact supremacy  a judge citing an id that does not exist, or evidence with found=False,
                    loses 2 points (minimum 1). NO_EVIDENCE is an honest answer, not a hallucination.
 2. weighted mean   Prosecutor 1, Defense 1, TechLead 2, over the scores after step 1.
-3. security cap    verified SECURITY_VIOLATION evidence (shown for the criterion or cited by a
-                   judge) or a security charge caps the mean at 3.
+3. security cap    verified SECURITY_VIOLATION evidence (found, and shown for the criterion or
+                   cited by a judge) caps the mean at 3; a charge that merely says "security"
+                   caps nothing.
 4. round half up   2.5 → 3, 3.5 → 4 (not banker's rounding).
 5. clamp           to 1–5.
 6. dissent         a spread above 2 between the judges' submitted scores produces a dissent
@@ -118,32 +119,40 @@ def weighted_mean(adjusted: dict[str, int], log: list[Step]) -> float:
     return mean
 
 
-def security_reasons(opinions: list, evidence_by_id: dict, shown: list) -> list[str]:
-    reasons = []
+def verified_security_evidence(opinions: list, evidence_by_id: dict, shown: list) -> list[str]:
+    """Ids of found SECURITY_VIOLATION evidence the ruling rests on: shown for the criterion or cited by a judge."""
     verified = [e.id for e in shown if e.cls == SECURITY and e.found]
     for opinion in opinions:
         for cited in opinion.citedEvidence:
             item = evidence_by_id.get(cited.strip().lower())
             if item is not None and item.cls == SECURITY and item.found and item.id not in verified:
                 verified.append(item.id)
-    if verified:
-        reasons.append(f"verified SECURITY_VIOLATION evidence ({', '.join(verified)})")
+    return verified
+
+
+def unsupported_security_charge(opinions: list) -> str | None:
+    """The first charge that speaks of security, for the log when no evidence backs it."""
     for opinion in opinions:
         for charge in opinion.charges or []:
             if is_security_charge(charge):
-                reasons.append(f"a security charge by the {opinion.judge}: “{charge[:160]}”")
-                break
-    return reasons
+                return f"a security charge by the {opinion.judge} (“{charge[:160]}”)"
+    return None
 
 
-def apply_security_cap(mean: float, reasons: list[str], log: list[Step]) -> tuple[float, bool]:
-    if not reasons:
-        log.append(Step("security_cap", "No verified security violation or security charge; no cap."))
+def apply_security_cap(mean: float, verified: list[str], charge: str | None, log: list[Step]) -> tuple[float, bool]:
+    """Cap at 3 only on verified evidence: a judge writing "security" proves nothing (a docs
+    criterion scored 4/5/5 must not become 3 because a prosecutor mentioned the word)."""
+    if not verified:
+        message = "No verified SECURITY_VIOLATION evidence; no cap."
+        if charge:
+            message = f"{charge[0].upper()}{charge[1:]} rests on no verified SECURITY_VIOLATION evidence; no cap."
+        log.append(Step("security_cap", message))
         return mean, False
     capped = min(mean, SECURITY_CAP)
     verb = f"caps {_fmt(mean)} at {SECURITY_CAP}" if mean > SECURITY_CAP else f"would cap at {SECURITY_CAP}; " \
                                                                                f"{_fmt(mean)} is already below"
-    log.append(Step("security_cap", f"{'; '.join(reasons)} — {verb}.", before=mean, after=capped))
+    log.append(Step("security_cap", f"verified SECURITY_VIOLATION evidence ({', '.join(verified)}) — {verb}.",
+                    before=mean, after=capped))
     return capped, True
 
 
@@ -184,7 +193,8 @@ def rule(criterion, opinions: list, evidence_by_id: dict, *, shown: list | None 
     log: list[Step] = []
     adjusted = apply_fact_supremacy(opinions, evidence_by_id, log)
     mean = weighted_mean(adjusted, log)
-    capped_value, capped = apply_security_cap(mean, security_reasons(opinions, evidence_by_id, shown or []), log)
+    verified = verified_security_evidence(opinions, evidence_by_id, shown or [])
+    capped_value, capped = apply_security_cap(mean, verified, unsupported_security_charge(opinions), log)
     score = clamp(round_half_up(capped_value, log), log)
     raw = {o.judge: o.score for o in opinions}
     spread = max(raw.values()) - min(raw.values())

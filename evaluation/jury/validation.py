@@ -2,8 +2,9 @@
 
 Messages are the spec's own where it gives them, and Zod's defaults elsewhere
 ("Required", "Expected string, received number", "Number must be greater than or
-equal to 10000"). Two checks go beyond the spec to keep the pipeline sane: a juror
-model id may not be blank, and ids and content have generous length caps. Unlike
+equal to 10000"). Three checks go beyond the spec to keep the pipeline sane: a juror
+model id may not be blank, a model may sit on the panel only once (ids compared
+without case), and ids and content have generous length caps. Unlike
 Zod, the foreman/juror overlap is reported alongside other errors rather than only
 once everything else passes, so one answer lists everything to fix.
 """
@@ -77,7 +78,8 @@ def validate_request(body, *, max_content_chars: int = 200_000) -> Validated:
                             empty_message="Foreman model is required", max_chars=MAX_MODEL_CHARS)
     timeout_ms = _timeout(config, errors)
     raw_jurors = config.get("jurorModels")
-    if foreman and isinstance(raw_jurors, list) and foreman in raw_jurors:
+    if foreman and isinstance(raw_jurors, list) and _same_model(foreman) in {
+            _same_model(m) for m in raw_jurors if isinstance(m, str)}:
         errors.add("modeConfig.foremanModel", "Foreman model must not be one of the juror models")
     if errors.fields:
         raise Invalid(errors.fields)
@@ -109,6 +111,15 @@ def _juror_models(config: dict, errors: _Errors) -> list[str] | None:
         elif len(model) > MAX_MODEL_CHARS:
             errors.add(f"{path}.{index}", f"String must contain at most {MAX_MODEL_CHARS} character(s)")
             ok = False
+    seen: set[str] = set()
+    for index, model in enumerate(models):
+        if isinstance(model, str) and model.strip():
+            if _same_model(model) in seen:
+                # One model asked three times is one opinion sampled three times, not a jury.
+                errors.add(f"{path}.{index}", f"Juror model {model.strip()!r} is already on the panel; "
+                                              "each juror must be a different model")
+                ok = False
+            seen.add(_same_model(model))
     if len(models) < MIN_JURORS:
         errors.add(path, "Jury mode requires at least 3 juror models")
         ok = False
@@ -116,6 +127,11 @@ def _juror_models(config: dict, errors: _Errors) -> list[str] | None:
         errors.add(path, "Maximum 6 juror models allowed")
         ok = False
     return models if ok else None
+
+
+def _same_model(model: str) -> str:
+    """Provider model ids compare without case or surrounding spaces (`OpenAI/GPT-4o` is `openai/gpt-4o`)."""
+    return model.strip().lower()
 
 
 def _timeout(config: dict, errors: _Errors) -> int | None:

@@ -50,6 +50,22 @@ def test_it_answers_400_with_every_field_error(api):
     assert not Message.objects.exists()
 
 
+def test_it_refuses_a_panel_of_one_model_three_times_with_a_400(api):
+    # given
+    body = jury_body(jurorModels=["openai/gpt-4o", "openai/gpt-4o", "openai/gpt-4o"])
+    # when
+    response = api.post("/api/evaluations", body, format="json")
+    # then
+    assert response.status_code == 400
+    repeat = "Juror model 'openai/gpt-4o' is already on the panel; each juror must be a different model"
+    assert response.json() == {
+        "code": "VALIDATION_ERROR",
+        "error": f"modeConfig.jurorModels.1: {repeat}",
+        "fields": {"modeConfig.jurorModels.1": [repeat], "modeConfig.jurorModels.2": [repeat]},
+    }
+    assert not Message.objects.exists()
+
+
 def test_an_unknown_mode_is_a_400(api):
     response = api.post("/api/evaluations", {**jury_body(), "mode": "duel"}, format="json")
     assert response.status_code == 400

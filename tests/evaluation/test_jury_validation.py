@@ -87,3 +87,16 @@ def test_a_non_object_body_is_refused():
 def test_very_short_and_very_long_content_are_valid():
     assert validate_request(body(content="ok")).content == "ok"
     assert len(validate_request(body(content="x" * 20_000)).content) == 20_000
+
+
+def test_it_refuses_a_panel_with_the_same_model_twice():
+    # given a panel where one model sits twice (once with different case)
+    data = body(jurorModels=["a/1", "b/2", "A/1 "])
+    # when / then: the repeat is named at its own index
+    assert errors_of(data) == {
+        "modeConfig.jurorModels.2": ["Juror model 'A/1' is already on the panel; each juror must be a different model"]}
+
+
+def test_it_still_refuses_a_foreman_who_is_a_juror_whatever_the_case():
+    assert errors_of(body(foremanModel="B/2")) == {
+        "modeConfig.foremanModel": ["Foreman model must not be one of the juror models"]}

@@ -82,15 +82,32 @@ def test_no_evidence_is_not_a_hallucination_and_ids_match_case_insensitively():
     assert ruling.log[0].message == "Every cited evidence id exists and was found; no penalty."
 
 
-def test_a_security_charge_caps_the_score_at_three():
+def test_the_word_security_in_a_charge_caps_nothing_on_a_documentation_criterion():
+    # given: the measured case — a documentation criterion scored 4/5/5 by the judges, and a
+    # prosecutor charge that mentions security without any SECURITY_VIOLATION evidence
+    docs = criterion(id="docs", name="Documentation", description="Every endpoint is documented.",
+                     success="All endpoints described.", failure="Endpoints missing.")
+    prosecutor = opinion("Prosecutor", 4, ["design_md_heading_1"],
+                         charges=["The README never explains the security model of the API."], criterion_id="docs")
+    # when
+    ruling = rule(docs, [prosecutor, opinion("Defense", 5, criterion_id="docs"),
+                         opinion("TechLead", 5, criterion_id="docs")], EVIDENCE, shown=[])
+    # then: (4 + 5 + 5×2) / 4 = 4.75 → 5, not 3
+    assert (ruling.weighted_mean, ruling.security_capped, ruling.score) == (4.75, False, 5)
+    assert ruling.log[2].message == ("A security charge by the Prosecutor (“The README never explains the security "
+                                     "model of the API.”) rests on no verified SECURITY_VIOLATION evidence; no cap.")
+
+
+def test_a_security_charge_backed_by_cited_evidence_caps_the_score_at_three():
     # given
-    prosecutor = opinion("Prosecutor", 5, charges=["security: passwords logged in plain text"])
+    prosecutor = opinion("Prosecutor", 5, ["src_worker_py_SECURITY_VIOLATION_1"],
+                         charges=["security: passwords logged in plain text"])
     # when
     ruling = _rule(prosecutor, opinion("Defense", 5), opinion("TechLead", 5))
     # then
     assert (ruling.weighted_mean, ruling.security_capped, ruling.score) == (5.0, True, 3)
-    assert ruling.log[2].message.startswith("a security charge by the Prosecutor")
-    assert ruling.log[2].message.endswith("caps 5 at 3.")
+    assert ruling.log[2].message == ("verified SECURITY_VIOLATION evidence (src_worker_py_SECURITY_VIOLATION_1) — "
+                                     "caps 5 at 3.")
 
 
 def test_cited_security_violation_evidence_caps_the_score_at_three():
@@ -108,16 +125,17 @@ def test_security_violation_shown_for_the_criterion_caps_even_when_nobody_cites_
 
 def test_the_cap_leaves_a_lower_score_alone_and_applies_before_rounding():
     # given: (2 + 3 + 2×3) / 4 = 2.75, capped (no change), then rounded half up to 3
-    ruling = _rule(opinion("Prosecutor", 2, charges=["security: injection"]), opinion("Defense", 3),
-                   opinion("TechLead", 3))
+    ruling = _rule(opinion("Prosecutor", 2, ["src_worker_py_SECURITY_VIOLATION_4"], charges=["security: injection"]),
+                   opinion("Defense", 3), opinion("TechLead", 3))
     assert ruling.score == 3
     assert ruling.log[2].after == 2.75
     assert ruling.log[2].message.endswith("would cap at 3; 2.75 is already below.")
 
 
 def test_fact_supremacy_applies_before_the_security_cap():
-    # given: the TechLead hallucinates (5 → 3); mean (5 + 5 + 6)/4 = 4, then the charge caps at 3
-    ruling = _rule(opinion("Prosecutor", 5, charges=["security: eval on input"]), opinion("Defense", 5),
+    # given: the TechLead hallucinates (5 → 3); mean (5 + 5 + 6)/4 = 4, then the cited violation caps at 3
+    ruling = _rule(opinion("Prosecutor", 5, ["src_worker_py_SECURITY_VIOLATION_4"], charges=["security: eval on input"]),
+                   opinion("Defense", 5),
                    opinion("TechLead", 5, ["made_up"]))
     assert ruling.weighted_mean == 4.0
     assert ruling.score == 3
