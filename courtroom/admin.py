@@ -6,11 +6,12 @@ from __future__ import annotations
 from django.contrib import admin, messages
 from django.db.models import Count
 from django.utils.html import format_html, format_html_join
+from django.utils.safestring import mark_safe
 
 from courtroom import selectors, services
 from courtroom.models import (CasePrompt, CourtSession, FlaggedTurn, ModerationRule, RoleAssignment, SentenceOption,
                               StaffAction, Turn)
-from courtroom.moderation import REDACTED_TEXT, valid_pattern
+from courtroom.moderation import valid_pattern
 from courtroom.services.control import ADVANCE, END, RESUME, ControlError
 from courtroom.services.moderation import rules_changed
 
@@ -141,7 +142,7 @@ class ModerationQueueAdmin(admin.ModelAdmin):
     search_fields = ("dialogue", "original_dialogue", "session__topic")
     actions = [restore_turns, redact_turns]
     readonly_fields = ("session", "turn_number", "speaker", "role", "phase", "kind", "dialogue", "original_dialogue",
-                       "moderation", "moderation_reasons", "created_at")
+                       "moderation", "moderation_reasons", "decisions", "created_at")
     list_select_related = ("session",)
 
     def get_queryset(self, request):
@@ -159,13 +160,20 @@ class ModerationQueueAdmin(admin.ModelAdmin):
     def reasons(self, obj):
         return ", ".join(obj.moderation_reasons) or "-"
 
+    @admin.display(description="staff decisions")
+    def decisions(self, obj):
+        actions = obj.staff_actions.select_related("actor").order_by("at", "id")
+        return format_html_join(mark_safe("<br>"), "{} by {} at {}", (
+            (a.action.replace("turn_", ""), a.actor or "a deleted user", f"{a.at:%Y-%m-%d %H:%M:%S} UTC")
+            for a in actions)) or "-"
+
     @admin.display(description="what viewers see")
     def shown(self, obj):
         return obj.dialogue[:120]
 
     @admin.display(description="original (staff only)")
     def original(self, obj):
-        return obj.original_dialogue[:160] if obj.dialogue == REDACTED_TEXT else "-"
+        return obj.original_dialogue[:160] if obj.is_redacted else "-"
 
     def has_add_permission(self, request):
         return False

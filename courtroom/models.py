@@ -117,6 +117,11 @@ class Turn(models.Model):
     def __str__(self):
         return f"#{self.session_id}/{self.turn_number} {self.speaker}"
 
+    @property
+    def is_redacted(self) -> bool:
+        """Viewers read a placeholder, not the line (held by the filter or redacted by staff)."""
+        return self.moderation in (self.Moderation.FLAGGED, self.Moderation.REDACTED)
+
 
 class FlaggedTurn(Turn):
     """The moderation queue: the same rows, a separate admin."""

@@ -14,6 +14,14 @@ from functools import lru_cache
 
 REASON_CODES = ("slur", "hate_speech", "violence", "harassment", "sexual_content")
 REDACTED_TEXT = "[The witness statement has been redacted by the court for decorum violations.]"
+# What viewers read in place of a redacted line, worded for who spoke it.
+_REDACTED_BY_ROLE = {
+    "witness": REDACTED_TEXT,
+    "judge": "[The judge's remark has been struck from the record for decorum violations.]",
+    "bailiff": "[The bailiff's announcement has been redacted by the court for decorum violations.]",
+    "prosecutor": "[The prosecution's statement has been redacted by the court for decorum violations.]",
+    "defense": "[The defense's statement has been redacted by the court for decorum violations.]",
+}
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 
 
@@ -36,6 +44,11 @@ def _compiled(pattern: str) -> re.Pattern | None:
         return re.compile(pattern, re.IGNORECASE)
     except re.error:
         return None
+
+
+def redacted_line(role: str) -> str:
+    """The placeholder viewers read instead of a redacted line of a speaker in `role`."""
+    return _REDACTED_BY_ROLE.get(role, "[This statement has been redacted by the court for decorum violations.]")
 
 
 def valid_pattern(pattern: str) -> bool:

@@ -25,13 +25,14 @@ from juryrigged.realtime.sse import sse_response
 TERMINAL = {"session_completed", "session_failed"}
 
 
-_rendered: OrderedDict[tuple[str, int], str] = OrderedDict()
+_rendered: OrderedDict[tuple[str, int, str | None], str] = OrderedDict()
 _RENDERED_MAX = 256
 
 
 def render(message: dict) -> str:
     """The SSE frame of a stored event, rendered once per process, not once per viewer."""
-    key = (message["stream"], message["seq"])
+    # A redaction rewrites a stored event in place and stamps `editedAt`: a new key.
+    key = (message["stream"], message["seq"], message.get("editedAt"))
     chunk = _rendered.get(key)
     if chunk is None:
         data = json.dumps(event_json(message), separators=(",", ":"))

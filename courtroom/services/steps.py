@@ -29,7 +29,7 @@ from django.utils import timezone
 
 from courtroom import phases
 from courtroom.models import CourtSession, Poll, RoleAssignment, Turn
-from courtroom.moderation import REDACTED_TEXT
+from courtroom.moderation import redacted_line
 from courtroom.phases import CLOSE_POLL, COMPLETE, ENTER, TURN, Cast, Step
 from courtroom.prompts import REDIRECT_LINE, TurnContext, messages_for, ruling_statement
 from courtroom.rules import VERDICT_CHOICES, decide_sentence, decide_verdict
@@ -210,7 +210,7 @@ def _add_turn(session, speaker, role, step, text, reasons) -> Turn:
         with transaction.atomic():
             turn = Turn.objects.create(
                 session=session, turn_number=number, speaker=speaker, role=role, phase=step.phase, kind=step.kind,
-                dialogue=REDACTED_TEXT if flagged else text, original_dialogue=text if flagged else "",
+                dialogue=redacted_line(role) if flagged else text, original_dialogue=text if flagged else "",
                 moderation=Turn.Moderation.FLAGGED if flagged else Turn.Moderation.CLEAN,
                 moderation_reasons=list(reasons),
             )
@@ -225,7 +225,7 @@ def _add_turn(session, speaker, role, step, text, reasons) -> Turn:
 
 def turn_json(turn: Turn) -> dict:
     return {"id": turn.pk, "sessionId": turn.session_id, "turnNumber": turn.turn_number, "speaker": turn.speaker,
-            "role": turn.role, "phase": turn.phase, "dialogue": turn.dialogue,
+            "role": turn.role, "phase": turn.phase, "dialogue": turn.dialogue, "redacted": turn.is_redacted,
             "createdAt": turn.created_at.isoformat() if turn.created_at else None}
 
 

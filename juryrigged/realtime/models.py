@@ -22,6 +22,8 @@ class StreamEvent(models.Model):
     type = models.CharField(max_length=60)
     payload = models.JSONField(default=dict)
     at = models.DateTimeField(auto_now_add=True)
+    edited_at = models.DateTimeField(null=True, blank=True,
+                                     help_text="When the stored payload was last rewritten (a redaction).")
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["stream", "seq"], name="realtime_event_stream_seq_unique")]
@@ -31,5 +33,9 @@ class StreamEvent(models.Model):
         return f"{self.stream}#{self.seq} {self.type}"
 
     def as_message(self) -> dict:
-        return {"stream": self.stream, "seq": self.seq, "type": self.type, "payload": self.payload,
-                "at": self.at.isoformat()}
+        message = {"stream": self.stream, "seq": self.seq, "type": self.type, "payload": self.payload,
+                   "at": self.at.isoformat()}
+        if self.edited_at is not None:
+            # Renderers that cache frames by (stream, seq) key on this too.
+            message["editedAt"] = self.edited_at.isoformat()
+        return message

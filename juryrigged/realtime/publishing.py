@@ -11,11 +11,12 @@ import json
 import logging
 import os
 import threading
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from channels.layers import get_channel_layer
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, transaction
+from django.utils import timezone
 
 from juryrigged.realtime.access import group_name, valid_name
 
@@ -94,6 +95,33 @@ def broadcast(stream: str, seq: int, frame: str) -> None:
         future.result(timeout=BROADCAST_TIMEOUT_S)
     except Exception:  # the database already has it; viewers recover it from the gap
         logger.exception("broadcast of %s#%s failed", stream, seq)
+
+
+def history_rewrite(stream: str, types: Iterable[str], rewrite: Callable[[str, dict], dict | None]) -> int:
+    """Rewrite the stored payloads of `stream`'s events of `types`; returns how many changed.
+
+    For redaction: what is stored is what every later reader gets (websocket and
+    SSE replay, gap fills, pages that embed the history), so a line removed here is
+    removed for all of them, and writing it back restores it everywhere. `rewrite`
+    returns the new payload, or None to leave the event as it is. Sequence numbers
+    and order do not change; viewers already connected learn of the change from an
+    event the caller publishes. Locks the rewritten rows until the caller commits.
+    """
+    from juryrigged.realtime.models import StreamEvent
+
+    now = timezone.now()
+    changed = []
+    with transaction.atomic():
+        for event in StreamEvent.objects.select_for_update().filter(stream=stream, type__in=list(types)):
+            new = rewrite(event.type, event.payload)
+            if new is None:
+                continue
+            clean = json.loads(encode(new))
+            if clean != event.payload:
+                event.payload, event.edited_at = clean, now
+                changed.append(event)
+        StreamEvent.objects.bulk_update(changed, ["payload", "edited_at"])
+    return len(changed)
 
 
 def events_after(stream: str, after: int = 0, limit: int | None = None, until: int | None = None):

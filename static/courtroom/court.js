@@ -171,19 +171,19 @@
     item.innerHTML = '<div class="turn-head"><strong class="speaker"></strong> <span class="role-tag"></span></div><p class="dialogue"></p>';
     item.querySelector(".speaker").textContent = speakerName(turn.speaker);
     item.querySelector(".role-tag").textContent = data.roleLabels[turn.role] || turn.role;
-    setDialogue(item, turn.dialogue);
+    setDialogue(item, turn.dialogue, turn.redacted);
     return item;
   }
 
-  function setDialogue(item, text) {
+  function setDialogue(item, text, redacted) {
     item.querySelector(".dialogue").textContent = text;
-    item.classList.toggle("redacted", text.indexOf("[The witness statement has been redacted") === 0);
+    item.classList.toggle("redacted", !!redacted);
   }
 
   function addTurn(turn) {
     const list = $("transcript");
     const existing = list.querySelector('[data-turn="' + turn.turnNumber + '"]');
-    if (existing) { setDialogue(existing, turn.dialogue); return; }
+    if (existing) { setDialogue(existing, turn.dialogue, turn.redacted); return; }
     list.appendChild(turnElement(turn));
     $("transcript-empty").hidden = true;
     const rect = list.lastElementChild.getBoundingClientRect();
@@ -268,7 +268,7 @@
       case "turn_redacted":
       case "turn_restored": {
         const item = $("transcript").querySelector('[data-turn="' + p.turnNumber + '"]');
-        if (item) setDialogue(item, p.dialogue);
+        if (item) setDialogue(item, p.dialogue, event.type === "turn_redacted");
         break;
       }
       case "session_completed":

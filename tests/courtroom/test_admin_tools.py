@@ -4,7 +4,6 @@ import pytest
 from django.test import Client
 
 from courtroom.models import CourtSession, StaffAction, Turn
-from courtroom.moderation import REDACTED_TEXT
 from tests.courtroom.conftest import in_phase, run_until, step
 
 pytestmark = pytest.mark.django_db
@@ -54,7 +53,7 @@ def test_the_moderation_queue_restores_a_flagged_line(admin_client, new_session,
     admin_client.post("/admin/courtroom/flaggedturn/?moderation__exact=flagged",
                       {"action": "restore_turns", "_selected_action": [turn.pk]})
     turn.refresh_from_db()
-    assert turn.moderation == "restored" and turn.dialogue != REDACTED_TEXT
+    assert turn.moderation == "restored" and not turn.is_redacted and turn.dialogue == turn.original_dialogue
 
 
 def test_prompt_bank_and_rules_are_editable(admin_client):

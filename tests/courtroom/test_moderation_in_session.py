@@ -3,7 +3,7 @@
 import pytest
 
 from courtroom.models import StaffAction, Turn
-from courtroom.moderation import REDACTED_TEXT
+from courtroom.moderation import redacted_line
 from courtroom.services import turn_redact, turn_restore
 from juryrigged import realtime
 from tests.courtroom.conftest import step
@@ -24,7 +24,7 @@ def flagged(new_session, scripted_llm):
 
 def test_a_flagged_line_is_stored_redacted_with_the_original_kept_for_staff(flagged):
     turn = Turn.objects.get(session=flagged, turn_number=1)
-    assert turn.dialogue == REDACTED_TEXT
+    assert turn.dialogue == "[The bailiff's announcement has been redacted by the court for decorum violations.]"
     assert turn.original_dialogue == BAD_LINE
     assert (turn.moderation, turn.moderation_reasons) == ("flagged", ["violence"])
 
@@ -63,9 +63,9 @@ def test_staff_redact_a_missed_line_by_hand(new_session, staff):
     original = turn.dialogue
     turn_redact(turn_id=turn.pk, actor=staff, reason="rude")
     turn.refresh_from_db()
-    assert (turn.dialogue, turn.original_dialogue, turn.moderation) == (REDACTED_TEXT, original, "redacted")
+    assert (turn.dialogue, turn.original_dialogue, turn.moderation) == (redacted_line("bailiff"), original, "redacted")
     event = realtime.events_after(session.stream, 0)[-1]
-    assert (event.type, event.payload["dialogue"]) == ("turn_redacted", REDACTED_TEXT)
+    assert (event.type, event.payload["dialogue"]) == ("turn_redacted", redacted_line("bailiff"))
     assert original not in str(event.payload)
     assert StaffAction.objects.get(action="turn_redacted").detail == {"reason": "rude"}
 
@@ -88,3 +88,20 @@ def test_rules_edited_in_the_database_take_effect(new_session, scripted_llm):
     step(session)
     step(session)
     assert Turn.objects.get(session=session, turn_number=1).moderation_reasons == ["harassment"]
+
+
+def test_a_redacted_line_is_worded_for_its_speaker():
+    # given the roles of a trial, when each has a line redacted, then the placeholder names that speaker
+    assert redacted_line("witness").startswith("[The witness statement has been redacted")
+    assert redacted_line("judge").startswith("[The judge's remark has been struck")
+    assert redacted_line("bailiff").startswith("[The bailiff's announcement")
+    assert redacted_line("prosecutor").startswith("[The prosecution's statement")
+    assert redacted_line("defense").startswith("[The defense's statement")
+    assert len({redacted_line(r) for r in ("witness", "judge", "bailiff", "prosecutor", "defense")}) == 5
+
+
+def test_the_turn_json_says_a_line_is_redacted_so_pages_need_not_guess_from_its_text(flagged):
+    from courtroom.services.steps import turn_json
+
+    assert turn_json(Turn.objects.get(session=flagged, turn_number=1))["redacted"] is True
+    assert turn_json(Turn.objects.get(session=flagged, turn_number=2))["redacted"] is False
