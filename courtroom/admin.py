@@ -13,6 +13,7 @@ from courtroom.models import (CasePrompt, CourtSession, FlaggedTurn, ModerationR
                               StaffAction, Turn)
 from courtroom.moderation import valid_pattern
 from courtroom.services.control import ADVANCE, END, RESUME, ControlError
+from courtroom.services import votes
 from courtroom.services.moderation import rules_changed
 
 
@@ -78,6 +79,21 @@ def resume_session(modeladmin, request, queryset):
     _control(modeladmin, request, queryset, RESUME, "Resumed")
 
 
+@admin.action(description="Require a new join code to vote")
+def new_join_code(modeladmin, request, queryset):
+    for session in queryset:
+        code = votes.join_code_set(session_id=session.pk, code=votes.join_code_new(), actor=request.user)
+        modeladmin.message_user(request, f"#{session.pk}: join code {code}", messages.SUCCESS)
+
+
+@admin.action(description="Let anyone vote (remove the join code)")
+def remove_join_code(modeladmin, request, queryset):
+    sessions = list(queryset.exclude(join_code="").values_list("pk", flat=True))
+    for pk in sessions:
+        votes.join_code_set(session_id=pk, code="", actor=request.user)
+    modeladmin.message_user(request, f"Removed the join code of {len(sessions)} session(s).", messages.SUCCESS)
+
+
 @admin.register(CourtSession)
 class CourtSessionAdmin(admin.ModelAdmin):
     list_display = ("id", "topic", "case_type", "status", "phase", "turn_count", "vote_count",
@@ -85,12 +101,18 @@ class CourtSessionAdmin(admin.ModelAdmin):
     list_display_links = ("id", "topic")
     list_filter = ("status", "phase", "case_type", "ended_by_staff")
     search_fields = ("topic", "case_prompt", "=id")
-    actions = [advance_phase, end_session, resume_session]
+    actions = [advance_phase, end_session, resume_session, new_join_code, remove_join_code]
     inlines = [RoleInline, TurnInline, StaffActionInline]
     readonly_fields = ("status", "phase", "cursor", "turn_count", "failure_reason", "ended_by_staff", "vote_statistics",
                        "blocked_vote_attempts", "prompt_tokens", "completion_tokens", "cost_usd", "final_ruling",
                        "next_step_at", "lease_until", "started_at", "completed_at", "created_by", "watch_link")
-    fields = ("topic", "case_type", "case_prompt", "sentence_options", "participants", "watch_link") + readonly_fields[:-1]
+    fields = ("topic", "case_type", "case_prompt", "sentence_options", "participants", "join_code",
+              "watch_link") + readonly_fields[:-1]
+
+    def save_model(self, request, obj, form, change):
+        if change and "join_code" in form.changed_data:  # through the service: normalized and logged
+            obj.join_code = votes.join_code_set(session_id=obj.pk, code=obj.join_code, actor=request.user)
+        super().save_model(request, obj, form, change)
     list_per_page = 50
 
     def get_queryset(self, request):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rest_framework import permissions
+from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -10,7 +11,7 @@ from courtroom import selectors, services
 from courtroom.phases import PHASES
 from courtroom.serializers import session_json
 from courtroom.services.control import ADVANCE, ControlError
-from courtroom.voters import ip_of, new_voter, set_voter_cookie, voter_from
+from courtroom.voters import ip_of, limit_key, new_voter, sent_from_another_site, set_voter_cookie, voter_from
 from juryrigged.core.errors import ApiError
 from juryrigged.core.pagination import Pagination
 
@@ -70,23 +71,30 @@ class SessionView(APIView):
 
 
 class VoteView(APIView):
-    """POST {"type": "verdict"|"sentence", "choice": ...}: one vote per voter per poll.
+    """POST {"type": "verdict"|"sentence", "choice": ..., "joinCode"?: ...}: one vote per voter per poll.
 
     Anonymous viewers vote: the voter is the signed `court_voter` cookie (issued
-    here if missing). Counted per client IP by the spam guard.
+    here if missing). JSON only, and refused when the browser says another site
+    sent it (a form or script on any other page must not vote, nor mint cookies).
     """
 
     authentication_classes = []  # no CSRF/session coupling: the voter cookie is the identity
     permission_classes = [permissions.AllowAny]
+    parser_classes = [JSONParser]
 
     def post(self, request, session_id: int):
+        if sent_from_another_site(request):
+            raise ApiError(403, "CROSS_SITE_VOTE", "Votes are only accepted from this site's pages.")
+        if request.content_type.split(";")[0].strip().lower() != "application/json":
+            raise ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the vote as JSON (Content-Type: application/json).")
         body = _body(request)
         voter = voter_from(request)
         issued = voter is None
         voter = voter or new_voter()
         try:
             result = services.vote_cast(session_id=session_id, kind=body.get("type"), choice=body.get("choice"),
-                                        voter=voter, ip=ip_of(request))
+                                        voter=voter, limit_key=limit_key(request._request, voter),
+                                        ip=ip_of(request), join_code=body.get("joinCode"))
         except services.VoteError as exc:
             raise ApiError(exc.status, exc.code, exc.message, **exc.extra) from exc
         response = Response({"sessionId": result.session_id, "verdictVotes": result.verdict_votes,

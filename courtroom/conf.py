@@ -10,7 +10,10 @@ COURT_PACE_MS_PER_CHAR = int(_env.get("COURT_PACE_MS_PER_CHAR", "35"))
 COURT_PACE_MAX_MS = int(_env.get("COURT_PACE_MAX_MS", "12000"))
 VERDICT_VOTE_WINDOW_MS = int(_env.get("VERDICT_VOTE_WINDOW_MS", "20000"))
 SENTENCE_VOTE_WINDOW_MS = int(_env.get("SENTENCE_VOTE_WINDOW_MS", "20000"))
+# Vote attempts per voter (logged-in user or voter cookie) per session per window.
 VOTE_SPAM_MAX_VOTES_PER_WINDOW = int(_env.get("VOTE_SPAM_MAX_VOTES_PER_WINDOW", "10"))
+# Vote attempts per client address per session per window: a venue's phones share one address.
+VOTE_ADDRESS_MAX_PER_WINDOW = int(_env.get("VOTE_ADDRESS_MAX_PER_WINDOW", "1000"))
 VOTE_SPAM_WINDOW_MS = int(_env.get("VOTE_SPAM_WINDOW_MS", "60000"))
 # Live tallies are broadcast at most once per this interval per poll.
 COURT_TALLY_BROADCAST_MS = int(_env.get("COURT_TALLY_BROADCAST_MS", "300"))

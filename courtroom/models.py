@@ -47,6 +47,9 @@ class CourtSession(models.Model):
     completion_tokens = models.PositiveIntegerField(default=0)
     cost_usd = models.DecimalField(max_digits=12, decimal_places=6, default=0)
     blocked_vote_attempts = models.PositiveIntegerField(default=0)
+    join_code = models.CharField(max_length=12, blank=True, help_text=(
+        "Optional: when set, a vote must carry this code (shown on the stage screen to staff), "
+        "so a host can keep the vote to the people in the room."))
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                    related_name="court_sessions")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
@@ -144,6 +147,8 @@ class Poll(models.Model):
     closes_at = models.DateTimeField()
     closed_at = models.DateTimeField(null=True, blank=True)
     snapshot = models.JSONField(null=True, blank=True, help_text="The final tally, taken at close.")
+    # When the last live tally was counted: the sweeper republishes a poll with votes newer than this.
+    tallied_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["session", "kind"], name="court_poll_one_per_kind")]

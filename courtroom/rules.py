@@ -1,8 +1,9 @@
-"""Pure rules of the audience jury: choices, tallies and their tie rules, client IPs."""
+"""Pure rules of the audience jury: choices, tallies and their tie rules, client IPs, request origins."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 VERDICT_CHOICES = {
     "criminal": ("guilty", "not_guilty"),
@@ -69,3 +70,28 @@ def window_bounds(now_ms: int, window_ms: int) -> tuple[int, int]:
     """(index, milliseconds until it ends) of the fixed rate-limit window holding `now_ms`."""
     index = now_ms // window_ms
     return index, (index + 1) * window_ms - now_ms
+
+
+def _origin_of(url: str) -> str | None:
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return None
+    if not parts.scheme or not parts.netloc:
+        return None
+    return f"{parts.scheme.lower()}://{parts.netloc.lower()}"
+
+
+def cross_site(origin: str | None, referer: str | None, own: str, trusted: list[str]) -> bool:
+    """Whether a request was sent by another site's page.
+
+    Browsers send `Origin` on every cross-site POST (an opaque page sends "null");
+    without it, `Referer` names the sending page. A request with neither is not a
+    browser's cross-site form or fetch (an API client, a script): it is not refused here.
+    """
+    sender = origin if origin else referer
+    if not sender:
+        return False
+    found = _origin_of(sender)
+    allowed = {own.lower(), *(t.strip().lower().rstrip("/") for t in trusted)}
+    return found is None or found not in allowed

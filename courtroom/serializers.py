@@ -41,6 +41,7 @@ def session_json(session: CourtSession, tallies: dict, *, with_turns: bool) -> d
         "roleAssignments": {role.agent_id: role.role for role in session.roles.all()},
         "evidenceReveal": session.evidence_reveal,
         "endedByStaff": session.ended_by_staff,
+        "joinCodeRequired": bool(session.join_code),  # the code itself is only shown to staff
         "usage": {"promptTokens": session.prompt_tokens, "completionTokens": session.completion_tokens,
                   "estimatedCostUsd": float(session.cost_usd)},
     }

@@ -28,3 +28,11 @@ def sweep_sessions() -> int:
     from courtroom.services import sessions_sweep
 
     return sessions_sweep()
+
+
+@shared_task(name="courtroom.tasks.sweep_votes")
+def sweep_votes() -> dict:
+    """Publish stale live tallies and record refused votes (beat, and worker start-up)."""
+    from courtroom.services.tallies import votes_sweep
+
+    return votes_sweep()

@@ -1,12 +1,13 @@
-"""The voter cookie and the client address: request-level identity for votes."""
+"""The voter cookie, the client address and the sending site: request-level identity for votes."""
 
 from __future__ import annotations
 
 import secrets
 
 from django.conf import settings
+from django.contrib.auth import get_user
 
-from courtroom.rules import client_ip
+from courtroom.rules import client_ip, cross_site
 
 VOTER_COOKIE = "court_voter"
 VOTER_SALT = "courtroom.voter"
@@ -31,3 +32,17 @@ def set_voter_cookie(response, voter: str) -> None:
 def ip_of(request) -> str:
     return client_ip(request.META.get("REMOTE_ADDR", ""), request.META.get("HTTP_X_FORWARDED_FOR"),
                      settings.TRUSTED_PROXY_COUNT)
+
+
+def limit_key(request, voter: str) -> str:
+    """Whom the per-voter limit counts: the logged-in user, else the signed voter cookie."""
+    user = get_user(request)  # the session's user (the vote API itself authenticates no one)
+    if user.is_authenticated:
+        return f"user:{user.pk}"
+    return f"voter:{voter}"
+
+
+def sent_from_another_site(request) -> bool:
+    own = f"{request.scheme}://{request.get_host()}"
+    return cross_site(request.headers.get("Origin"), request.headers.get("Referer"), own,
+                      settings.CSRF_TRUSTED_ORIGINS)

@@ -139,6 +139,7 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 SWEEP_INTERVAL_S = float(ENV.get("SWEEP_INTERVAL_S", "5"))
 JURYRIGGED_SWEEPERS = [
     "courtroom.tasks.sweep_sessions",
+    "courtroom.tasks.sweep_votes",
     "evaluation.tasks.sweep_evaluations",
     "game.tasks.sweep_games",
 ]

@@ -1,4 +1,4 @@
-"""Audience votes: the spam guard, one vote per voter per poll, coalesced tallies.
+"""Audience votes: the limits, one vote per voter per poll, coalesced tallies.
 
 Guarantees:
 - A vote answered 200 is committed before the answer and is in the final tally:
@@ -6,31 +6,40 @@ Guarantees:
   and writes (votes do not wait for each other), and closing a poll is an UPDATE
   of that row, which waits for every vote in flight before it counts.
 - One row per (poll, voter) by a database constraint; a second vote updates it.
-- Attempts are counted per (session, client IP) in the cache with an atomic
-  increment (Redis INCR in production); the IP itself is only in a hashed,
-  expiring cache key and is never stored or published.
-- Refused attempts publish nothing on the public stream. The first blocked
-  attempt of an IP in a window publishes `vote_spam_blocked` on the staff stream.
-- Tallies are broadcast at most once per COURT_TALLY_BROADCAST_MS per poll.
+- Attempts are counted per voter (the logged-in user or the signed voter cookie)
+  and, with a much higher ceiling, per client address, so a venue of hundreds of
+  phones behind one address can vote while one spammer is held to the per-voter
+  limit. Counts are atomic cache increments (Redis INCR in production); the address
+  is only in a hashed, expiring cache key and is never stored or published.
+- A refused attempt costs no database write: it is counted in the cache, and the
+  votes sweeper (services.tallies) moves the count to the session and tells staff.
+- Tallies are broadcast at most once per COURT_TALLY_BROADCAST_MS per poll; the
+  sweeper republishes any open poll whose tally is stale (a worker died holding it).
 """
 
 from __future__ import annotations
 
 import hashlib
+import secrets
+from datetime import timedelta
 from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.cache import cache
 from django.db import connection, transaction
-from django.db.models import F
 from django.utils import timezone
 
-from courtroom.models import CourtSession, Poll, Vote
+from courtroom.models import CourtSession, Poll, StaffAction, Vote
 from courtroom.selectors import poll_tallies, poll_tally
 from courtroom.services.limits import window_count
 from juryrigged import realtime
 
 VOTE_TYPES = ("verdict", "sentence")
+# A vote is stamped before it commits; a tally this much older than its count still covers it.
+TALLY_CLOCK_MARGIN = timedelta(seconds=1)
+JOIN_CODE_MAX_CHARS = 12
+JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+JOIN_CODE_LENGTH = 5
 
 
 class VoteError(ValueError):
@@ -46,52 +55,111 @@ class VoteResult:
     sentence_votes: dict
 
 
-def _ip_key(ip: str) -> str:
-    return hashlib.sha256(f"{settings.SECRET_KEY}:{ip}".encode()).hexdigest()[:24]
+def _hashed(value: str) -> str:
+    return hashlib.sha256(f"{settings.SECRET_KEY}:{value}".encode()).hexdigest()[:24]
 
 
-def _block(session_id: int, attempts: int, retry_ms: int) -> None:
-    exists = CourtSession.objects.filter(pk=session_id).update(blocked_vote_attempts=F("blocked_vote_attempts") + 1)
-    if exists and attempts == settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW + 1:
-        realtime.publish(f"courtstaff.{session_id}", "vote_spam_blocked", {
-            "sessionId": session_id, "limit": settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW,
-            "windowMs": settings.VOTE_SPAM_WINDOW_MS, "retryAfterMs": retry_ms,
-        })
-    raise VoteError(429, "VOTE_RATE_LIMITED", "Too many votes from your address; try again shortly.",
-                    retryAfterMs=retry_ms)
+def blocked_key(session_id: int) -> str:
+    return f"court:blocked:{session_id}"
 
 
-def _check_input(kind, choice) -> tuple[str, str]:
+def _block(session_id: int, scope: str, limit: int, retry_ms: int) -> None:
+    cache.add(blocked_key(session_id), 0, timeout=24 * 3600)
+    try:
+        cache.incr(blocked_key(session_id))
+    except ValueError:  # expired between add and incr: this one attempt goes uncounted
+        pass
+    message = ("Too many votes from you; try again shortly." if scope == "voter"
+               else "Too many votes from your network; try again shortly.")
+    raise VoteError(429, "VOTE_RATE_LIMITED", message, retryAfterMs=retry_ms, limit=limit, scope=scope)
+
+
+def limits_check(*, session_id: int, limit_key: str, ip: str) -> None:
+    """Count one attempt for the voter and for the address; raises 429 past either limit.
+
+    The voter is checked first and an attempt it refuses is not charged to the
+    address, so one spammer in a venue cannot use up the venue's ceiling.
+    """
+    window = settings.VOTE_SPAM_WINDOW_MS
+    mine, retry_ms = window_count(f"court:spam:{session_id}:{_hashed(limit_key)}", window)
+    if mine > settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW:
+        _block(session_id, "voter", settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW, retry_ms)
+    address, retry_ms = window_count(f"court:spam-ip:{session_id}:{_hashed(ip)}", window)
+    if address > settings.VOTE_ADDRESS_MAX_PER_WINDOW:
+        _block(session_id, "address", settings.VOTE_ADDRESS_MAX_PER_WINDOW, retry_ms)
+
+
+def _check_input(kind, choice, join_code) -> tuple[str, str, str]:
     if kind not in VOTE_TYPES:
         raise VoteError(400, "INVALID_VOTE_TYPE", 'type must be "verdict" or "sentence".')
     if choice is None or (isinstance(choice, str) and not choice.strip()):
         raise VoteError(400, "MISSING_VOTE_CHOICE", "choice is required.")
     if not isinstance(choice, str):
         raise VoteError(400, "VOTE_REJECTED", "choice must be a string.")
-    return kind, choice.strip()
+    if join_code is not None and not isinstance(join_code, str):
+        raise VoteError(400, "INVALID_JOIN_CODE", "joinCode must be a string.")
+    return kind, choice.strip(), (join_code or "").strip()[:JOIN_CODE_MAX_CHARS * 2]
+
+
+def _check_join_code(required: str, given: str) -> None:
+    if not required:
+        return
+    if not given:
+        raise VoteError(403, "JOIN_CODE_REQUIRED", "This vote needs the join code shown in the courtroom.")
+    if given.upper() != required.upper():
+        raise VoteError(403, "WRONG_JOIN_CODE", "That join code is not right; check the one shown in the courtroom.")
+
+
+def join_code_set(*, session_id: int, code: str, actor) -> str:
+    """Require `code` (normalized to upper case; "" for none) in every vote of the session; logged as a staff action."""
+    code = (code or "").strip().upper()
+    if len(code) > JOIN_CODE_MAX_CHARS:
+        raise VoteError(400, "INVALID_JOIN_CODE", f"A join code has at most {JOIN_CODE_MAX_CHARS} characters.")
+    with transaction.atomic():
+        CourtSession.objects.filter(pk=session_id).update(join_code=code)
+        StaffAction.objects.create(session_id=session_id, actor=actor if getattr(actor, "pk", None) else None,
+                                   action="join_code_set" if code else "join_code_removed", detail={})
+    return code
+
+
+def join_code_new() -> str:
+    """A short code easy to read off a stage screen (no 0/O or 1/I to confuse)."""
+    return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
 
 
 def _poll_share_locked(session_id: int, kind: str) -> Poll | None:
-    """The poll row under FOR SHARE on PostgreSQL; SQLite's IMMEDIATE transactions already serialize."""
-    polls = Poll.objects.filter(session_id=session_id, kind=kind)
+    """The poll (with its session's join code) under FOR SHARE on PostgreSQL.
+
+    Only the poll's row is locked: the session's row is updated by every step, and
+    votes must not queue behind those. SQLite's IMMEDIATE transactions already serialize.
+    """
+    polls = Poll.objects.filter(session_id=session_id, kind=kind).select_related("session").only(
+        "id", "session_id", "kind", "choices", "closes_at", "closed_at", "session__join_code")
     if connection.vendor != "postgresql":
         return polls.first()
     sql, params = polls.query.sql_with_params()
-    return next(iter(Poll.objects.raw(f"{sql} FOR SHARE", params)), None)
+    return next(iter(Poll.objects.raw(f"{sql} FOR SHARE OF {Poll._meta.db_table}", params)), None)
 
 
-def vote_cast(*, session_id: int, kind, choice, voter: str, ip: str) -> VoteResult:
-    """Record (or replace) a voter's choice in an open poll; raises VoteError when refused."""
-    # Every attempt counts, valid or not; the cache is checked before the database.
-    attempts, retry_ms = window_count(f"court:spam:{session_id}:{_ip_key(ip)}", settings.VOTE_SPAM_WINDOW_MS)
-    if attempts > settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW:
-        _block(session_id, attempts, retry_ms)
-    kind, choice = _check_input(kind, choice)
+def vote_cast(*, session_id: int, kind, choice, voter: str, limit_key: str, ip: str,
+              join_code=None) -> VoteResult:
+    """Record (or replace) a voter's choice in an open poll; raises VoteError when refused.
+
+    Every attempt counts against the limits, valid or not, and is checked in the
+    cache before the database is touched.
+    """
+    limits_check(session_id=session_id, limit_key=limit_key, ip=ip)
+    kind, choice, join_code = _check_input(kind, choice, join_code)
     with transaction.atomic():
         poll = _poll_share_locked(session_id, kind)
-        if poll is None and not CourtSession.objects.filter(pk=session_id).exists():
-            raise VoteError(404, "SESSION_NOT_FOUND", "No such session.")
-        if poll is None or poll.closed_at is not None or poll.closes_at <= timezone.now():
+        if poll is None:
+            session = CourtSession.objects.filter(pk=session_id).only("join_code").first()
+            if session is None:
+                raise VoteError(404, "SESSION_NOT_FOUND", "No such session.")
+            _check_join_code(session.join_code, join_code)
+            raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
+        _check_join_code(poll.session.join_code, join_code)
+        if poll.closed_at is not None or poll.closes_at <= timezone.now():
             raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
         if choice not in poll.choices:
             raise VoteError(400, "VOTE_REJECTED", f"Unknown choice; choose one of: {', '.join(poll.choices)}.")
@@ -128,11 +196,14 @@ def tally_broadcast(*, poll_id: int) -> dict | None:
 
     The pending flag is cleared before counting, so a vote that lands after the
     count schedules the next broadcast: the last tally shown is always current.
+    `tallied_at` is set a margin before the count, so a vote stamped just before
+    it but committed after it still looks unpublished to the sweeper.
     """
     cache.delete(_tally_key(poll_id))
-    poll = Poll.objects.filter(pk=poll_id).first()
-    if poll is None or poll.closed_at is not None:
+    counted_from = timezone.now() - TALLY_CLOCK_MARGIN
+    if not Poll.objects.filter(pk=poll_id, closed_at=None).update(tallied_at=counted_from):
         return None
+    poll = Poll.objects.get(pk=poll_id)
     votes = poll_tally(poll)
     payload = {"sessionId": poll.session_id, "type": poll.kind, "votes": votes, "total": sum(votes.values())}
     realtime.publish(f"court.{poll.session_id}", "vote_updated", payload)

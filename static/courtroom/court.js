@@ -117,15 +117,24 @@
     }
     box.hidden = false;
     const left = Math.max(0, Math.ceil((poll.closesAt - now()) / 1000));
-    $("countdown-number").textContent = left;
+    // The number and its words are one line, updated together every tick (hidden from
+    // screen readers); the timer below is read out politely at a few moments only.
+    $("countdown-number").textContent = left === 0 ? "" : left;
+    $("countdown-unit").textContent = left === 0 ? "Voting is closing…" : (left === 1 ? "second" : "seconds") + " left to vote";
     box.classList.toggle("urgent", left <= 5);
-    // The timer is read out politely at a few moments only, not every second.
     const moment = left === 0 ? "closing" : left <= 5 ? "5" : left <= 10 ? "10" : "open";
     if (moment !== lastAnnounced) {
       lastAnnounced = moment;
       $("countdown").textContent = left === 0 ? "Voting is closing…" : "Voting closes in " + left + " seconds";
     }
     if (!timer) timer = window.setInterval(tickCountdown, 250);
+  }
+
+  function ballot(kind, choice) {
+    const body = { type: kind, choice: choice };
+    const code = $("join-code");
+    if (code && code.value.trim()) body.joinCode = code.value.trim();
+    return body;
   }
 
   function castVote(kind, choice) {
@@ -137,7 +146,7 @@
     fetch(data.voteUrl, {
       method: "POST", credentials: "same-origin",
       headers: { "Content-Type": "application/json", "Accept": "application/json" },
-      body: JSON.stringify({ type: kind, choice: choice }),
+      body: JSON.stringify(ballot(kind, choice)),
     }).then(function (response) {
       return response.json().then(function (body) { return { ok: response.ok, body: body }; });
     }).then(function (result) {
