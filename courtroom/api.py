@@ -10,15 +10,15 @@ from rest_framework.views import APIView
 from courtroom import selectors, services
 from courtroom.phases import PHASES
 from courtroom.serializers import session_json
-from courtroom.services.control import ADVANCE, ControlError
+from courtroom.services.control import ADVANCE
 from courtroom.voters import ip_of, limit_key, new_voter, sent_from_another_site, set_voter_cookie, voter_from
-from juryrigged.core.errors import ApiError
+from juryrigged.core.errors import DomainError
 from juryrigged.core.pagination import Pagination
 
 
 def _body(request) -> dict:
     if not isinstance(request.data, dict):
-        raise ApiError(400, "INVALID_JSON", "Send a JSON object.")
+        raise DomainError("INVALID_JSON", "Send a JSON object.")
     return request.data
 
 
@@ -44,24 +44,17 @@ class SessionsView(APIView):
 
     def post(self, request):
         body = _body(request)
-        try:
-            services.create_rate_check(user=request.user)
-            session = services.session_create(
-                topic=body.get("topic"), case_type=body.get("caseType"), participants=body.get("participants"),
-                sentence_options=body.get("sentenceOptions"), created_by=request.user,
-            )
-        except services.SessionInputError as exc:
-            extra = {"reasons": exc.reasons} if exc.reasons else {}
-            if exc.retry_after_ms is not None:
-                extra["retryAfterMs"] = exc.retry_after_ms
-            raise ApiError(exc.status, exc.code, exc.message, **extra) from exc
+        session = services.session_create(
+            topic=body.get("topic"), case_type=body.get("caseType"), participants=body.get("participants"),
+            sentence_options=body.get("sentenceOptions"), created_by=request.user,
+        )
         return Response({"session": _detail(session.pk)}, status=201)
 
 
 def _detail(session_id: int) -> dict:
     session = selectors.session_with_everything(session_id)
     if session is None:
-        raise ApiError(404, "SESSION_NOT_FOUND", "No such session.")
+        raise DomainError("SESSION_NOT_FOUND", "No such session.", status=404)
     return session_json(session, selectors.tallies_for([session])[session.pk], with_turns=True)
 
 
@@ -84,19 +77,17 @@ class VoteView(APIView):
 
     def post(self, request, session_id: int):
         if sent_from_another_site(request):
-            raise ApiError(403, "CROSS_SITE_VOTE", "Votes are only accepted from this site's pages.")
+            raise DomainError("CROSS_SITE_VOTE", "Votes are only accepted from this site's pages.", status=403)
         if request.content_type.split(";")[0].strip().lower() != "application/json":
-            raise ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the vote as JSON (Content-Type: application/json).")
+            raise DomainError("UNSUPPORTED_MEDIA_TYPE", "Send the vote as JSON (Content-Type: application/json).",
+                              status=415)
         body = _body(request)
         voter = voter_from(request)
         issued = voter is None
         voter = voter or new_voter()
-        try:
-            result = services.vote_cast(session_id=session_id, kind=body.get("type"), choice=body.get("choice"),
-                                        voter=voter, limit_key=limit_key(request._request, voter),
-                                        ip=ip_of(request), join_code=body.get("joinCode"))
-        except services.VoteError as exc:
-            raise ApiError(exc.status, exc.code, exc.message, **exc.extra) from exc
+        result = services.vote_cast(session_id=session_id, kind=body.get("type"), choice=body.get("choice"),
+                                    voter=voter, limit_key=limit_key(request._request, voter),
+                                    ip=ip_of(request), join_code=body.get("joinCode"))
         response = Response({"sessionId": result.session_id, "verdictVotes": result.verdict_votes,
                              "sentenceVotes": result.sentence_votes})
         if issued:
@@ -112,9 +103,6 @@ class PhaseView(APIView):
     def post(self, request, session_id: int):
         phase = _body(request).get("phase")
         if not isinstance(phase, str) or phase not in PHASES:
-            raise ApiError(400, "INVALID_PHASE", f"phase must be one of: {', '.join(PHASES)}.")
-        try:
-            services.session_control(session_id=session_id, action=ADVANCE, phase=phase, actor=request.user)
-        except ControlError as exc:
-            raise ApiError(exc.status, exc.code, exc.message) from exc
+            raise DomainError("INVALID_PHASE", f"phase must be one of: {', '.join(PHASES)}.")
+        services.session_control(session_id=session_id, action=ADVANCE, phase=phase, actor=request.user)
         return Response({"session": _detail(session_id)})

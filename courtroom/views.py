@@ -36,7 +36,6 @@ def index(request):
             return redirect(f"/accounts/login/?next={request.path}")
         options = [line.strip() for line in form["sentence_options"].splitlines() if line.strip()]
         try:
-            services.create_rate_check(user=request.user)
             session = services.session_create(topic=form["topic"] or None, case_type=form["case_type"],
                                               sentence_options=options or None, created_by=request.user)
         except services.SessionInputError as exc:

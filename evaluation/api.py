@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 
 from channels.db import database_sync_to_async
-from django.http import HttpResponse, JsonResponse
+from django.http import HttpResponse
 from django.middleware.csrf import CsrfViewMiddleware
 from django.urls import reverse
 from django.views.decorators.csrf import csrf_exempt
@@ -30,7 +30,7 @@ from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schem
 
 from evaluation import modes, selectors, serializers, services
 from evaluation.models import Message
-from juryrigged.core.errors import ApiError
+from juryrigged.core.errors import DomainError, domain_error_response, json_error
 from juryrigged.core.pagination import Pagination
 from juryrigged.realtime.sse import request_user, sse_response
 
@@ -41,12 +41,8 @@ def validate_body(body) -> tuple[modes.ModeSpec, modes.Validated]:
     spec = modes.get(mode) if isinstance(mode, str) else None
     if spec is None:
         expected = ", ".join(f'"{name}"' for name in modes.names())
-        fields = {"mode": [f"Invalid mode, expected one of: {expected}" if mode is not None else "Required"]}
-        raise ApiError(400, "VALIDATION_ERROR", f"mode: {fields['mode'][0]}", fields=fields)
-    try:
-        return spec, spec.validate(body)
-    except modes.Invalid as invalid:
-        raise ApiError(400, "VALIDATION_ERROR", str(invalid), fields=invalid.fields) from None
+        raise modes.Invalid({"mode": [f"Invalid mode, expected one of: {expected}" if mode is not None else "Required"]})
+    return spec, spec.validate(body)
 
 
 def start_from_body(user, body) -> Message:
@@ -130,11 +126,9 @@ class ConversationView(APIView):
     def patch(self, request, conversation_id):
         title = request.data.get("title") if isinstance(request.data, dict) else None
         if not isinstance(title, str) or not title.strip():
-            raise ApiError(400, "VALIDATION_ERROR", "title: A title is required.",
-                           fields={"title": ["A title is required."]})
+            raise modes.Invalid({"title": ["A title is required."]})
         if len(title.strip()) > 200:
-            raise ApiError(400, "VALIDATION_ERROR", "title: At most 200 characters.",
-                           fields={"title": ["At most 200 characters."]})
+            raise modes.Invalid({"title": ["At most 200 characters."]})
         conversation = services.conversation_rename(user=request.user, conversation_id=conversation_id, title=title)
         return Response(serializers.conversation_detail(conversation))
 
@@ -165,13 +159,6 @@ def render_spec_line(message: dict) -> str:
     return f"data: {json.dumps({'type': message['type'], **message['payload']}, separators=(',', ':'))}\n\n"
 
 
-def _json_error(code: str, message: str, status_code: int, **extra) -> JsonResponse:
-    response = JsonResponse({"code": code, "error": message, **extra}, status=status_code)
-    if "retryAfterMs" in extra:
-        response["Retry-After"] = str(max(1, -(-int(extra["retryAfterMs"]) // 1000)))
-    return response
-
-
 def _csrf_refusal(request) -> str | None:
     """Session-authenticated browsers must send the CSRF token, as for every other POST (tokens need none)."""
     check = CsrfViewMiddleware(lambda req: None)
@@ -188,24 +175,24 @@ async def council_stream(request):
     does not stop it, and can follow it again at /api/streams/eval.<messageId>/events.
     """
     if request.method != "POST":
-        return _json_error("METHOD_NOT_ALLOWED", "Use POST.", 405)
+        return json_error(405, "METHOD_NOT_ALLOWED", "Use POST.")
     user = await request_user(request)
     if user is None:
-        return _json_error("AUTHENTICATION_FAILED", "Invalid token.", 403)
+        return json_error(403, "AUTHENTICATION_FAILED", "Invalid token.")
     if not user.is_authenticated:
-        return _json_error("NOT_AUTHENTICATED", "Authentication credentials were not provided.", 403)
+        return json_error(403, "NOT_AUTHENTICATED", "Authentication credentials were not provided.")
     if not request.headers.get("Authorization", "").startswith("Token "):
         refusal = await database_sync_to_async(_csrf_refusal)(request)
         if refusal:
-            return _json_error("FORBIDDEN", refusal, 403)
+            return json_error(403, "FORBIDDEN", refusal)
     try:
         body = json.loads(request.body or b"{}")
     except (ValueError, UnicodeDecodeError):
-        return _json_error("INVALID_JSON", "The body is not valid JSON.", 400)
+        return json_error(400, "INVALID_JSON", "The body is not valid JSON.")
     try:
         message = await database_sync_to_async(start_from_body)(user, body)
-    except ApiError as error:
-        return _json_error(error.code, error.message, error.status_code, **error.extra)
+    except DomainError as error:
+        return domain_error_response(error)
     spec = modes.get(message.mode)
     response = sse_response(message.stream, 0, render=render_spec_line, terminal_types=spec.terminal_types)
     response["X-Message-Id"] = str(message.pk)

@@ -40,14 +40,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
+from evaluation.errors import EvaluationError
 
-class Invalid(Exception):
-    """A request a mode refuses: every field error, keyed by the field's dotted path."""
+
+class Invalid(EvaluationError):
+    """A request a mode refuses: every field error, keyed by the field's dotted path (400 VALIDATION_ERROR)."""
 
     def __init__(self, fields: dict[str, list[str]]):
-        self.fields = fields
         first = next(iter(fields.items()), ("request", ["Invalid request."]))
-        super().__init__(f"{first[0]}: {first[1][0]}")
+        super().__init__("VALIDATION_ERROR", f"{first[0]}: {first[1][0]}", fields=fields)
+        self.fields = fields
 
 
 @dataclass(frozen=True)

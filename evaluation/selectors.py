@@ -6,8 +6,8 @@ import uuid
 
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 
+from evaluation.errors import EvaluationError
 from evaluation.models import Conversation, Message
-from juryrigged.core.errors import ApiError
 
 
 def parse_uuid(value) -> uuid.UUID | None:
@@ -45,7 +45,7 @@ def conversation_get(*, user, conversation_id) -> Conversation:
     pk = parse_uuid(conversation_id)
     found = Conversation.objects.filter(pk=pk, user=user).first() if pk else None
     if found is None:
-        raise ApiError(404, "CONVERSATION_NOT_FOUND", "No such conversation.")
+        raise EvaluationError("CONVERSATION_NOT_FOUND", "No such conversation.", status=404)
     return found
 
 
@@ -57,7 +57,7 @@ def run_get(*, user, message_id) -> Message:
         runs = runs.filter(conversation__user=user)
     found = runs.first() if pk else None
     if found is None:
-        raise ApiError(404, "EVALUATION_NOT_FOUND", "No such evaluation.")
+        raise EvaluationError("EVALUATION_NOT_FOUND", "No such evaluation.", status=404)
     return found
 
 

@@ -18,10 +18,10 @@ from django.utils import timezone
 
 from evaluation import limits
 from evaluation.models import Conversation, Message, RunStart
+from evaluation.errors import EvaluationError
 from evaluation.modes import Validated
 from evaluation.selectors import conversation_get
 from juryrigged import llm, realtime
-from juryrigged.core.errors import ApiError
 
 logger = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ def _check_limits(user) -> None:
                                      status__in=Message.ACTIVE).count()
     refusal = limits.check(now=now, started=started, running=running, policy=_policy())
     if refusal:
-        raise ApiError(429, "RATE_LIMITED", refusal.message, retryAfterMs=refusal.retry_after_s * 1000)
+        raise EvaluationError("RATE_LIMITED", refusal.message, status=429, retryAfterMs=refusal.retry_after_s * 1000)
 
 
 def evaluation_start(*, user, mode: str, request: Validated) -> Message:
@@ -59,7 +59,7 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
         if request.conversation_id:
             conversation = conversation_get(user=user, conversation_id=request.conversation_id)
             if conversation.mode != mode:
-                raise ApiError(400, "MODE_MISMATCH", f"This conversation is a {conversation.mode} evaluation.")
+                raise EvaluationError("MODE_MISMATCH", f"This conversation is a {conversation.mode} evaluation.")
             conversation.save(update_fields=["updated_at"])
         else:
             conversation = Conversation.objects.create(user=user, mode=mode)

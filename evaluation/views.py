@@ -15,7 +15,7 @@ from evaluation import api, modes, selectors, services
 from evaluation.jury import page_state
 from evaluation.rendering import markdown_html
 from juryrigged import realtime
-from juryrigged.core.errors import ApiError
+from juryrigged.core.errors import DomainError
 
 HISTORY_PAGE_SIZE = 15
 VERDICTS = ["APPROVE", "REVISE", "REJECT"]
@@ -61,12 +61,12 @@ def index(request):
             return redirect(f"{reverse('login')}?next={request.path}")
         try:
             run = api.start_from_body(request.user, jury_body_from_form(request.POST))
-        except ApiError as error:
+        except DomainError as error:
             fields = error.extra.get("fields") or {}
             if not fields:
                 messages.error(request, error.message)
             context.update(_form_context(request.POST, _form_errors(fields)))
-            return render(request, "evaluation/index.html", context, status=error.status_code)
+            return render(request, "evaluation/index.html", context, status=error.status)
         return redirect("evaluation:result", message_id=run.pk)
     context.update(_form_context())
     return render(request, "evaluation/index.html", context)
@@ -98,7 +98,7 @@ def result(request, message_id):
     """The live result page of one run; the mode's template fills the body."""
     try:
         message = selectors.run_get(user=request.user, message_id=message_id)
-    except ApiError:
+    except DomainError:
         raise Http404("No such evaluation.") from None
     spec = modes.get(message.mode)
     # The stream position first, then the rows: an event landing in between is replayed, never lost.
@@ -124,7 +124,7 @@ def juror_assessment(request, message_id, position):
     """One juror's full assessment as sanitized HTML (the result page loads it when a viewer opens it)."""
     try:
         message = selectors.run_get(user=request.user, message_id=message_id)
-    except ApiError:
+    except DomainError:
         raise Http404("No such evaluation.") from None
     stage = message.stages.filter(stage_type="deliberation", position=position).first()
     if stage is None:
@@ -159,7 +159,7 @@ def conversation_rename(request, conversation_id):
         return redirect(next_url)
     try:
         services.conversation_rename(user=request.user, conversation_id=conversation_id, title=title)
-    except ApiError:
+    except DomainError:
         raise Http404("No such conversation.") from None
     messages.success(request, "Renamed.")
     return redirect(next_url if next_url.startswith("/") else reverse("evaluation:history"))
@@ -170,7 +170,7 @@ def conversation_rename(request, conversation_id):
 def conversation_delete(request, conversation_id):
     try:
         services.conversation_delete(user=request.user, conversation_id=conversation_id)
-    except ApiError:
+    except DomainError:
         raise Http404("No such conversation.") from None
     messages.success(request, "The evaluation was deleted.")
     return redirect("evaluation:history")

@@ -16,16 +16,15 @@ from courtroom.models import CourtSession, StaffAction
 from courtroom.services.index import index_publish
 from courtroom.services.steps import LIVE, apply_step, cast_of, poll_close, schedule_step, script_of
 from juryrigged import realtime
+from juryrigged.core.errors import DomainError
 
 ADVANCE, END, RESUME = "advance", "end", "resume"
 
 
-class ControlError(ValueError):
-    """A refused staff action: `code` is the API error code (409 unless said otherwise)."""
+class ControlError(DomainError):
+    """A refused staff action (409 unless said otherwise)."""
 
-    def __init__(self, code: str, message: str, status: int = 409):
-        super().__init__(message)
-        self.code, self.message, self.status = code, message, status
+    status = 409
 
 
 def session_control(*, session_id: int, action: str, actor, phase: str | None = None) -> CourtSession:
@@ -38,7 +37,7 @@ def session_control(*, session_id: int, action: str, actor, phase: str | None = 
     with transaction.atomic():
         session = CourtSession.objects.select_for_update().filter(pk=session_id).first()
         if session is None:
-            raise ControlError("SESSION_NOT_FOUND", "No such session.", 404)
+            raise ControlError("SESSION_NOT_FOUND", "No such session.", status=404)
         before = {"phase": session.phase, "status": session.status}
         if action == ADVANCE:
             _advance(session, phase)
@@ -47,7 +46,7 @@ def session_control(*, session_id: int, action: str, actor, phase: str | None = 
         elif action == RESUME:
             _resume(session)
         else:
-            raise ControlError("INVALID_ACTION", f"Unknown action {action!r}.", 400)
+            raise ControlError("INVALID_ACTION", f"Unknown action {action!r}.", status=400)
         StaffAction.objects.create(session=session, actor=actor if getattr(actor, "pk", None) else None,
                                    action=f"session_{action}",
                                    detail={"before": before, "after": {"phase": session.phase, "status": session.status}})

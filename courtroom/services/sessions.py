@@ -16,6 +16,7 @@ from courtroom.services.limits import window_count
 from courtroom.services.moderation import text_screen
 from courtroom.services.steps import schedule_step
 from juryrigged import realtime
+from juryrigged.core.errors import DomainError
 
 FALLBACK_SENTENCES = {
     "criminal": ["Community service at the local cat shelter", "A stern talking-to and a fine of 50 doubloons",
@@ -25,23 +26,21 @@ FALLBACK_SENTENCES = {
 }
 
 
-class SessionInputError(ValueError):
-    """Bad input for a new session: `code` is the API error code, `reasons` the filter's."""
-
-    status = 400
+class SessionInputError(DomainError):
+    """Bad input for a new session (400; `reasons` are the content filter's), or too many (429)."""
 
     def __init__(self, code: str, message: str, reasons: tuple[str, ...] = (), retry_after_ms: int | None = None):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.reasons = list(reasons)
-        self.retry_after_ms = retry_after_ms
+        extra = {"reasons": list(reasons)} if reasons else {}
         if retry_after_ms is not None:
-            self.status = 429
+            extra["retryAfterMs"] = retry_after_ms
+        super().__init__(code, message, status=400 if retry_after_ms is None else 429, **extra)
+        self.reasons = list(reasons)
 
 
-def create_rate_check(*, user) -> None:
-    """Count one creation attempt of `user` (atomic cache increment); refuse past the limit."""
+def _create_quota_take(user) -> None:
+    """Count one creation of `user` (atomic cache increment); refuse past the limit."""
+    if not getattr(user, "pk", None):
+        return
     count, remaining = window_count(f"court:create:{user.pk}", settings.COURT_CREATE_WINDOW_S * 1000)
     if count > settings.COURT_CREATE_MAX_PER_WINDOW:
         minutes = max(1, settings.COURT_CREATE_WINDOW_S // 60)
@@ -102,10 +101,13 @@ def _default_sentences(case_type: str) -> list[str]:
 
 def session_create(*, topic=None, case_type=None, participants=None, sentence_options=None,
                    created_by=None, rng: random.Random | None = None) -> CourtSession:
-    """Validate, store a pending session with its cast, publish `session_created`, start it.
+    """Validate, take one of the creator's quota, store a pending session with its cast,
+    publish `session_created`, start it.
 
-    Raises SessionInputError before anything is written. The first step is enqueued
-    only after the transaction commits, so a worker always finds the session.
+    Raises SessionInputError before anything is written: 400 for bad input (which uses
+    no quota, as the quota is taken only once the input is valid), 429 past the
+    creator's COURT_CREATE_MAX_PER_WINDOW. The first step is enqueued only after the
+    transaction commits, so a worker always finds the session.
     """
     rng = rng or random.Random()
     case_type = case_type or "criminal"
@@ -118,6 +120,7 @@ def session_create(*, topic=None, case_type=None, participants=None, sentence_op
         raise SessionInputError("INVALID_PARTICIPANTS", str(exc)) from exc
     clean_topic = _clean_topic(topic)
     options = _clean_sentence_options(sentence_options) or _default_sentences(case_type)
+    _create_quota_take(created_by)
     title, case_prompt = _case(case_type, clean_topic, rng)
     with transaction.atomic():
         session = CourtSession.objects.create(

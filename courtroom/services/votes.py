@@ -33,6 +33,7 @@ from courtroom.models import CourtSession, Poll, StaffAction, Vote
 from courtroom.selectors import poll_tallies, poll_tally
 from courtroom.services.limits import window_count
 from juryrigged import realtime
+from juryrigged.core.errors import DomainError
 
 VOTE_TYPES = ("verdict", "sentence")
 # A vote is stamped before it commits; a tally this much older than its count still covers it.
@@ -42,10 +43,11 @@ JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 JOIN_CODE_LENGTH = 5
 
 
-class VoteError(ValueError):
+class VoteError(DomainError):
+    """A refused vote: VoteError(409, "POLL_CLOSED", "...", **extra)."""
+
     def __init__(self, status: int, code: str, message: str, **extra):
-        super().__init__(message)
-        self.status, self.code, self.message, self.extra = status, code, message, extra
+        super().__init__(code, message, status=status, **extra)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from evaluation import modes, selectors, services
 from evaluation.dialectic.personas import PERSONAS
 from evaluation.dialectic.results import export_markdown
 from evaluation.dialectic.selectors import rubric_presets
-from juryrigged.core.errors import ApiError
+from juryrigged.core.errors import DomainError
 
 CUSTOM = "custom"
 
@@ -106,8 +106,8 @@ def audit_new(request):
             return redirect(reverse("evaluation:result", args=[run.pk]))
         except modes.Invalid as invalid:
             errors = invalid.fields
-        except ApiError as refused:  # rate limits, a foreign conversation
-            problems, status = [refused.message], refused.status_code
+        except DomainError as refused:  # rate limits, a foreign conversation
+            problems, status = [refused.message], refused.status
     return render(request, "evaluation/dialectic/new.html",
                   _context(request, errors=errors, problems=problems, values=values), status=status)
 
@@ -117,7 +117,7 @@ def audit_markdown(request, message_id):
     """The run's report as a Markdown file (404 for anyone else's run)."""
     try:
         message = selectors.run_get(user=request.user, message_id=message_id)
-    except ApiError:
+    except DomainError:
         return HttpResponse("No such audit.", status=404, content_type="text/plain")
     response = HttpResponse(export_markdown(message), content_type="text/markdown; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="audit-{str(message.pk)[:8]}.md"'

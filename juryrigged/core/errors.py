@@ -1,7 +1,13 @@
-"""One error shape for every API: {"code": "...", "error": "..."} plus extras.
+"""One error contract for every product: a domain error, answered in one JSON shape.
 
-Products raise ApiError with their own code (the courtroom's INVALID_TOPIC, ...);
-DRF's own exceptions are translated so that no client ever sees a 500 for bad input.
+    {"code": "INVALID_TOPIC", "error": "A topic needs at least 10 characters.", ...extra}
+
+Services and selectors raise `DomainError` (or a product's subclass: the courtroom's
+`SessionInputError`, `VoteError`, `ControlError`; evaluation's `EvaluationError`). It is
+a plain exception, not a DRF one, so domain code never imports the API layer. The API
+answers it in one place, `api_exception_handler` (DRF's EXCEPTION_HANDLER); DRF's own
+exceptions (parse errors, authentication, validation) are translated to the same shape,
+and `json_error` gives plain Django views and middleware the same answer.
 """
 
 from __future__ import annotations
@@ -9,23 +15,62 @@ from __future__ import annotations
 import logging
 
 from django.core.exceptions import PermissionDenied
-from django.http import Http404
-from rest_framework import exceptions, status
+from django.http import Http404, JsonResponse
+from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
 logger = logging.getLogger(__name__)
 
 
-class ApiError(exceptions.APIException):
-    """An error a client caused, answered with its status, code and message."""
+class DomainError(Exception):
+    """An error a client caused: a machine-readable `code`, a `message` a person can read,
+    the HTTP `status` that answers it, and `extra` fields added to the JSON body
+    (`retryAfterMs` also sets the Retry-After header)."""
 
-    def __init__(self, status_code: int, code: str, message: str, **extra):
-        self.status_code = status_code
+    status: int = 400
+
+    def __init__(self, code: str, message: str, *, status: int | None = None, **extra):
+        super().__init__(message)
         self.code = code
         self.message = message
+        if status is not None:
+            self.status = status
         self.extra = extra
-        super().__init__(detail=message, code=code)
+
+    def as_json(self) -> dict:
+        return {"code": self.code, "error": self.message, **self.extra}
+
+
+class ApiError(DomainError):
+    """The status-first spelling the game still raises: ApiError(409, "GAME_OVER", "...").
+
+    New code raises DomainError (or a product subclass) instead.
+    """
+
+    def __init__(self, status: int, code: str, message: str, **extra):
+        super().__init__(code, message, status=status, **extra)
+
+    @property
+    def status_code(self) -> int:
+        return self.status
+
+
+def _retry_after(response, extra: dict) -> None:
+    retry_ms = extra.get("retryAfterMs")
+    if retry_ms is not None:
+        response["Retry-After"] = str(max(1, -(-int(retry_ms) // 1000)))
+
+
+def json_error(status: int, code: str, message: str, **extra) -> JsonResponse:
+    """The error shape as a plain Django response (for views and middleware outside DRF)."""
+    response = JsonResponse({"code": code, "error": message, **extra}, status=status)
+    _retry_after(response, extra)
+    return response
+
+
+def domain_error_response(error: DomainError) -> JsonResponse:
+    return json_error(error.status, error.code, error.message, **error.extra)
 
 
 DRF_CODES = {
@@ -54,12 +99,10 @@ def _first_message(detail) -> str:
 
 
 def api_exception_handler(exc, context):
-    if isinstance(exc, ApiError):
-        body = {"code": exc.code, "error": exc.message, **exc.extra}
-        response = Response(body, status=exc.status_code)
-        retry_ms = exc.extra.get("retryAfterMs")
-        if retry_ms is not None:
-            response["Retry-After"] = str(max(1, -(-int(retry_ms) // 1000)))
+    """DRF's EXCEPTION_HANDLER: every error a client can cause, in the one JSON shape."""
+    if isinstance(exc, DomainError):
+        response = Response(exc.as_json(), status=exc.status)
+        _retry_after(response, exc.extra)
         return response
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
@@ -78,8 +121,4 @@ def api_exception_handler(exc, context):
     return response
 
 
-def error_response(status_code: int, code: str, message: str, **extra) -> Response:
-    return Response({"code": code, "error": message, **extra}, status=status_code)
-
-
-__all__ = ["ApiError", "api_exception_handler", "error_response", "status"]
+__all__ = ["ApiError", "DomainError", "api_exception_handler", "domain_error_response", "json_error"]

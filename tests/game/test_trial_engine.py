@@ -93,12 +93,13 @@ def test_a_similar_objection_reuses_the_cached_ruling_without_a_model_call():
 def test_a_sustained_objection_with_a_jury_instruction_asks_to_reverse_the_last_shift():
     engine = opened_trial(seed=3)
     advance_to(engine, "objection")  # opposing counsel's first question on direct
+    cp_before, objection_cost = engine.state.cp, engine.catalogue.get("obj_hearsay").cost_cp
     engine.object("obj_hearsay")
     out = engine.resolve_ruling({"ruling": "sustained", "statement": "Sustained.", "patienceChange": 0,
                                  "juryInstruction": "The jury will disregard that answer."})
     assert {"type": "disregard", "fraction": 0.5} in out.directives
     assert engine.state.disregarded == ["The jury will disregard that answer."]
-    assert engine.state.cp == engine.state.cp  # objection paid, +3 for sustained
+    assert engine.state.cp == cp_before - objection_cost + 3  # objection paid, +3 for sustained
     assert engine.state.player_objections == ["sustained"]
 
 
