@@ -9,6 +9,7 @@ same prompt always gets the same answer (only `rng` is random).
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -102,6 +103,10 @@ VERDICT: {verdict}
 
 ### Recommendations
 {rec_text}
+
+```json
+{json.dumps({"scores": scores, "verdict": verdict})}
+```
 """
 
 
@@ -158,6 +163,10 @@ The jury returns {majority} by a vote of {summary.majority.approve} approve, {su
 
 ### Dissenting Opinions
 {chr(10).join(dissent) if dissent else "The jury was unanimous."}
+
+```json
+{json.dumps({"finalVerdict": majority})}
+```
 """
 
 

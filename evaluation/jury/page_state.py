@@ -9,15 +9,17 @@ from evaluation.rendering import markdown_html
 def jury_state(message: Message, result: dict, last_seq: int) -> dict:
     """The page's initial state: stored jurors/summary/report plus the stream position to resume after.
 
-    Jurors carry the same `metadata` as a `juror_complete` event (position, usage), so
+    Jurors carry the same `metadata` as a `juror_complete` event (position, usage, warnings), so
     the page renders stored and live jurors with one function.
     """
     config = message.config.get("modeConfig", {})
     jurors = []
     # `jurorUsage` lists the same jurors in the same order (by position) as `jurors`.
-    for juror, usage in zip(result["jurors"], result["metadata"].get("jurorUsage", [])):
+    warnings = result["metadata"].get("jurorWarnings") or [[] for _ in result["jurors"]]
+    for juror, usage, notes in zip(result["jurors"], result["metadata"].get("jurorUsage", []), warnings):
         cost = {k: usage[k] for k in ("promptTokens", "completionTokens", "costUsd") if k in usage}
-        jurors.append({"data": juror, "metadata": {"position": usage["position"], "usage": cost or None}})
+        jurors.append({"data": juror, "metadata": {"position": usage["position"], "usage": cost or None,
+                                                   "warnings": notes}})
     summary = None
     if result["jurorSummary"]:
         summary = {"data": result["jurorSummary"],

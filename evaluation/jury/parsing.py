@@ -1,17 +1,21 @@
 """Reading juror assessments and foreman reports as real models write them.
 
-Pure functions over text. The rules (spec §B "Score Parser" and §F, as the issue
-sharpens them):
+Pure functions over text. The rules (spec §B "Score Parser" and §F, as the issues
+sharpen them):
 
+- The final machine-readable block (`answer_block`) is read first: its verdict and
+  each score it gives in range; the text fills what the block lacks.
+- Quotations are never evidence (`verdicts.own_words`: code, blockquotes, quoted strings).
 - A dimension's score comes from its markdown-table row (`| Accuracy | 8 |`, bold,
-  `8/10`, `7.5` all accepted); without a usable row, from an inline form
-  (`Accuracy: 8`, `**Accuracy**: 8/10`, `Accuracy — 8`, `1. **Accuracy** - 7.5/10`).
+  `8/10`, `7.5` all accepted); without a usable row, from the dimension's own heading
+  (`### Accuracy` then `Score: 8/10`), then an inline form (`Accuracy: 8`,
+  `**Accuracy**: 8/10`, `Accuracy — 8`, `Accuracy: 8 out of 10`), a line that starts
+  with the dimension first, then prose (`accuracy earns a 7/10`, `8/10 for accuracy`).
 - A non-integer score is rounded half up (7.5 → 8). A score outside 1–10 (checked
   before rounding, so 0.6 and 10.5 are out) is missing for that dimension only; so
-  is a fraction over anything but 10.
-- The verdict is the LAST `VERDICT: X` (a juror may quote content that contains one);
-  without one, the spec's keyword fallback over the last 500 characters (APPROVE,
-  then REJECT, then REVISE).
+  is a fraction over anything but 10, and a range ("6-7").
+- The verdict is read from the answer's structure (`verdicts.read_verdict`); two
+  different verdicts make it ambiguous: missing, with a warning.
 - Recommendations are the items of the juror's `Recommendations` list.
 """
 
@@ -21,21 +25,28 @@ import re
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-DIMENSIONS = ("accuracy", "completeness", "clarity", "relevance", "actionability")
-VERDICTS = ("APPROVE", "REVISE", "REJECT")
+from evaluation.jury import answer_block
+from evaluation.jury.answer_block import DIMENSIONS
+from evaluation.jury.verdicts import VERDICTS, ambiguity_warning, explicit_verdicts, own_words, read_verdict
+
+__all__ = ["DIMENSIONS", "VERDICTS"]
 
 _NUMBER = r"(\d{1,3}(?:\.\d+)?)"
-_DENOMINATOR = r"(?:\s*/\s*(\d{1,3}))?"
-_VERDICT_LINE = re.compile(r"VERDICT\s*\**\s*:\s*\**\s*\[?\s*(APPROVE|REVISE|REJECT)\b", re.IGNORECASE)
+_DENOMINATOR = r"(?:[*_]*\s*(?:/|out\s+of)\s*(\d{1,3}))?"
+_NOT_RANGE = r"(?![\d.]*\s*%)(?!\s*(?:[-–]|to)\s*\d)"
 _HEADING = re.compile(r"^\s{0,3}(?:#{1,6}\s+(?P<hash>.+?)\s*#*\s*$|\*\*(?P<bold>[^*]+?)\*\*\s*:?\s*$)")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+(?P<text>.*\S)\s*$")
 _NOTHING = re.compile(r"^\W*(none|n/?a|no (further )?(recommendations|improvements)( needed| required)?|"
                       r"nothing( to add)?|not applicable)\W*$", re.IGNORECASE)
+_LEADING = re.compile(r"[^\w\n]*(?:\d{1,2}[.)])?[^\w\n]*")  # only bullets, numbering and markup before
+_SCORE_LINE = re.compile(rf"^[^\w\n]*(?:score|rating)[*_]*\s*[:=—–-]\s*[*_]*\s*{_NUMBER}{_DENOMINATOR}{_NOT_RANGE}",
+                         re.IGNORECASE | re.MULTILINE)
 
 
 def _table_pattern(dimension: str) -> re.Pattern:
     return re.compile(
-        rf"^\s*\|\s*(?:\d+\.\s*)?[*_]*\s*{dimension}\s*[*_]*\s*\|\s*[*_]*\s*{_NUMBER}{_DENOMINATOR}\s*[*_]*\s*\|",
+        rf"^\s*\|\s*(?:\d+\s*\|\s*)?(?:\d+\.\s*)?[^\w|\n]*[*_]*\s*{dimension}\s*[*_]*\s*(?:\([^)|\n]*\)\s*)?[*_]*\s*\|"
+        rf"\s*[*_]*\s*{_NUMBER}{_DENOMINATOR}{_NOT_RANGE}\s*[*_]*\s*\|",
         re.IGNORECASE | re.MULTILINE,
     )
 
@@ -44,13 +55,32 @@ def _inline_pattern(dimension: str) -> re.Pattern:
     # The name, then only separators (colon, dashes, bold, brackets) before the number,
     # so prose such as "accuracy is fine in 3 places" does not count.
     return re.compile(
-        rf"\b{dimension}\b[*_]*(?:\s*\(?\s*score\s*\)?)?[\s:—–\-(=*_]+\**\s*{_NUMBER}{_DENOMINATOR}(?![\d.]*\s*%)",
+        rf"\b{dimension}\b[*_]*(?:\s*\(?\s*(?:score|rating)\s*\)?)?[\s:—–\-(=*_]+\**\s*{_NUMBER}{_DENOMINATOR}"
+        rf"{_NOT_RANGE}",
         re.IGNORECASE,
     )
 
 
+def _prose_pattern(dimension: str) -> re.Pattern:
+    # "accuracy earns a 7/10", "I'd rate accuracy at 8 out of 10", "accuracy gets a 6." — a verb,
+    # then a number that is plainly a score (a denominator, or the end of the clause).
+    verbs = r"(?:is|as|at|gets|earns|receives|deserves|scores?|rated|merits)"
+    return re.compile(
+        rf"\b{dimension}\b[*_]*\s+(?:{verbs}\s+(?:an?\s+|a\s+solid\s+|only\s+)?|an?\s+)[*_]*{_NUMBER}"
+        rf"(?:[*_]*\s*(?:/|out\s+of)\s*(\d{{1,3}})|(?=[*_]*\s*(?:[.,;)!]|$)))",
+        re.IGNORECASE | re.MULTILINE,
+    )
+
+
+def _reversed_pattern(dimension: str) -> re.Pattern:
+    return re.compile(rf"(?<![\d.]){_NUMBER}\s*(?:/|out\s+of)\s*(\d{{1,3}})\s+(?:for|on|in)\s+{dimension}\b",
+                      re.IGNORECASE)
+
+
 _TABLE = {d: _table_pattern(d) for d in DIMENSIONS}
 _INLINE = {d: _inline_pattern(d) for d in DIMENSIONS}
+_PROSE = {d: _prose_pattern(d) for d in DIMENSIONS}
+_REVERSED = {d: _reversed_pattern(d) for d in DIMENSIONS}
 
 
 def round_half_up(value, places: int = 0):
@@ -73,32 +103,51 @@ def _score(number: str, denominator: str | None) -> int | None:
     return round_half_up(value)
 
 
+def _heading_score(text: str, dimension: str) -> re.Match | None:
+    """`### Accuracy` (or `**1. Accuracy**`) followed, before the next heading, by `Score: 8/10`."""
+    lines = text.splitlines()
+    for index, line in enumerate(lines):
+        heading = _HEADING.match(line)
+        if not heading or not re.search(rf"\b{dimension}\b", heading.group("hash") or heading.group("bold"), re.I):
+            continue
+        body = []
+        for following in lines[index + 1:]:
+            if _HEADING.match(following) and not _SCORE_LINE.match(following):
+                break
+            body.append(following)
+        return _SCORE_LINE.search("\n".join(body))
+    return None
+
+
+def _text_score(text: str, dimension: str) -> int | None:
+    row = _TABLE[dimension].search(text)
+    if row:
+        # A table row is the juror's explicit score: out of range means missing, not "look elsewhere".
+        return _score(row.group(1), row.group(2))
+    under_heading = _heading_score(text, dimension)
+    if under_heading:
+        return _score(under_heading.group(1), under_heading.group(2))
+    inline = list(_INLINE[dimension].finditer(text))
+    # A line that starts with the dimension is its score line; a mention mid-sentence comes second.
+    leading = [m for m in inline if _LEADING.fullmatch(_line_before(text, m.start()))]
+    for match in leading + inline + list(_PROSE[dimension].finditer(text)) + list(_REVERSED[dimension].finditer(text)):
+        return _score(match.group(1), match.group(2))
+    return None
+
+
+def _line_before(text: str, position: int) -> str:
+    return text[text.rfind("\n", 0, position) + 1:position]
+
+
 def parse_scores(text: str) -> dict[str, int | None]:
     """Each dimension's score (1–10) or None; a dimension never borrows another's number."""
-    scores: dict[str, int | None] = {}
-    for dimension in DIMENSIONS:
-        row = _TABLE[dimension].search(text)
-        if row:
-            # A table row is the juror's explicit score: out of range means missing, not "look elsewhere".
-            scores[dimension] = _score(row.group(1), row.group(2))
-            continue
-        scores[dimension] = None
-        for match in _INLINE[dimension].finditer(text):
-            scores[dimension] = _score(match.group(1), match.group(2))
-            break
-    return scores
+    words = own_words(text)
+    return {dimension: _text_score(words, dimension) for dimension in DIMENSIONS}
 
 
 def parse_verdict(text: str) -> str | None:
-    """The last explicit `VERDICT:` line, else the spec's keyword fallback, else None."""
-    explicit = _VERDICT_LINE.findall(text)
-    if explicit:
-        return explicit[-1].upper()
-    tail = text[-500:]
-    for keyword in ("APPROVE", "REJECT", "REVISE"):
-        if re.search(rf"\b{keyword}\b", tail, re.IGNORECASE):
-            return keyword
-    return None
+    """The juror's own verdict, or None when there is none or it is ambiguous."""
+    return read_verdict(text).verdict
 
 
 def average(scores: dict[str, int | None]) -> float | None:
@@ -176,6 +225,8 @@ class ParsedJuror:
     average: float | None
     verdict: str | None
     recommendations: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    source: str = "text"  # "block": the machine-readable block gave the verdict
 
     @property
     def parse_success(self) -> bool:
@@ -183,10 +234,33 @@ class ParsedJuror:
         return self.verdict is not None and all(v is not None for v in self.scores.values())
 
 
+def _block_scores(block: answer_block.JurorBlock | None) -> dict[str, int | None]:
+    scores = {}
+    for dimension, raw in (block.scores.items() if block else ()):
+        number = answer_block.score_text(raw)
+        if number is not None and _score(*number) is not None:
+            scores[dimension] = _score(*number)
+    return scores
+
+
+def _verdict_with_block(text: str, block: answer_block.JurorBlock | None):
+    """(verdict, source, warnings): the block's verdict unless the text states a different one."""
+    if block is None or block.verdict is None:
+        reading = read_verdict(text)
+        return reading.verdict, "text", reading.warnings
+    stated = tuple(dict.fromkeys([block.verdict] + explicit_verdicts(text)))
+    if len(stated) > 1:
+        return None, "block", [ambiguity_warning(stated)]
+    return block.verdict, "block", []
+
+
 def parse_juror(text: str) -> ParsedJuror:
-    scores = parse_scores(text)
-    return ParsedJuror(scores=scores, average=average(scores), verdict=parse_verdict(text),
-                       recommendations=parse_recommendations(text))
+    """Scores, verdict and recommendations of one juror's answer; the final JSON block is read first."""
+    block = answer_block.juror_block(text)
+    scores = {**parse_scores(text), **_block_scores(block)}
+    verdict, source, warnings = _verdict_with_block(text, block)
+    return ParsedJuror(scores=scores, average=average(scores), verdict=verdict,
+                       recommendations=parse_recommendations(text), warnings=warnings, source=source)
 
 
 _FINAL_VERDICT = re.compile(r"final\s+verdict\s*\**\s*:?\s*\**\s*(APPROVE|REVISE|REJECT)\b", re.IGNORECASE)
@@ -202,18 +276,37 @@ class ParsedForeman:
     dissenting_opinions: list[str]
 
 
+def _block_list(block: dict | None, key: str) -> list[str] | None:
+    items = (block or {}).get(key)
+    if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
+        return None
+    return [_clean_item(i) for i in items if _clean_item(i) and not _NOTHING.match(_clean_item(i))]
+
+
 def parse_foreman(text: str) -> ParsedForeman:
-    """The sections of a `## Jury Verdict Report`. A unanimous jury has no dissenting opinions."""
-    stated = _FINAL_VERDICT.findall(text)
-    dissent = [item for item in list_items(section(text, "dissenting opinion", "dissent"))
+    """The final JSON block's fields first, else the sections of a `## Jury Verdict Report`.
+
+    A unanimous jury has no dissenting opinions.
+    """
+    block = answer_block.foreman_block(text)
+    words = own_words(text)
+    stated = [answer_block.verdict_of((block or {}).get("finalverdict") or (block or {}).get("verdict"))]
+    stated += [v.upper() for v in _FINAL_VERDICT.findall(words)]
+
+    def listed(key: str, *headings: str) -> list[str]:
+        from_block = _block_list(block, key)
+        return from_block if from_block is not None else list_items(section(text, *headings))
+
+    dissent = [item for item in listed("dissentingopinions", "dissenting opinion", "dissent")
                if not _UNANIMOUS.search(item)]
     return ParsedForeman(
-        stated_verdict=stated[-1].upper() if stated else None,
-        key_strengths=list_items(section(text, "key strengths", "strengths")),
-        key_weaknesses=list_items(section(text, "key weaknesses", "weaknesses")),
-        recommendations=list_items(section(text, "improvement recommendations", "recommendations")),
+        stated_verdict=next((v for v in stated if v), None),
+        key_strengths=listed("keystrengths", "key strengths", "strengths"),
+        key_weaknesses=listed("keyweaknesses", "key weaknesses", "weaknesses"),
+        recommendations=listed("recommendations", "improvement recommendations", "recommendations"),
         dissenting_opinions=dissent,
     )
+
 
 
 def clean_title(text: str, *, max_chars: int = 80) -> str:

@@ -1,4 +1,7 @@
-"""The jury's three prompts, word for word as the spec gives them.
+"""The jury's three prompts, word for word as the spec gives them, plus one request.
+
+The juror and foreman prompts end with a request for a final machine-readable block
+(`answer_block`), which the parsers read first; the spec's text stays as it is.
 
 The spec writes them as Handlebars templates; `{{#if originalQuestion}}` blocks are
 left out entirely when there is no original question, and standalone block lines
@@ -8,6 +11,8 @@ leave no blank line behind (Handlebars' rule), which is what these functions bui
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from evaluation.jury.answer_block import FOREMAN_BLOCK_REQUEST, JUROR_BLOCK_REQUEST
 
 TITLE_PREVIEW_CHARS = 200
 
@@ -98,6 +103,7 @@ def build_evaluation_prompt(content: str, original_question: str | None = None) 
         parts.append(f"ORIGINAL QUESTION:\n{original_question}\n\n")
     parts.append(f"CONTENT UNDER EVALUATION:\n{content}\n\n")
     parts.append(EVALUATION_INSTRUCTIONS)
+    parts.append("\n" + JUROR_BLOCK_REQUEST)
     return "".join(parts)
 
 
@@ -114,6 +120,7 @@ def build_foreman_prompt(content: str, original_question: str | None, jurors: li
     parts.append(f"\nVOTE TALLY:\n- APPROVE: {approve}\n- REVISE: {revise}\n- REJECT: {reject}\n"
                  f"- Majority Verdict: {majority}\n\n")
     parts.append(FOREMAN_INSTRUCTIONS)
+    parts.append("\n" + FOREMAN_BLOCK_REQUEST)
     return "".join(parts)
 
 

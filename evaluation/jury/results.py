@@ -42,6 +42,7 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
             "foremanModel": config.get("foremanModel"),
             "jurorUsage": [{"position": j.position, "model": j.model, **((j.parsed_data or {}).get("usage") or {})}
                            for j in jurors],
+            "jurorWarnings": [(j.parsed_data or {}).get("warnings", []) for j in jurors],
             "foreman": (verdict.parsed_data or {}).get("metadata") if verdict else None,
             "usage": usage_of_run(message.pk),
         },

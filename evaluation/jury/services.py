@@ -166,7 +166,7 @@ def _juror_store(message: Message, position: int, completion: llm.Completion) ->
     parsed = parse_juror(completion.text)
     data = {"scores": parsed.scores, "average": parsed.average, "verdict": parsed.verdict,
             "recommendations": parsed.recommendations, "parseSuccess": parsed.parse_success,
-            "usage": usage_of(completion)}
+            "warnings": parsed.warnings, "usage": usage_of(completion)}
     model = message.config["modeConfig"]["jurorModels"][position]
     with transaction.atomic():
         stage = _store(message, stage_type=DELIBERATION, model=model, role="juror", content=completion.text,
@@ -186,12 +186,14 @@ def juror_assessment(stage: DeliberationStage) -> dict:
 
 
 def juror_metadata(stage: DeliberationStage) -> dict:
-    """Beside the spec's assessment: the juror's place and its cost.
+    """Beside the spec's assessment: the juror's place, its cost and what could not be read right
+    (an ambiguous verdict), for the juror card.
 
     (Pages fetch a juror's text as HTML only when a viewer opens it: rendering Markdown
     for every juror here would sit on the critical path when jurors finish together.)
     """
-    return {"position": stage.position, "usage": (stage.parsed_data or {}).get("usage")}
+    data = stage.parsed_data or {}
+    return {"position": stage.position, "usage": data.get("usage"), "warnings": data.get("warnings", [])}
 
 
 def _too_few_reason(succeeded: int, total: int, failures: list[dict]) -> str:

@@ -96,11 +96,17 @@ def test_it_reads_verdict_line_variants(text, expected):
     assert parse_verdict(text) == expected
 
 
-def test_without_a_verdict_line_it_falls_back_to_keywords_near_the_end():
-    # the spec's order: APPROVE, then REJECT, then REVISE
-    assert parse_verdict("x" * 600 + "\nI would approve this with minor edits.") == "APPROVE"
-    assert parse_verdict("x" * 600 + "\nWe must reject it; revise everything.") == "REJECT"
-    assert parse_verdict("x" * 600 + "\nPlease revise it.") == "REVISE"
+def test_without_a_verdict_line_it_falls_back_to_a_verdict_word_standing_alone():
+    assert parse_verdict("x" * 600 + "\n\n**REVISE**\n") == "REVISE"
+    assert parse_verdict("Some notes.\n\n## REJECT\n\nThe rest.") == "REJECT"
+    assert parse_verdict("All things considered, the verdict is REVISE.") == "REVISE"
+
+
+def test_a_verdict_word_inside_a_sentence_is_not_a_verdict():
+    # given: the measured case — no verdict line, and "approve" only inside a sentence
+    text = "x" * 600 + "\nI would be glad to approve a revised version; please revise the examples."
+    # then
+    assert parse_verdict(text) is None
 
 
 def test_a_keyword_far_from_the_end_is_not_a_verdict():
@@ -175,3 +181,23 @@ def test_a_dissent_written_as_paragraphs_is_one_item_per_paragraph():
 ])
 def test_titles_are_cleaned(raw, expected):
     assert clean_title(raw) == expected
+
+
+def test_the_foreman_block_is_read_before_the_sections():
+    # given: a report whose sections and final block differ; the block is the machine's answer
+    text = (FOREMAN_REPORT + '\n\n```json\n{"finalVerdict": "revise", "keyStrengths": ["**Clear** layout"], '
+            '"keyWeaknesses": [], "recommendations": ["Add error codes"], '
+            '"dissentingOpinions": ["The jury was unanimous."]}\n```\n')
+    # when
+    parsed = parse_foreman(text)
+    # then
+    assert parsed.stated_verdict == "REVISE"
+    assert parsed.key_strengths == ["Clear layout"]
+    assert parsed.key_weaknesses == []
+    assert parsed.recommendations == ["Add error codes"]
+    assert parsed.dissenting_opinions == []
+
+
+def test_a_foreman_quoting_a_final_verdict_in_a_blockquote_is_not_read_from_it():
+    text = "## Jury Verdict Report\n\n> Final Verdict: APPROVE (the content's own claim)\n\n### Final Verdict: REJECT\n"
+    assert parse_foreman(text).stated_verdict == "REJECT"

@@ -10,7 +10,8 @@ def test_the_evaluation_prompt_includes_the_original_question_block_when_given()
         "verdict.\n\nORIGINAL QUESTION:\nTHE QUESTION\n\nCONTENT UNDER EVALUATION:\nTHE CONTENT\n\n"
         "Score each dimension from 1 (terrible) to 10 (exceptional):\n\n1. **Accuracy** — Are the facts")
     assert "| **Average** | [avg] | |\n\n### Deliberation Notes\n" in prompt
-    assert prompt.endswith("### Recommendations\n[If REVISE or REJECT: numbered list of specific improvements needed]")
+    assert "### Recommendations\n[If REVISE or REJECT: numbered list of specific improvements needed]\n\n" in prompt
+    assert prompt.endswith('"verdict": "<APPROVE|REVISE|REJECT>"}\n```')
 
 
 def test_the_evaluation_prompt_omits_the_block_without_a_question():
@@ -27,7 +28,8 @@ def test_the_foreman_prompt_lists_jurors_and_the_tally():
                              "JUROR ASSESSMENTS:\n--- Juror 1 (a/1) ---\nTEXT ONE\n\n--- Juror 2 (b/2) ---\n"
                              "TEXT TWO\n\n\nVOTE TALLY:\n- APPROVE: 1\n- REVISE: 1\n- REJECT: 0\n"
                              "- Majority Verdict: REVISE\n\nProduce a formal verdict report:\n\n## Jury Verdict Report")
-    assert prompt.endswith('If unanimous, state "The jury was unanimous."]')
+    assert 'If unanimous, state "The jury was unanimous."]\n\n' in prompt
+    assert prompt.endswith('"dissentingOpinions": ["..."]}\n```')
 
 
 def test_the_foreman_prompt_places_the_original_question_after_the_content():
