@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 
 from channels.db import database_sync_to_async
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpResponse
 from django.middleware.csrf import CsrfViewMiddleware
 from django.urls import reverse
@@ -30,6 +31,7 @@ from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schem
 
 from evaluation import modes, selectors, serializers, services
 from evaluation.models import Message
+from evaluation.sources.intake import api_body
 from juryrigged.core.errors import DomainError, domain_error_response, json_error
 from juryrigged.core.pagination import Pagination
 from juryrigged.realtime.sse import request_user, sse_response
@@ -79,7 +81,7 @@ class EvaluationsView(APIView):
                                "`conversationId`, `messageId` and where to follow it; 400 lists every field error; "
                                "429 with Retry-After past the per-user limits.")
     def post(self, request):
-        message = start_from_body(request.user, request.data)
+        message = start_from_body(request.user, api_body(request))
         return Response({"conversationId": str(message.conversation_id), "messageId": str(message.pk),
                          "mode": message.mode, "status": message.status, **run_links(message)},
                         status=status.HTTP_202_ACCEPTED)
@@ -187,6 +189,9 @@ async def council_stream(request):
             return json_error(403, "FORBIDDEN", refusal)
     try:
         body = json.loads(request.body or b"{}")
+    except RequestDataTooBig:
+        return json_error(413, "SOURCE_TOO_LARGE", "The request body is too large: send files to POST "
+                                                   "/api/evaluations as multipart uploads.")
     except (ValueError, UnicodeDecodeError):
         return json_error(400, "INVALID_JSON", "The body is not valid JSON.")
     try:

@@ -63,3 +63,6 @@ EVAL_DIALECTIC_MAX_TOTAL_CHARS = int(os.environ.get("EVAL_DIALECTIC_MAX_TOTAL_CH
 
 # The model that titles a new jury evaluation ("" → the request's foreman model, idle meanwhile).
 EVAL_TITLE_MODEL = os.environ.get("EVAL_TITLE_MODEL", "")
+
+# --- Inputs: files, archives, web pages, repositories (evaluation/sources) ------------
+from evaluation.sources.conf import *  # noqa: E402,F401,F403

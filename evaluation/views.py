@@ -14,6 +14,7 @@ from django.views.decorators.http import require_POST
 from evaluation import api, modes, selectors, services
 from evaluation.jury import page_state
 from evaluation.rendering import markdown_html
+from evaluation.sources.intake import form_context as sources_form_context, form_sources
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
 
@@ -25,8 +26,8 @@ def _recent(user, limit=5):
     return list(selectors.conversations_for(user=user)[:limit]) if user.is_authenticated else []
 
 
-def jury_body_from_form(post) -> dict:
-    """The API body (spec JuryStreamRequest) a submitted jury form describes."""
+def jury_body_from_form(post, files=None) -> dict:
+    """The API body (spec JuryStreamRequest) a submitted jury form describes (uploads, URLs → `sources`)."""
     jurors = [m for m in post.getlist("jurorModels") if m.strip()]
     jurors += [m.strip() for m in post.get("extraJurors", "").split(",") if m.strip()]
     content = post.get("content", "")
@@ -38,6 +39,9 @@ def jury_body_from_form(post) -> dict:
             config["timeoutMs"] = int(float(post["timeoutSeconds"]) * 1000)
         except ValueError:
             config["timeoutMs"] = post["timeoutSeconds"]
+    sources = form_sources(post, files) if files is not None else []
+    if sources:
+        config["sources"] = sources
     return {"question": content, "mode": "jury", "modeConfig": config}
 
 
@@ -50,6 +54,7 @@ def _form_context(post=None, errors=None) -> dict:
         "values": post or {},
         "errors": errors or {},
         "timeout_default_s": settings.EVAL_JURY_TIMEOUT_MS // 1000,
+        "sources_form": sources_form_context(post),
     }
 
 
@@ -60,7 +65,7 @@ def index(request):
         if not request.user.is_authenticated:
             return redirect(f"{reverse('login')}?next={request.path}")
         try:
-            run = api.start_from_body(request.user, jury_body_from_form(request.POST))
+            run = api.start_from_body(request.user, jury_body_from_form(request.POST, request.FILES))
         except DomainError as error:
             fields = error.extra.get("fields") or {}
             if not fields:
@@ -76,10 +81,11 @@ def _form_errors(fields: dict) -> dict:
     """API field paths → form field names (juror list errors, by index, go to the juror fieldset)."""
     names = {"question": "content", "modeConfig.content": "content", "modeConfig.originalQuestion": "originalQuestion",
              "modeConfig.foremanModel": "foremanModel", "modeConfig.timeoutMs": "timeoutSeconds", "mode": "form",
-             "conversationId": "form"}
+             "conversationId": "form", "files": "sources"}
     errors: dict[str, list[str]] = {}
     for path, problems in fields.items():
-        name = "jurorModels" if path.startswith("modeConfig.jurorModels") else names.get(path, "form")
+        name = "jurorModels" if path.startswith("modeConfig.jurorModels") else \
+            "sources" if path.startswith("modeConfig.sources") else names.get(path, "form")
         for problem in problems:
             if name == "timeoutSeconds":
                 problem = _seconds(problem)

@@ -24,6 +24,7 @@ from evaluation.dialectic.relevance import select_for_criterion
 from evaluation.dialectic.personas import PERSONAS, build_messages
 from evaluation.dialectic.rubric import Criterion
 from evaluation.dialectic.schemas import JudicialOpinion, fallback_opinion, normalizer
+from evaluation.sources.compose import documents_for_audit
 
 PURPOSE = "dialectic.opinion"
 
@@ -176,8 +177,12 @@ def ruling_from_dict(data: dict) -> chief_justice.CriterionRuling:
     return chief_justice.CriterionRuling(**{**data, "log": log})
 
 
-def documents_from_config(config: dict) -> list[Document]:
-    return [Document(name=d["name"], text=d["text"]) for d in config.get("documents", [])]
+def documents_from_config(config: dict, snapshots: list = ()) -> list[Document]:
+    """The pasted documents, then every file of the run's sources (`evaluation.sources` snapshots)."""
+    documents = [Document(name=d["name"], text=d["text"]) for d in config.get("documents", [])]
+    taken = {d.name.lower() for d in documents}
+    return documents + [Document(name=name, text=item.text, pages=item.pages)
+                        for name, item in documents_for_audit(list(snapshots), taken)]
 
 
 def as_plain(ruling: chief_justice.CriterionRuling) -> dict:

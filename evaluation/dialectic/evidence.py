@@ -32,6 +32,15 @@ MAX_CONTENT_CHARS = 300
 class Document:
     name: str
     text: str
+    # First line of each page (a PDF's); evidence on a paged document cites its page.
+    pages: tuple[int, ...] = ()
+
+    def page_of(self, line: int) -> int | None:
+        page = None
+        for number, first in enumerate(self.pages, start=1):
+            if first <= line:
+                page = number
+        return page
 
     @property
     def extension(self) -> str:
@@ -58,18 +67,32 @@ class Evidence:
     content: str
     found: bool = True
     confidence: float = 1.0
+    page: int | None = None
 
     def as_dict(self) -> dict:
         data = asdict(self)
         data["class"] = data.pop("cls")
         data["location"] = {"document": self.document, "lines": [self.line_start, self.line_end]}
+        if self.page is None:
+            data.pop("page")
+        else:
+            data["location"]["page"] = self.page
         return data
+
+    @property
+    def where(self) -> str:
+        """Where a reader finds it: "report.pdf p. 4", or "app.py lines 3–9"."""
+        if self.page is not None:
+            return f"{self.document} p. {self.page}"
+        lines = f"line {self.line_start}" if self.line_start == self.line_end else \
+            f"lines {self.line_start}–{self.line_end}"
+        return f"{self.document} {lines}"
 
     @classmethod
     def from_dict(cls, data: dict) -> "Evidence":
         return cls(id=data["id"], source=data["source"], cls=data["class"], document=data["document"],
                    line_start=data["line_start"], line_end=data["line_end"], content=data["content"],
-                   found=data["found"], confidence=data["confidence"])
+                   found=data["found"], confidence=data["confidence"], page=data.get("page"))
 
 
 def slugify(name: str) -> str:
@@ -268,7 +291,25 @@ class _PythonScanner(ast.NodeVisitor):
 
 def _redact(code: str) -> str:
     """Never echo a secret back into prompts or pages: keep its first two characters."""
-    return re.sub(r"""(["'])([^"']{2})[^"']*\1""", r"\1\2…\1", code)
+    code = re.sub(r"""(["'])([^"']{2})[^"']*\1""", r"\1\2…\1", code)
+    return _SECRET_VALUE.sub(lambda m: m.group(0)[:2] + "…", code)
+
+
+_SECRET_LINE = re.compile(
+    r"""\b\w*(password|passwd|secret|api_?key|token|private_?key|access_?key)\w*["']?\s*(:=|=>|[:=])\s*["'][^"'\s]{4,}["']""",
+    re.IGNORECASE)
+
+
+def redact_secrets(text: str) -> str:
+    """The text with every hard-coded secret redacted as the evidence shows it (line count unchanged).
+
+    Whatever shows a document (the evidence dialog, a prompt) shows this, never the raw text.
+    """
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        if _SECRET_LINE.search(line) or _SECRET_VALUE.search(line):
+            lines[index] = _redact(line)
+    return "\n".join(lines)
 
 
 def _scan_text_for_unsafe(document: Document):
@@ -330,7 +371,7 @@ def extract(documents: list[Document]) -> list[Evidence]:
         def add(cls: str, start: int, end: int, content: str, found: bool = True, confidence: float = 1.0):
             counters[cls] = counters.get(cls, 0) + 1
             items.append(Evidence(f"{slug}_{cls}_{counters[cls]}", slug, cls, document.name, start, end,
-                                  _clip(content), found, confidence))
+                                  _clip(content), found, confidence, document.page_of(start)))
 
         _extract_document(document, names, add)
     return items

@@ -6,10 +6,11 @@ from evaluation.dialectic.results import export_markdown, load_result
 from evaluation.dialectic.selectors import find_preset
 from evaluation.dialectic.services import dialectic_run
 from evaluation.dialectic.validation import validate_request
+from evaluation.sources.intake import request_sources
 
 
 def _validate(body):
-    return validate_request(body, find_preset=find_preset)
+    return validate_request(body, find_preset=find_preset, sources=request_sources(body))
 
 
 modes.register(modes.ModeSpec(

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from evaluation.dialectic.evidence import document_slugs, Document
+from evaluation.dialectic.audit import documents_from_config
+from evaluation.dialectic.evidence import document_slugs, Document, redact_secrets
+from evaluation.sources.services import sources_summary, snapshots_stored
 from evaluation.dialectic.services import CRITERION, EVIDENCE, OPINION, REEVALUATION, REPORT, audit_title
 from evaluation.models import DeliberationStage, Message
 from juryrigged import realtime
@@ -17,9 +19,9 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
     last_seq = realtime.last_seq(message.stream)
     stages = stages if stages is not None else list(message.stages.order_by("stage_order", "position", "created_at"))
     config = message.config.get("modeConfig", {})
-    documents = config.get("documents", [])
-    slugs = document_slugs([Document(d["name"], d["text"]) for d in documents])
     evidence = next((s.parsed_data for s in stages if s.stage_type == EVIDENCE), None) or {}
+    documents = _documents(message, config, evidence)
+    slugs = document_slugs([Document(d["name"], d["text"]) for d in documents])
     report = next((s.parsed_data for s in stages if s.stage_type == REPORT), None)
     return {
         "messageId": str(message.id),
@@ -32,7 +34,9 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
         "rubricName": config.get("rubricName", ""),
         "rubric": config.get("rubric", []),
         "judgeModels": config.get("judgeModels", {}),
-        "documents": [{"name": d["name"], "slug": slug, "text": d["text"]} for d, slug in zip(documents, slugs)],
+        "documents": [{"name": d["name"], "slug": slug, "text": redact_secrets(d["text"])}
+                      for d, slug in zip(documents, slugs)],
+        "sources": sources_summary(message),
         "evidence": evidence.get("evidence", []),
         "shown": evidence.get("shown", {}),
         "opinions": [s.parsed_data for s in stages if s.stage_type == OPINION],
@@ -42,6 +46,17 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
         "globalScore": report["globalScore"] if report else None,
         "lastSeq": last_seq,
     }
+
+
+def _documents(message: Message, config: dict, evidence: dict) -> list[dict]:
+    """The documents the page can open: every pasted one, and the source files some evidence is on
+    (a repository's other files would only weigh the page down)."""
+    documents = config.get("documents", [])
+    if not config.get("sources"):
+        return documents
+    cited = {item["document"] for item in evidence.get("evidence", [])}
+    return [{"name": d.name, "text": d.text} for d in documents_from_config(config, snapshots_stored(message) or [])
+            if d.name in cited or any(d.name == p["name"] for p in documents)]
 
 
 def export_markdown(message: Message) -> str:

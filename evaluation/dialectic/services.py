@@ -37,6 +37,7 @@ from evaluation.dialectic.personas import PERSONAS
 from evaluation.dialectic.report import build_report, to_markdown
 from evaluation.dialectic.rubric import criteria_from_dicts
 from evaluation.models import DeliberationStage, Message
+from evaluation.sources.services import progress_publish, run_sources, snapshots_stored
 from juryrigged import realtime
 
 logger = logging.getLogger(__name__)
@@ -75,17 +76,27 @@ def _store(message: Message, **fields) -> DeliberationStage:
     return DeliberationStage.objects.create(message=message, stage_order=ORDER[fields["stage_type"]], **fields)
 
 
-def audit_of(message: Message) -> Audit:
+def audit_of(message: Message, snapshots: list | None = None) -> Audit:
+    """The run's audit; `snapshots` are its sources' (read from the stored run when not given)."""
     config = message.config["modeConfig"]
-    return Audit(documents=documents_from_config(config), criteria=criteria_from_dicts(config["rubric"]),
+    if snapshots is None:
+        snapshots = (snapshots_stored(message) or []) if config.get("sources") else []
+    return Audit(documents=documents_from_config(config, snapshots), criteria=criteria_from_dicts(config["rubric"]),
                  models=config["judgeModels"], limit=settings.EVAL_DIALECTIC_CONCURRENCY,
                  timeout=config.get("timeoutMs", settings.EVAL_DIALECTIC_TIMEOUT_MS) / 1000,
                  subject=shared.run_subject(message.id))
 
 
 def _pipeline(message: Message) -> None:
-    audit = audit_of(message)
+    snapshots = []
+    if message.config["modeConfig"].get("sources"):
+        snapshots = run_sources(message)
+        if snapshots is None:  # a source was refused: the run failed with the reason
+            return
     stages = list(message.stages.all())
+    if not any(s.stage_type == EVIDENCE for s in stages) and snapshots:
+        progress_publish(message, f"extracting evidence from {sum(len(s.files) for s in snapshots):,} files…")
+    audit = audit_of(message, snapshots)
     if not any(s.stage_type == EVIDENCE for s in stages):
         _evidence(message, audit)
     stored = [OpinionRecord.from_dict(s.parsed_data) for s in stages if s.stage_type == OPINION]
@@ -166,6 +177,8 @@ def audit_title(run_config: dict) -> str:
     if question:
         return question.splitlines()[0][:120]
     config = run_config.get("modeConfig", {})
-    names = [d["name"] for d in config.get("documents", [])] or ["(no documents)"]
+    names = [d["name"] for d in config.get("documents", [])]
+    names += [e.get("url") or e.get("snapshot", {}).get("origin", "?") for e in config.get("sources", [])]
+    names = names or ["(no documents)"]
     more = f" +{len(names) - 1}" if len(names) > 1 else ""
     return f"{config.get('rubricName', 'Audit')}: {names[0]}{more}"

@@ -4,7 +4,8 @@
      "mode": "dialectic",
      "conversationId": "optional",
      "modeConfig": {
-        "documents": [{"name": "design.md", "text": "..."}, ...],      # 1..MAX_DOCUMENTS
+        "documents": [{"name": "design.md", "text": "..."}, ...],      # 0..MAX_DOCUMENTS (0 with sources)
+        "sources": [{"kind": "file" | "url" | "repository", ...}],     # optional (evaluation/sources)
         "rubricPresetId": "code-review" | 3,                          # a preset's slug or id, or
         "rubric": [{"id", "name", "description", "successPattern", "failurePattern", "target"}],
         "judgeModels": {"Prosecutor": "...", "Defense": "...", "TechLead": "..."},   # optional, each
@@ -23,16 +24,20 @@ from django.conf import settings
 from evaluation.dialectic.personas import PERSONAS
 from evaluation.dialectic.rubric import RubricError, validate_rubric
 from evaluation.modes import Invalid, Validated
+from evaluation.sources.requests import sources_label
 
 MIN_TIMEOUT_MS, MAX_TIMEOUT_MS = 10_000, 300_000
 MAX_MODEL_CHARS = 120
 MAX_NAME_CHARS = 120
 
 
-def _documents(config: dict, add) -> list[dict]:
+def _documents(config: dict, add, *, required: bool = True) -> list[dict]:
     raw = config.get("documents")
+    if not required and raw in (None, []):
+        return []
     if not isinstance(raw, list) or not raw:
-        add("modeConfig.documents", "At least one document is required.")
+        add("modeConfig.documents", "At least one document (or a source: a file, a web page, a repository) "
+                                    "is required.")
         return []
     if len(raw) > settings.EVAL_DIALECTIC_MAX_DOCUMENTS:
         add("modeConfig.documents", f"At most {settings.EVAL_DIALECTIC_MAX_DOCUMENTS} documents per audit "
@@ -112,10 +117,13 @@ def _timeout(config: dict, add) -> int:
     return value
 
 
-def validate_request(body, *, find_preset: Callable[[object], tuple[str, list[dict]] | None]) -> Validated:
+def validate_request(body, *, find_preset: Callable[[object], tuple[str, list[dict]] | None],
+                     sources: list[dict] = ()) -> Validated:
     """A valid dialectic request, or Invalid naming every field error.
 
-    `find_preset(id_or_slug)` returns (name, criteria dicts) or None.
+    `find_preset(id_or_slug)` returns (name, criteria dicts) or None; `sources` are the
+    request's checked sources (`evaluation.sources.intake.request_sources`), each file of
+    which becomes a document when the audit runs.
     """
     fields: dict[str, list[str]] = {}
 
@@ -138,15 +146,18 @@ def validate_request(body, *, find_preset: Callable[[object], tuple[str, list[di
     if not isinstance(config, dict):
         add("modeConfig", "Required: an object with documents and a rubric.")
         raise Invalid(fields)
-    documents = _documents(config, add)
+    documents = _documents(config, add, required=not sources)
     rubric_name, criteria = _rubric(config, add, find_preset)
     models = _models(config, add)
     timeout_ms = _timeout(config, add)
     if fields:
         raise Invalid(fields)
-    summary = ", ".join(f"{d['name']} ({len(d['text'].splitlines())} lines)" for d in documents)
+    summary = ", ".join([f"{d['name']} ({len(d['text'].splitlines())} lines)" for d in documents]
+                        + [sources_label(list(sources))] * bool(sources))
+    count = len(documents) + len(sources)
     content = (f"{question.strip()}\n\n" if question.strip() else "") + \
-        f"Audit of {len(documents)} document{'s' if len(documents) != 1 else ''} against “{rubric_name}”: {summary}"
+        f"Audit of {count} document{'s' if count != 1 else ''} against “{rubric_name}”: {summary}"
     return Validated(question=question.strip(), content=content, conversation_id=conversation_id, config={
         "documents": documents, "rubricName": rubric_name, "rubric": criteria, "judgeModels": models,
-        "timeoutMs": timeout_ms, "rubricPresetId": config.get("rubricPresetId")})
+        "timeoutMs": timeout_ms, "rubricPresetId": config.get("rubricPresetId"),
+        **({"sources": list(sources)} if sources else {})})

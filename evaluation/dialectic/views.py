@@ -18,35 +18,19 @@ from evaluation import modes, selectors, services
 from evaluation.dialectic.personas import PERSONAS
 from evaluation.dialectic.results import export_markdown
 from evaluation.dialectic.selectors import rubric_presets
+from evaluation.sources.intake import form_context, form_sources
 from juryrigged.core.errors import DomainError
 
 CUSTOM = "custom"
 
 
-def _decode(upload) -> tuple[str | None, str | None]:
-    """(text, error) of an uploaded file: text files only, UTF-8 (a BOM is tolerated)."""
-    raw = upload.read(settings.EVAL_DIALECTIC_MAX_DOCUMENT_CHARS * 4 + 1)
-    if b"\x00" in raw[:4096]:
-        return None, f"{upload.name} is not a text file."
-    try:
-        return raw.decode("utf-8-sig"), None
-    except UnicodeDecodeError:
-        return None, f"{upload.name} is not UTF-8 text."
-
-
 def body_from_form(post, files) -> tuple[dict, list[str]]:
-    """The API body the form describes, and errors about uploads that are not text."""
+    """The API body the form describes (uploads, a page URL, a repository → `sources`), and form problems."""
     problems: list[str] = []
     documents = [{"name": name.strip(), "text": text}
                  for name, text in zip(post.getlist("doc_name"), post.getlist("doc_text"))
                  if name.strip() or text.strip()]
-    for upload in files.getlist("files"):
-        text, error = _decode(upload)
-        if error:
-            problems.append(error)
-        else:
-            documents.append({"name": upload.name, "text": text})
-    config: dict = {"documents": documents,
+    config: dict = {"documents": documents, "sources": form_sources(post, files),
                     "judgeModels": {j: post.get(f"model_{j}", "").strip() for j in PERSONAS if post.get(f"model_{j}")}}
     if post.get("rubric_choice") == CUSTOM:
         try:
@@ -71,6 +55,7 @@ def _context(request, *, errors=None, problems=None, values=None):
         "problems": problems or [],
         "values": values,
         "documents": documents,
+        "sources_form": form_context(values.get("post"), legend="Files, a web page or a repository"),
         "limits": {"documents": settings.EVAL_DIALECTIC_MAX_DOCUMENTS,
                    "document_chars": settings.EVAL_DIALECTIC_MAX_DOCUMENT_CHARS,
                    "total_chars": settings.EVAL_DIALECTIC_MAX_TOTAL_CHARS},
@@ -95,7 +80,7 @@ def audit_new(request):
     values = {"question": body["question"], "documents": body["modeConfig"]["documents"],
               "rubric_choice": request.POST.get("rubric_choice", ""),
               "custom_rubric": request.POST.get("custom_rubric", ""),
-              "models": body["modeConfig"]["judgeModels"]}
+              "models": body["modeConfig"]["judgeModels"], "post": request.POST}
     errors: dict[str, list[str]] = {}
     status = 400
     if not problems:

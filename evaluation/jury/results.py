@@ -5,6 +5,7 @@ from __future__ import annotations
 from evaluation.jury.services import PRESENT, DELIBERATION, JUROR_SUMMARY, VERDICT, juror_assessment, summary_from
 from evaluation.models import DeliberationStage, Message
 from evaluation.services import usage_of_run
+from evaluation.sources.services import sources_summary
 
 
 def load_result(message: Message, stages: list[DeliberationStage] | None = None) -> dict:
@@ -34,6 +35,7 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
         "voteTally": summary["voteTally"] if summary else None,
         "dimensionAverages": summary["dimensionAverages"] if summary else None,
         "title": message.conversation.title or None,
+        "sources": sources_summary(message),
         "status": message.status,
         "error": message.error or None,
         "metadata": {

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.conf import settings
 from django.db import transaction
@@ -31,6 +31,8 @@ from evaluation import services as shared
 from evaluation.jury import prompts, rules
 from evaluation.jury.parsing import clean_title, parse_foreman, parse_juror
 from evaluation.models import DeliberationStage, Message
+from evaluation.sources.compose import fit_for_jury
+from evaluation.sources.services import run_sources
 from evaluation.rendering import markdown_html
 from juryrigged import llm, realtime
 from juryrigged.llm.recording import cost_usd
@@ -67,7 +69,20 @@ class JuryConfig:
 
 def jury_run(*, message_id) -> None:
     """Run (or resume) one jury evaluation to its `complete` or `error` event (see `shared.run_drive`)."""
-    shared.run_drive(message_id=message_id, pipeline=lambda message: _pipeline(message, JuryConfig.of(message)))
+    shared.run_drive(message_id=message_id, pipeline=_with_sources)
+
+
+def _with_sources(message: Message) -> None:
+    """Read the run's sources first (fetching pages and repositories); judge their text fitted to the context."""
+    config = JuryConfig.of(message)
+    if (message.config.get("modeConfig") or {}).get("sources"):
+        snapshots = run_sources(message)
+        if snapshots is None:
+            return
+        own = "" if message.config["modeConfig"].get("contentFromSources") else config.content
+        fitted = fit_for_jury(own, snapshots, budget_tokens=settings.EVAL_SOURCE_CONTEXT_TOKENS)
+        config = replace(config, content=fitted.text)
+    _pipeline(message, config)
 
 
 def _pipeline(message: Message, config: JuryConfig) -> None:

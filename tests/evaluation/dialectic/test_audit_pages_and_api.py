@@ -43,7 +43,9 @@ def test_posting_the_form_with_text_and_an_upload_starts_a_run(client_in, user):
     run = Message.objects.get(role="assistant", conversation__user=user)
     assert response.status_code == 302 and response["Location"] == f"/evaluate/{run.pk}/"
     config = run.config["modeConfig"]
-    assert [d["name"] for d in config["documents"]] == ["design.md", "worker.py"]
+    assert [d["name"] for d in config["documents"]] == ["design.md"]
+    assert [s["snapshot"]["origin"] for s in config["sources"]] == ["worker.py"]
+    assert config["sources"][0]["snapshot"]["texts"][0]["text"] == WORKER_PY
     assert config["judgeModels"] == {"Prosecutor": "a/p", "Defense": "a/d", "TechLead": "a/t"}
     assert run.mode == "dialectic" and run.status == "pending"
 
@@ -62,8 +64,8 @@ def test_the_form_shows_every_error_and_keeps_what_was_typed(client_in):
 def test_a_binary_upload_is_refused_with_a_clear_message(client_in):
     upload = SimpleUploadedFile("logo.png", b"\x89PNG\x00\x00binary", content_type="image/png")
     response = client_in.post("/evaluate/audit/", {"files": [upload], "rubric_choice": "code-review"})
-    assert response.status_code == 400
-    assert "logo.png is not a text file." in response.content.decode()
+    assert response.status_code == 415
+    assert "logo.png: .png files cannot be judged" in response.content.decode()
 
 
 def test_the_api_starts_a_dialectic_run(client_in):
@@ -81,7 +83,7 @@ def test_the_api_answers_400_with_every_field_error(client_in):
                               content_type="application/json")
     assert response.status_code == 400
     assert response.json()["fields"] == {
-        "modeConfig.documents": ["At least one document is required."],
+        "modeConfig.documents": ["At least one document (or a source: a file, a web page, a repository) is required."],
         "modeConfig.rubric": ["Give either rubricPresetId or a custom rubric (exactly one)."]}
 
 

@@ -1,0 +1,109 @@
+"""`modeConfig.sources` of an evaluation request (both modes), checked before anything is stored.
+
+    "sources": [
+      {"kind": "file", "name": "report.pdf", "dataBase64": "..."},   # a document, text, code or .zip/.tar.gz
+      {"kind": "url", "url": "https://example.com/post"},              # a web page, fetched by the worker
+      {"kind": "repository", "url": "https://github.com/o/r.git"}      # a git repository, cloned by the worker
+    ]
+
+Files (and the form's uploads) are read here, so a bomb, a traversal or an unreadable file is
+a 4xx before anything is stored; the stored entry carries the file's snapshot. URLs and
+repositories are checked here (scheme, and where the host resolves) and fetched by the worker,
+which checks the address again, on every redirect.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from urllib.parse import urlsplit
+
+from evaluation.sources import network
+from evaluation.sources.errors import SourceRefused
+from evaluation.sources.limits import Limits
+from evaluation.sources.uploads import read_upload
+
+KINDS = ("file", "url", "repository")
+MAX_URL_CHARS = 2000
+
+
+class SourceError(SourceRefused):
+    """A refused source with the request field it came from."""
+
+    def __init__(self, path: str, refused: SourceRefused):
+        super().__init__(refused.message, status=refused.status, code=refused.code)
+        self.path = path
+
+
+def sources_check(raw, *, limits: Limits, uploads: list[tuple[str, bytes]] = (), max_sources: int = 10,
+                  resolve=network.resolve) -> list[dict]:
+    """The stored entries for `raw` (the request's list) plus the form's `uploads`, or SourceError."""
+    if raw is None:
+        raw = []
+    if not isinstance(raw, list):
+        raise SourceError("modeConfig.sources", SourceRefused("sources must be a list of {kind, ...} objects."))
+    if len(raw) + len(uploads) > max_sources:
+        raise SourceError("modeConfig.sources", SourceRefused(
+            f"At most {max_sources} sources per evaluation (got {len(raw) + len(uploads)})."))
+    entries = []
+    for index, item in enumerate(raw):
+        path = f"modeConfig.sources[{index}]"
+        try:
+            entries.append(_entry(item, limits, resolve))
+        except SourceRefused as refused:
+            raise SourceError(path, refused) from None
+    for name, data in uploads:
+        try:
+            entries.append({"kind": "file", "snapshot": read_upload(name, data, limits).as_dict()})
+        except SourceRefused as refused:
+            raise SourceError("files", refused) from None
+    return entries
+
+
+def _entry(item, limits: Limits, resolve) -> dict:
+    if not isinstance(item, dict) or item.get("kind") not in KINDS:
+        raise SourceRefused(f"Each source is an object whose kind is one of: {', '.join(KINDS)}.")
+    kind = item["kind"]
+    if kind == "file":
+        name, encoded = item.get("name"), item.get("dataBase64")
+        if not isinstance(name, str) or not name.strip() or not isinstance(encoded, str):
+            raise SourceRefused("A file source needs a name and its bytes as dataBase64.")
+        if len(encoded) > limits.max_upload_bytes * 4 // 3 + 4:
+            raise SourceRefused(f"{name} is too large (at most {limits.max_upload_bytes:,} bytes).", status=413,
+                                code="SOURCE_TOO_LARGE")
+        try:
+            data = base64.b64decode(encoded, validate=True)
+        except (binascii.Error, ValueError):
+            raise SourceRefused(f"{name}: dataBase64 is not valid base64.") from None
+        return {"kind": "file", "snapshot": read_upload(name, data, limits).as_dict()}
+    url = item.get("url")
+    if not isinstance(url, str) or not url.strip() or len(url) > MAX_URL_CHARS:
+        raise SourceRefused(f"A {kind} source needs a url of at most {MAX_URL_CHARS} characters.")
+    url = url.strip()
+    if kind == "url":
+        network.check_url(url, limits, resolve=resolve)
+    else:
+        check_repository_url(url, limits, resolve=resolve)
+    return {"kind": kind, "url": url}
+
+
+def check_repository_url(url: str, limits: Limits, *, resolve=network.resolve) -> None:
+    parts = urlsplit(url)
+    if parts.scheme == "file":
+        if not limits.allow_file_urls:
+            raise SourceRefused("file:// repositories are not allowed on this server.", status=403,
+                                code="SOURCE_FORBIDDEN")
+        return
+    if parts.scheme != "https":
+        raise SourceRefused("A repository URL must be https:// (or file:// where the server allows it).",
+                            status=400, code="UNSUPPORTED_SOURCE")
+    network.check_url(url, limits, resolve=resolve)
+
+
+def sources_label(entries: list[dict]) -> str:
+    """A line naming the sources, for the user message and titles."""
+    names = []
+    for entry in entries:
+        snapshot = entry.get("snapshot")
+        names.append(snapshot["origin"] if snapshot else entry.get("url", "?"))
+    return ", ".join(names)

@@ -1,0 +1,109 @@
+"""The worker's side of a run's sources: fetch what must be fetched, store it once, say how it goes.
+
+`run_sources(message)` is the first step of every mode's pipeline. Uploaded files were
+read when the run was started (their snapshots are in the run's config); web pages and
+repositories are fetched here, in the worker, with progress on the run's stream:
+
+    source_progress {"data": {"message": "cloning…"}}           (as often as there is news)
+    sources_complete {"data": {"sources": [summary, ...]}}       (once, with the stored stage)
+
+The fetched snapshots are stored as one `sources` stage (stage_order 0, position 0: a
+second worker cannot store them twice); a resumed run reuses them and fetches nothing.
+A refused source (an address that became private, a timeout, a size cap) fails the run
+with the reason; nothing half-fetched is stored.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.db import IntegrityError, transaction
+
+from evaluation import services as shared
+from evaluation.models import DeliberationStage, Message
+from evaluation.sources import limits as source_limits
+from evaluation.sources.errors import SourceRefused
+from evaluation.sources.repositories import clone_repository
+from evaluation.sources.snapshot import Snapshot
+from evaluation.sources.web import fetch_page
+from juryrigged import realtime
+
+logger = logging.getLogger(__name__)
+
+SOURCES = "sources"
+
+
+def progress_publish(message: Message, text: str) -> None:
+    """One progress line on the run's stream (and a heartbeat: fetching is work)."""
+    shared.run_heartbeat(message=message)
+    realtime.publish(message.stream, "source_progress", {"data": {"message": text}})
+
+
+def snapshots_stored(message: Message) -> list[Snapshot] | None:
+    """The run's snapshots in request order if everything is read (uploads, stored fetches), else None."""
+    entries = (message.config.get("modeConfig") or {}).get("sources") or []
+    fetched = None
+    if any("snapshot" not in entry for entry in entries):
+        stage = message.stages.filter(stage_type=SOURCES).first()
+        if stage is None:
+            return None
+        fetched = iter(stage.parsed_data.get("fetched", []))
+    snapshots = []
+    for entry in entries:
+        data = entry["snapshot"] if "snapshot" in entry else next(fetched)
+        snapshots.append(Snapshot.from_dict(data))
+    return snapshots
+
+
+def run_sources(message: Message) -> list[Snapshot] | None:
+    """Every snapshot of the run, fetching what is missing; None if a source was refused (the run failed).
+
+    Guarantees: each web page or repository is fetched at most once per run that stores it;
+    the stage and `sources_complete` land together.
+    """
+    stored = snapshots_stored(message)
+    if stored is not None:
+        return stored
+    entries = message.config["modeConfig"]["sources"]
+    limits = source_limits.from_settings()
+    fetched: list[Snapshot] = []
+    try:
+        for entry in entries:
+            if "snapshot" in entry:
+                continue
+            if entry["kind"] == "url":
+                progress_publish(message, f"fetching {entry['url']}…")
+                fetched.append(fetch_page(entry["url"], limits))
+            else:
+                fetched.append(clone_repository(entry["url"], limits,
+                                                progress=lambda text: progress_publish(message, text)))
+    except SourceRefused as refused:
+        shared.run_fail(message=message, reason=refused.message)
+        return None
+    with transaction.atomic():
+        try:
+            with transaction.atomic():
+                DeliberationStage.objects.create(
+                    message=message, stage_type=SOURCES, stage_order=0, position=0,
+                    content=f"{sum(len(s.files) for s in fetched)} files fetched",
+                    parsed_data={"fetched": [s.as_dict() for s in fetched]})
+        except IntegrityError:
+            # Another worker stored them first (or the run was deleted): use what is stored.
+            logger.info("sources of %s were stored by another worker", message.pk)
+            return snapshots_stored(message)
+        snapshots = snapshots_stored(message)
+        realtime.publish(message.stream, "sources_complete",
+                         {"data": {"sources": [s.summary() for s in snapshots]}})
+    return snapshots
+
+
+def sources_summary(message: Message) -> list[dict]:
+    """What the run was given, without the texts: for the result page and the history."""
+    entries = (message.config.get("modeConfig") or {}).get("sources") or []
+    if not entries:
+        return []
+    snapshots = snapshots_stored(message)
+    if snapshots is None:  # still fetching: name what will be read
+        return [{"kind": e["kind"], "origin": e.get("url") or e.get("snapshot", {}).get("origin"), "pending": True}
+                for e in entries]
+    return [s.summary() for s in snapshots]

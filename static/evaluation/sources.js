@@ -1,0 +1,31 @@
+/* The "Sources" card of a result page: while the worker fetches and reads, show its progress
+ * ("cloning…", "reading 312 files…", "extracting evidence…") from the run's stream. The card's
+ * details are the stored snapshot; once everything is read the page reloads the card's facts
+ * from the `sources_complete` event (count and hash) without a reload. */
+(function () {
+  "use strict";
+  function init() {
+    const card = document.getElementById("eval-sources");
+    if (!card || card.getAttribute("data-active") !== "true" || !window.JuryStream) return;
+    const line = document.getElementById("sources-progress");
+    const sub = window.JuryStream.connect(card.getAttribute("data-stream"), {
+      after: 0,
+      onEvent: function (event) {
+        const data = (event.payload || {}).data || {};
+        if (event.type === "source_progress") {
+          line.textContent = data.message;
+        } else if (event.type === "sources_complete") {
+          const files = (data.sources || []).reduce(function (n, s) { return n + (s.files || 0); }, 0);
+          line.textContent = "Read " + files + " file" + (files === 1 ? "" : "s") + " from " + (data.sources || []).length + " source(s).";
+        } else if (event.type === "present_complete" || event.type === "evidence_complete") {
+          line.textContent = "Everything is read; the judges are at work.";
+        } else if (event.type === "complete" || event.type === "error") {
+          if (event.type === "error") line.textContent = (event.payload || {}).message || "The run failed.";
+          sub.close();
+        }
+      },
+    });
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();
