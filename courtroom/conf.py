@@ -30,9 +30,11 @@ COURT_WITNESS_MAX_CHARS = int(_env.get("COURT_WITNESS_MAX_CHARS", "400"))
 COURT_TURN_MAX_CHARS = int(_env.get("COURT_TURN_MAX_CHARS", "900"))
 # Model calls per turn before the session is marked failed (with back-off between them).
 COURT_TURN_ATTEMPTS = int(_env.get("COURT_TURN_ATTEMPTS", "3"))
+# One turn's model call, retries included (a deadline: see juryrigged/llm/door.py).
 COURT_TURN_TIMEOUT_S = float(_env.get("COURT_TURN_TIMEOUT_S", "45"))
 COURT_MODEL = _env.get("COURT_MODEL", "")  # empty: LLM_DEFAULT_MODEL
 # A running session whose next step is this late is resumed by the sweeper.
 COURT_STEP_GRACE_MS = int(_env.get("COURT_STEP_GRACE_MS", "3000"))
-# How long a worker holds a step while it waits for the model before another may take over.
-COURT_STEP_LEASE_S = int(_env.get("COURT_STEP_LEASE_S", "120"))
+# A turn step's lease is its model call's deadline plus this, for reading the transcript before the
+# call and screening and committing the line after it: the lease outlives the call by construction.
+COURT_STEP_WRITE_S = float(_env.get("COURT_STEP_WRITE_S", "10"))

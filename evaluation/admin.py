@@ -9,6 +9,7 @@ from evaluation.models import Conversation, DeliberationStage, Message
 from evaluation.services import run_subject
 from juryrigged import llm
 from juryrigged.llm.models import LLMCall
+from juryrigged.llm.pricing import cost_text
 
 
 class ReadOnlyInline(admin.TabularInline):
@@ -95,9 +96,7 @@ class MessageAdmin(admin.ModelAdmin):
 
     @admin.display(description="tokens and cost")
     def usage(self, obj):
-        usage = llm.usage_for(run_subject(obj.pk))
-        return (f"{usage.calls} calls · {usage.prompt_tokens:,} prompt + {usage.completion_tokens:,} completion "
-                f"tokens · ${usage.cost_usd:.4f}")
+        return llm.usage_for(run_subject(obj.pk)).describe()
 
     @admin.display(description="model calls")
     def model_calls(self, obj):
@@ -105,9 +104,9 @@ class MessageAdmin(admin.ModelAdmin):
         if not calls:
             return "—"
         rows = format_html_join(
-            "", "<tr><td>{}</td><td>{}</td><td>{}</td><td>{} ms</td><td>{} / {}</td><td>${}</td><td>{}</td></tr>",
+            "", "<tr><td>{}</td><td>{}</td><td>{}</td><td>{} ms</td><td>{} / {}</td><td>{} ({})</td><td>{}</td></tr>",
             ((c.started_at.strftime("%H:%M:%S"), c.purpose, c.model, c.latency_ms, c.prompt_tokens,
-              c.completion_tokens, f"{c.cost_usd:.5f}", c.outcome + (f": {c.error[:80]}" if c.error else ""))
+              c.completion_tokens, cost_text(c.cost_usd, places=5), c.get_cost_source_display(), c.outcome + (f": {c.error[:80]}" if c.error else ""))
              for c in calls))
         return format_html("<table><thead><tr><th>at</th><th>purpose</th><th>model</th><th>latency</th>"
                            "<th>tokens in/out</th><th>cost</th><th>outcome</th></tr></thead><tbody>{}</tbody></table>",

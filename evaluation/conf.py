@@ -41,8 +41,11 @@ EVAL_LIMIT_PER_DAY = int(os.environ.get("EVAL_LIMIT_PER_DAY", "100"))
 EVAL_LIMIT_RUNNING = int(os.environ.get("EVAL_LIMIT_RUNNING", "2"))
 
 # --- The sweeper ------------------------------------------------------------------
-# A running evaluation whose worker has not reported for this long is resumed.
-EVAL_STALE_AFTER_S = float(os.environ.get("EVAL_STALE_AFTER_S", "60"))
+# A running evaluation's worker reports this often, also while it waits for models; a running
+# run silent for 3 heartbeats is resumed, whatever its model timeouts (see evaluation/services.py).
+EVAL_HEARTBEAT_S = float(os.environ.get("EVAL_HEARTBEAT_S", "5"))
+# A pending evaluation no worker picked up for this long is enqueued again.
+EVAL_STALE_AFTER_S = float(os.environ.get("EVAL_STALE_AFTER_S", "30"))
 # A run picked up this many times without finishing is marked failed.
 EVAL_MAX_ATTEMPTS = int(os.environ.get("EVAL_MAX_ATTEMPTS", "3"))
 

@@ -74,15 +74,18 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
     return run
 
 
-def stale_after(message: Message) -> timedelta:
-    """How long a running run may go without a heartbeat: its longest single model wait plus slack.
+# Heartbeats a live worker may miss (a slow commit, a busy machine) before its run is taken as dead.
+MISSED_HEARTBEATS = 3
 
-    A model call may take its timeout once per SDK attempt (LLM_MAX_RETRIES retries on
-    transient errors), so a live worker is never mistaken for a dead one.
+
+def stale_after() -> timedelta:
+    """How long a running run may go without a heartbeat before it is taken as dead.
+
+    Derived from the heartbeat, not from model timeouts: a worker beats every
+    EVAL_HEARTBEAT_S while it waits for models too (`run_waiting`), so a dead
+    worker's run is resumed within seconds whatever its calls' timeouts.
     """
-    timeout_ms = (message.config.get("modeConfig") or {}).get("timeoutMs") or settings.EVAL_JURY_TIMEOUT_MS
-    attempts = settings.LLM_MAX_RETRIES + 1
-    return timedelta(milliseconds=timeout_ms * attempts) + timedelta(seconds=settings.EVAL_STALE_AFTER_S)
+    return timedelta(seconds=settings.EVAL_HEARTBEAT_S * MISSED_HEARTBEATS)
 
 
 def run_claim(*, message_id) -> Message | None:
@@ -97,7 +100,7 @@ def run_claim(*, message_id) -> Message | None:
         if message is None or message.status not in Message.ACTIVE:
             return None
         if message.status == Message.Status.RUNNING and message.heartbeat_at and \
-                now - message.heartbeat_at < stale_after(message):
+                now - message.heartbeat_at < stale_after():
             return None
         message.status = Message.Status.RUNNING
         message.started_at = message.started_at or now
@@ -140,6 +143,12 @@ def run_heartbeat(*, message: Message) -> None:
     Message.objects.filter(pk=message.pk, status=Message.Status.RUNNING).update(heartbeat_at=timezone.now())
 
 
+def run_calls(*, message: Message, calls: list, limit: int, timeout: float | None, on_start=None):
+    """`llm.as_completed` for a run: beats the run's heartbeat every EVAL_HEARTBEAT_S while calls are in flight."""
+    return llm.as_completed(calls, limit=limit, timeout=timeout, on_start=on_start,
+                            on_wait=lambda: run_heartbeat(message=message), wait_every=settings.EVAL_HEARTBEAT_S)
+
+
 def run_complete(*, message: Message, content: str, verdict: str = "", metadata: dict | None = None) -> None:
     """End a run successfully: store the report, copy the verdict to the conversation, publish `complete`.
 
@@ -156,9 +165,7 @@ def run_complete(*, message: Message, content: str, verdict: str = "", metadata:
 
 def usage_of_run(message_id) -> dict:
     """Model calls, tokens and cost of one run (every mode names its calls' subject `eval.message:<id>`)."""
-    usage = llm.usage_for(run_subject(message_id))
-    return {"calls": usage.calls, "promptTokens": usage.prompt_tokens, "completionTokens": usage.completion_tokens,
-            "costUsd": float(usage.cost_usd)}
+    return llm.usage_for(run_subject(message_id)).as_json()
 
 
 def run_fail(*, message: Message, reason: str) -> None:

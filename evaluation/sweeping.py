@@ -2,8 +2,8 @@
 
 A run is stale when it is pending and no worker picked it up within
 EVAL_STALE_AFTER_S (a lost queue message, a restart of the in-memory broker), or
-running and its worker has not reported for longer than the longest model wait
-plus EVAL_STALE_AFTER_S (a dead worker). A stale run is enqueued again and its
+running and its worker missed 3 heartbeats (EVAL_HEARTBEAT_S; a live worker beats
+while it waits for models too, so this does not depend on model timeouts). A stale run is enqueued again and its
 pipeline resumes from what it stored; after EVAL_MAX_ATTEMPTS pick-ups it is
 marked failed with a reason.
 """
@@ -39,7 +39,7 @@ def run_dispatch(*, message_id) -> None:
 def _is_stale(message: Message, now) -> bool:
     if message.status == Message.Status.PENDING:
         return now - message.created_at > timedelta(seconds=settings.EVAL_STALE_AFTER_S)
-    return message.heartbeat_at is None or now - message.heartbeat_at > shared.stale_after(message)
+    return message.heartbeat_at is None or now - message.heartbeat_at > shared.stale_after()
 
 
 def runs_sweep() -> int:
@@ -47,9 +47,10 @@ def runs_sweep() -> int:
     from evaluation.tasks import run_evaluation
 
     now = timezone.now()
-    oldest_fresh = now - timedelta(seconds=settings.EVAL_STALE_AFTER_S)
+    unpicked = now - timedelta(seconds=settings.EVAL_STALE_AFTER_S)
+    silent = now - shared.stale_after()
     candidates = Message.objects.filter(status__in=Message.ACTIVE, role=Message.Role.ASSISTANT).filter(
-        Q(status=Message.Status.PENDING, created_at__lt=oldest_fresh) | Q(heartbeat_at__lt=oldest_fresh)
+        Q(status=Message.Status.PENDING, created_at__lt=unpicked) | Q(status=Message.Status.RUNNING, heartbeat_at__lt=silent)
         | Q(status=Message.Status.RUNNING, heartbeat_at__isnull=True))
     touched = 0
     for message in candidates:

@@ -28,6 +28,17 @@ def as_list(value: str | None, default: list[str] | None = None) -> list[str]:
     return [item.strip() for item in value.split(",") if item.strip()]
 
 
+def as_int_map(value: str | None) -> dict[str, int]:
+    """"a=1,b.c=2" → {"a": 1, "b.c": 2}; a malformed entry stops start-up with its name."""
+    result: dict[str, int] = {}
+    for item in as_list(value):
+        key, sep, number = item.partition("=")
+        if not sep or not key.strip() or not number.strip().isdigit():
+            raise ValueError(f"expected key=integer, got {item!r}")
+        result[key.strip()] = int(number)
+    return result
+
+
 def database_config(env: dict, base_dir: Path) -> dict:
     """PostgreSQL when DATABASE_URL is set, else a SQLite file beside the project."""
     url = env.get("DATABASE_URL")

@@ -151,16 +151,34 @@ LLM_DEFAULT_MODEL = ENV.get("LLM_DEFAULT_MODEL", "openai/gpt-4o-mini")
 # "openai" (any OpenAI-compatible endpoint) or "mock"; the mock is the default without a key.
 LLM_PROVIDER = ENV.get("LLM_PROVIDER") or ("openai" if LLM_API_KEY else "mock")
 LLM_TIMEOUT_S = float(ENV.get("LLM_TIMEOUT_S", "60"))
+# Retries of a transient provider error (connection, 429, 5xx), done by the door inside the call's
+# deadline; the SDK's own retries are always off.
 LLM_MAX_RETRIES = int(ENV.get("LLM_MAX_RETRIES", "2"))
+# Ask the provider for each call's cost (OpenRouter's `usage: {include: true}`); on by default for OpenRouter.
+LLM_ASK_COST = envmod.as_bool(ENV.get("LLM_ASK_COST"), default="openrouter.ai" in LLM_BASE_URL)
 # The mock answers after a short, prompt-derived pause so live pages visibly fill in.
 LLM_MOCK_LATENCY_MS = int(ENV.get("LLM_MOCK_LATENCY_MS", "400"))
-# USD per million tokens (prompt, completion) for the cost estimate; "*" is the default.
-LLM_PRICES = {
-    "*": (0.5, 1.5),
-    "openai/gpt-4o-mini": (0.15, 0.6),
-    "openai/gpt-4o": (2.5, 10.0),
-    "anthropic/claude-3.5-sonnet": (3.0, 15.0),
-    "mock": (0.0, 0.0),
+# Prices come from the provider's reported cost, else the genai-prices data for the endpoint
+# (LLM_PRICE_PROVIDER names its provider id there when the base URL is not one it knows), else "unknown".
+LLM_PRICE_PROVIDER = ENV.get("LLM_PRICE_PROVIDER", "")
+# The most a call may write (`max_tokens`), by purpose; the most specific entry wins
+# (`court.turn.answer` → `court.turn` → `*`). Override entries with
+# LLM_MAX_TOKENS="eval.juror=3000,court.turn=500".
+LLM_MAX_TOKENS = {
+    "*": 1024,
+    "court.turn": 350,          # a line of the show (COURT_TURN_MAX_CHARS ≈ 225 tokens)
+    "court.turn.answer": 200,   # a witness answer (COURT_WITNESS_MAX_CHARS)
+    "court.turn.ruling": 450,   # the judge's ruling
+    "eval.juror": 3000,         # a juror's assessment (reasoning models spend part of it thinking)
+    "eval.foreman": 3000,       # the foreman's report
+    "eval.title": 40,
+    "dialectic.opinion": 1500,  # one judge's structured opinion on one criterion
+    "game.juror_statement": 300,
+    "game.for_cause": 300,
+    "game.ruling": 450,
+    "game.witness": 300,
+    "game.opponent": 400,
+    **envmod.as_int_map(ENV.get("LLM_MAX_TOKENS")),
 }
 
 # --- Realtime -----------------------------------------------------------------

@@ -37,7 +37,6 @@ from courtroom.selectors import poll_tally
 from courtroom.services.index import index_publish
 from courtroom.services.moderation import text_screen
 from juryrigged import llm, realtime
-from juryrigged.llm.recording import cost_usd
 
 logger = logging.getLogger(__name__)
 TRANSCRIPT_CONTEXT = 8
@@ -88,7 +87,7 @@ class Spoken:
     text: str
     prompt_tokens: int = 0
     completion_tokens: int = 0
-    cost: float = 0.0
+    cost: Decimal | None = Decimal(0)  # None: the model's price is unknown
     ruling: dict | None = None
 
 
@@ -126,9 +125,16 @@ def session_step(*, session_id: int, cursor: int) -> str:
         raise
 
 
+def step_lease() -> timedelta:
+    """How long a turn step is held: its model call's deadline (which bounds the call, retries
+    included) plus the time to read before it and write after it. Derived, so it always
+    outlives the call it guards."""
+    return timedelta(seconds=settings.COURT_TURN_TIMEOUT_S + settings.COURT_STEP_WRITE_S)
+
+
 def _claim(session_id: int, cursor: int) -> bool:
     now = timezone.now()
-    lease = now + timedelta(seconds=settings.COURT_STEP_LEASE_S)
+    lease = now + step_lease()
     return bool(CourtSession.objects.filter(pk=session_id, cursor=cursor, status__in=LIVE)
                 .filter(Q(lease_until__isnull=True) | Q(lease_until__lt=now)).update(lease_until=lease))
 
@@ -188,7 +194,7 @@ def _store_turn(session: CourtSession, cast: Cast, step: Step, spoken: Spoken) -
                      screening.reasons)
     session.prompt_tokens += spoken.prompt_tokens
     session.completion_tokens += spoken.completion_tokens
-    session.cost_usd += Decimal(str(round(spoken.cost, 6)))
+    session.cost_usd += spoken.cost or Decimal(0)
     if step.kind == "ruling":
         ruling = spoken.ruling or _decision(session)[1]
         session.final_ruling = {**ruling, "decidedAt": timezone.now().isoformat()}
@@ -299,8 +305,7 @@ def _speak(session: CourtSession, cast: Cast, step: Step) -> Spoken:
         raise llm.LLMError("the model returned an empty line")
     if ruling is not None:
         text = f"{text} {decision}"
-    cost = float(cost_usd(completion.model, completion.prompt_tokens, completion.completion_tokens, completion.provider))
-    return Spoken(text, completion.prompt_tokens, completion.completion_tokens, cost, ruling)
+    return Spoken(text, completion.prompt_tokens, completion.completion_tokens, completion.cost_usd, ruling)
 
 
 def _retry_or_fail(session_id: int, cursor: int, error: Exception) -> str:

@@ -68,6 +68,9 @@ class Callbacks:
     opinion: Callable[[OpinionRecord], None] = lambda record: None
     criterion: Callable[[Criterion, chief_justice.CriterionRuling], None] = lambda criterion, ruling: None
     reevaluation: Callable[[Criterion, chief_justice.CriterionRuling], None] = lambda criterion, ruling: None
+    # Called every `wait_every` seconds while judges are still thinking (the run's heartbeat).
+    waiting: Callable[[], None] | None = None
+    wait_every: float = 5.0
 
 
 @dataclass
@@ -137,7 +140,8 @@ class Audit:
         for criterion in self.criteria:  # a resumed run may already hold whole criteria
             if all((j, criterion.id, 0) in have for j in PERSONAS):
                 self._announce_first(criterion, settle_first_round(criterion), callbacks, have)
-        for call, result in llm.as_completed(pending, limit=self.limit, timeout=self.timeout):
+        for call, result in llm.as_completed(pending, limit=self.limit, timeout=self.timeout,
+                                             on_wait=callbacks.waiting, wait_every=callbacks.wait_every):
             record = self.record(call, result)
             have[record.key] = record
             callbacks.opinion(record)
@@ -162,7 +166,8 @@ class Audit:
                 if (judge, criterion.id, 1) not in have:
                     others = [o for o in first if o.judge != judge]
                     calls.append(self.call(judge, criterion, 1, others=others))
-        for call, result in llm.as_completed(calls, limit=self.limit, timeout=self.timeout):
+        for call, result in llm.as_completed(calls, limit=self.limit, timeout=self.timeout,
+                                             on_wait=callbacks.waiting, wait_every=callbacks.wait_every):
             record = self.record(call, result)
             have[record.key] = record
             callbacks.opinion(record)

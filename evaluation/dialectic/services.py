@@ -106,6 +106,7 @@ def _pipeline(message: Message) -> None:
         opinion=lambda record: _opinion(message, record, index),
         criterion=lambda criterion, ruling: _criterion(message, ruling, index[criterion.id], done),
         reevaluation=lambda criterion, ruling: _reevaluation(message, ruling, index[criterion.id], done),
+        waiting=lambda: shared.run_heartbeat(message=message), wait_every=settings.EVAL_HEARTBEAT_S,
     )
     rulings = audit.run(stored=stored, callbacks=callbacks)
     _report(message, audit, rulings)

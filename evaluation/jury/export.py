@@ -57,7 +57,8 @@ def _usage(usage: dict) -> str:
     if not usage or "promptTokens" not in usage:
         return ""
     tokens = usage["promptTokens"] + usage["completionTokens"]
-    return f", {tokens:,} tokens, ${usage.get('costUsd', 0):.4f}"
+    cost = usage.get("costUsd")
+    return f", {tokens:,} tokens, {'cost unknown' if cost is None else f'${cost:.4f}'}"
 
 
 def _quote(text: str) -> str:

@@ -35,7 +35,6 @@ from evaluation.sources.compose import fit_for_jury
 from evaluation.sources.services import run_sources
 from evaluation.rendering import markdown_html
 from juryrigged import llm, realtime
-from juryrigged.llm.recording import cost_usd
 
 logger = logging.getLogger(__name__)
 
@@ -155,8 +154,8 @@ def _deliberate(message, config, stored: dict, title, on_start=None):
     want_title = config.new_conversation and not message.conversation.title
     failures: list[dict] = []
     calls = _calls(message, config, missing, want_title)
-    for call, result in llm.as_completed(calls, limit=max(1, len(calls)), timeout=config.timeout_s,
-                                         on_start=on_start):
+    for call, result in shared.run_calls(message=message, calls=calls, limit=max(1, len(calls)),
+                                         timeout=config.timeout_s, on_start=on_start):
         kind, position = call.key
         if kind == "title":
             title = clean_title(result.text) if isinstance(result, llm.Completion) else None
@@ -167,14 +166,14 @@ def _deliberate(message, config, stored: dict, title, on_start=None):
             logger.warning("juror %s (%s) of evaluation %s failed: %s", position, call.model, message.pk, result)
             continue
         stored[position] = _juror_store(message, position, result)
-    # as_completed ends every call within the timeout, so a heartbeat per stage (the caller's) is enough.
     return [stored[p] for p in sorted(stored)], failures, title
 
 
 def usage_of(completion: llm.Completion) -> dict:
-    cost = cost_usd(completion.model, completion.prompt_tokens, completion.completion_tokens, completion.provider)
+    """One participant's tokens and cost (every request of its call; `costUsd` null when a price is unknown)."""
     return {"promptTokens": completion.prompt_tokens, "completionTokens": completion.completion_tokens,
-            "costUsd": float(cost)}
+            "costUsd": float(completion.cost_usd) if completion.cost_usd is not None else None,
+            "requests": completion.requests}
 
 
 def _juror_store(message: Message, position: int, completion: llm.Completion) -> DeliberationStage:
@@ -250,12 +249,13 @@ def _verdict(message, config, jurors, summary_stage, title) -> None:
         config.content, config.original_question,
         [prompts.ForemanJuror(j.model, j.content) for j in jurors],
         approve=tally["approve"], revise=tally["revise"], reject=tally["reject"], majority=summary["majorityVerdict"])
-    try:
-        completion = llm.complete([{"role": "user", "content": prompt}], purpose="eval.foreman",
-                                  model=config.foreman_model, timeout=config.timeout_s, subject=shared.run_subject(message.id))
-    except llm.LLMError as exc:
-        what = "did not answer in time" if isinstance(exc, llm.LLMTimeout) else "failed"
-        shared.run_fail(message=message, reason=f"The foreman ({config.foreman_model}) {what}: {exc}. "
+    call = llm.Call(key="foreman", messages=[{"role": "user", "content": prompt}], purpose="eval.foreman",
+                    model=config.foreman_model, timeout=config.timeout_s, subject=shared.run_subject(message.id))
+    # Through run_calls, not llm.complete: the run's heartbeat goes on while the foreman writes.
+    _, completion = next(iter(shared.run_calls(message=message, calls=[call], limit=1, timeout=config.timeout_s)))
+    if isinstance(completion, llm.LLMError):
+        what = "did not answer in time" if isinstance(completion, llm.LLMTimeout) else "failed"
+        shared.run_fail(message=message, reason=f"The foreman ({config.foreman_model}) {what}: {completion}. "
                                                 "The jurors' assessments and summary are kept.")
         return
     report, metadata = foreman_report(completion, summary_stage, model=config.foreman_model)

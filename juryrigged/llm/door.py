@@ -4,6 +4,11 @@ Provider calls run without touching the database; the attempts they made are
 recorded by the calling thread afterwards. That is what lets `as_completed` run
 many calls in threads while the caller (a Celery task) persists results and
 publishes events as each call finishes.
+
+A call's `timeout` is a deadline for everything it does: each HTTP request waits at
+most the time left, transient errors are asked again only while time is left, and
+a structured call's reminders too. Nothing of a call sends or waits after it, so a
+model that never answers receives exactly one request per deadline.
 """
 
 from __future__ import annotations
@@ -14,21 +19,35 @@ import time
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
+from decimal import Decimal
 from typing import Any, Callable, Generic, Iterable, Iterator, TypeVar
 
 import pydantic
 from django.conf import settings
 from django.utils import timezone
 
+from juryrigged.llm.budgets import max_tokens_for
 from juryrigged.llm.jsontext import extract_json
 from juryrigged.llm.providers import ProviderError, ProviderTimeout, Request, get_provider
-from juryrigged.llm.recording import Attempt, record
+from juryrigged.llm.recording import Attempt, record, usage_of_attempts
+
+# Waits between our retries of a transient error: the provider's Retry-After when it gives one.
+RETRY_BACKOFF_S = (0.5, 1.0, 2.0, 4.0)
+# A retry is sent only if at least this much of the deadline would be left for it.
+MIN_ATTEMPT_S = 0.2
+# as_completed's safety net: a call still running this long after its own deadline is given up.
+DEADLINE_GRACE_S = 2.0
 
 T = TypeVar("T", bound=pydantic.BaseModel)
 
 
 class LLMError(Exception):
     outcome = "error"
+
+    def __init__(self, message: str = "", *, transient: bool = False, retry_after: float | None = None):
+        super().__init__(message)
+        self.transient = transient
+        self.retry_after = retry_after
 
 
 class LLMTimeout(LLMError):
@@ -43,6 +62,9 @@ class Completion:
     prompt_tokens: int
     completion_tokens: int
     latency_ms: int
+    # Every request of the call (retries included); `cost_usd` is None when a price is unknown.
+    cost_usd: Decimal | None = None
+    requests: int = 1
 
 
 @dataclass
@@ -65,20 +87,23 @@ def _as_messages(messages) -> tuple[dict, ...]:
 
 
 def _request(messages, *, purpose, model, timeout, temperature=None, max_tokens=None, schema=None) -> Request:
+    """The request of one call; its deadline starts now (build it when the call starts, not when queued)."""
+    timeout = float(timeout or settings.LLM_TIMEOUT_S)
     return Request(
         messages=_as_messages(messages),
         model=model or settings.LLM_DEFAULT_MODEL,
         purpose=purpose,
-        timeout=float(timeout or settings.LLM_TIMEOUT_S),
+        timeout=timeout,
         temperature=temperature,
-        max_tokens=max_tokens,
+        max_tokens=max_tokens or max_tokens_for(purpose),
         json_schema=schema.model_json_schema() if schema else None,
         schema_name=schema.__name__ if schema else "",
+        deadline=time.monotonic() + timeout,
     )
 
 
-def _attempt(request: Request, subject: str, number: int):
-    """One provider call: (raw completion or None, its record, the error if any)."""
+def _send(request: Request, subject: str, number: int):
+    """One HTTP request: (raw completion or None, its record, the error if any)."""
     provider = get_provider()
     started, clock = timezone.now(), time.perf_counter()
     raw, error = None, None
@@ -87,23 +112,47 @@ def _attempt(request: Request, subject: str, number: int):
     except ProviderTimeout as exc:
         error = LLMTimeout(str(exc))
     except ProviderError as exc:
-        error = LLMError(str(exc))
+        error = LLMError(str(exc), transient=exc.transient, retry_after=exc.retry_after)
+    if raw is not None and request.deadline is not None and time.monotonic() > request.deadline:
+        # Only a provider that ignores the time it was given gets here: the call is over, the answer is
+        # not used (its tokens are still recorded, they were billed).
+        error = LLMTimeout(f"answered after the {request.timeout:g}s deadline")
     latency = int((time.perf_counter() - clock) * 1000)
     record_ = Attempt(
         purpose=request.purpose, provider=provider.name, model=raw.model if raw else request.model,
         subject=subject, attempt=number, started_at=started, finished_at=timezone.now(), latency_ms=latency,
         prompt_tokens=raw.prompt_tokens if raw else 0, completion_tokens=raw.completion_tokens if raw else 0,
         outcome=error.outcome if error else "ok", error=str(error) if error else "",
+        reported_cost_usd=raw.cost_usd if raw else None,
     )
-    return raw, record_, error
+    return (None if error else raw), record_, error
+
+
+def _attempt(request: Request, subject: str, number: int):
+    """One answer from the provider, asking again on transient errors while the deadline allows.
+
+    Returns (raw completion or None, the records of every HTTP request sent, the last error if any).
+    """
+    records: list[Attempt] = []
+    for retry in range(settings.LLM_MAX_RETRIES + 1):
+        raw, record_, error = _send(request, subject, number + len(records))
+        records.append(record_)
+        if error is None or not error.transient or retry == settings.LLM_MAX_RETRIES:
+            break
+        wait = error.retry_after if error.retry_after is not None else RETRY_BACKOFF_S[min(retry, 3)]
+        if request.time_left() < wait + MIN_ATTEMPT_S:
+            break  # no time for another request: report this one's error
+        time.sleep(wait)
+    return raw, records, error
 
 
 def run_complete(request: Request, subject: str = "") -> tuple[Completion | LLMError, list[Attempt]]:
-    raw, attempt, error = _attempt(request, subject, 1)
+    raw, attempts, error = _attempt(request, subject, 1)
     if error:
-        return error, [attempt]
-    return Completion(raw.text, raw.model, attempt.provider, raw.prompt_tokens, raw.completion_tokens,
-                      attempt.latency_ms), [attempt]
+        return error, attempts
+    usage = usage_of_attempts(attempts)
+    return Completion(raw.text, raw.model, attempts[-1].provider, usage.prompt_tokens, usage.completion_tokens,
+                      attempts[-1].latency_ms, usage.cost_usd if usage.cost_known else None, usage.calls), attempts
 
 
 def _validation_message(exc: pydantic.ValidationError) -> str:
@@ -132,8 +181,11 @@ def run_structured(request: Request, schema: type[T], fallback, *, subject: str 
     messages = list(request.messages)
     raw_text = ""
     for number in range(1, retries + 2):
-        raw, attempt, error = _attempt(replace(request, messages=tuple(messages)), subject, number)
-        attempts.append(attempt)
+        if number > 1 and request.time_left() < MIN_ATTEMPT_S:
+            break  # the deadline bounds the reminders too
+        raw, sent, error = _attempt(replace(request, messages=tuple(messages)), subject, len(attempts) + 1)
+        attempts.extend(sent)
+        attempt = sent[-1]
         if error:
             errors.append(str(error))
             continue
@@ -209,8 +261,12 @@ class Call:
     subject: str = ""
     retries: int = 2
 
-    def run(self):
-        request = _request(self.messages, purpose=self.purpose, model=self.model, timeout=self.timeout,
+    def run(self, *, within: float | None = None):
+        """Run the call now; `within` (seconds), if shorter than the call's own timeout, is its deadline."""
+        timeout = self.timeout or settings.LLM_TIMEOUT_S
+        if within is not None:
+            timeout = min(timeout, within)
+        request = _request(self.messages, purpose=self.purpose, model=self.model, timeout=timeout,
                            temperature=self.temperature, max_tokens=self.max_tokens, schema=self.schema)
         if self.schema is None:
             return run_complete(request, self.subject)
@@ -222,15 +278,20 @@ Outcome = Completion | StructuredResult | LLMError
 
 
 def as_completed(calls: Iterable[Call], *, limit: int = 4, timeout: float | None = None,
-                 on_start: Callable[[], None] | None = None) -> Iterator[tuple[Call, Outcome]]:
+                 on_start: Callable[[], None] | None = None, on_wait: Callable[[], None] | None = None,
+                 wait_every: float = 5.0) -> Iterator[tuple[Call, Outcome]]:
     """Run calls at most `limit` at a time; yield (call, result or error) as each ends.
 
-    `timeout` bounds each call's wall time from its own start (a queued call's clock
-    has not started); a call past it is reported as LLMTimeout and abandoned, so one
-    slow or failing call never holds up or sinks the others. Attempts are recorded
-    here, in the caller's thread, before each result is yielded. `on_start`, if
-    given, runs in the caller's thread once the calls are in flight (work that need
-    not wait for them, e.g. storing what a page shows first), before the first yield.
+    `timeout` bounds each call from its own start (a queued call's clock has not
+    started): it is the call's deadline when shorter than the call's own timeout,
+    so the call itself ends with LLMTimeout and records what it sent. A call still
+    running DEADLINE_GRACE_S past it (a provider that ignores timeouts) is reported
+    as LLMTimeout and abandoned, so one slow or failing call never holds up or sinks
+    the others. Attempts are recorded here, in the caller's thread, before each
+    result is yielded. `on_start`, if given, runs in the caller's thread once the
+    calls are in flight (work that need not wait for them, e.g. storing what a page
+    shows first), before the first yield; `on_wait` runs in the caller's thread at
+    least every `wait_every` seconds while calls are in flight (a heartbeat).
     """
     calls = list(calls)
     started: dict[int, float] = {}
@@ -239,15 +300,16 @@ def as_completed(calls: Iterable[Call], *, limit: int = 4, timeout: float | None
     def work(index: int, call: Call):
         with lock:
             started[index] = time.monotonic()
-        return call.run()
+        return call.run(within=timeout)
 
     pool = ThreadPoolExecutor(max_workers=max(1, limit), thread_name_prefix="llm")
     futures: dict[Future, int] = {pool.submit(work, i, c): i for i, c in enumerate(calls)}
+    beat = time.monotonic()
     try:
         if on_start is not None:
             on_start()
         while futures:
-            done, _ = wait(futures, timeout=0.05 if timeout else None, return_when=FIRST_COMPLETED)
+            done, _ = wait(futures, timeout=0.05 if (timeout or on_wait) else None, return_when=FIRST_COMPLETED)
             for future in done:
                 index = futures.pop(future)
                 result, attempts = future.result()
@@ -255,6 +317,9 @@ def as_completed(calls: Iterable[Call], *, limit: int = 4, timeout: float | None
                 yield calls[index], result
             if timeout:
                 yield from _expire(futures, started, calls, timeout, lock)
+            if on_wait is not None and futures and time.monotonic() - beat >= wait_every:
+                on_wait()
+                beat = time.monotonic()
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
 
@@ -262,7 +327,7 @@ def as_completed(calls: Iterable[Call], *, limit: int = 4, timeout: float | None
 def _expire(futures, started, calls, timeout, lock):
     now = time.monotonic()
     with lock:
-        overdue = [f for f, i in futures.items() if i in started and now - started[i] > timeout]
+        overdue = [f for f, i in futures.items() if i in started and now - started[i] > timeout + DEADLINE_GRACE_S]
     for future in overdue:
         index = futures.pop(future)
         call = calls[index]

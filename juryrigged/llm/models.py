@@ -22,7 +22,11 @@ class LLMCall(models.Model):
     latency_ms = models.PositiveIntegerField()
     prompt_tokens = models.PositiveIntegerField(default=0)
     completion_tokens = models.PositiveIntegerField(default=0)
-    cost_usd = models.DecimalField(max_digits=12, decimal_places=6, default=0)
+    # Null when no price is known for the model: shown as "unknown", never as a guess.
+    cost_usd = models.DecimalField(max_digits=12, decimal_places=6, null=True, blank=True)
+    cost_source = models.CharField(max_length=12, choices=[
+        ("provider", "reported by the provider"), ("price_data", "genai-prices data"),
+        ("unknown", "unknown"), ("mock", "offline mock")], default="unknown", db_index=True)
     outcome = models.CharField(max_length=10, choices=Outcome.choices, db_index=True)
     error = models.TextField(blank=True)
 

@@ -10,16 +10,23 @@ import hashlib
 import threading
 import time
 from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
 
 from django.conf import settings
 
 
 class ProviderError(Exception):
-    """The provider failed (after the SDK's own retries for transient errors)."""
+    """The provider failed. `transient` errors (connection, 408/409/429/5xx) may succeed if asked again;
+    `retry_after` is the provider's own hint, in seconds, when it gave one."""
+
+    def __init__(self, message: str = "", *, transient: bool = False, retry_after: float | None = None):
+        super().__init__(message)
+        self.transient = transient
+        self.retry_after = retry_after
 
 
 class ProviderTimeout(ProviderError):
-    pass
+    """The call's deadline passed before the provider answered (never retried: no time is left)."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +39,14 @@ class Request:
     max_tokens: int | None = None
     json_schema: dict | None = None
     schema_name: str = ""
+    # time.monotonic() at which the whole call is over, retries included (None: `timeout` from now).
+    deadline: float | None = None
+
+    def time_left(self) -> float:
+        """Seconds until the call's deadline (never negative)."""
+        if self.deadline is None:
+            return self.timeout
+        return max(0.0, self.deadline - time.monotonic())
 
     def digest(self) -> str:
         """A stable fingerprint of what was asked, for reproducible mock answers."""
@@ -45,6 +60,8 @@ class RawCompletion:
     model: str
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    # What the provider says the call cost, in USD, when it says (OpenRouter's `usage.cost`).
+    cost_usd: Decimal | None = None
     extra: dict = field(default_factory=dict)
 
 
@@ -52,26 +69,43 @@ def estimate_tokens(text: str) -> int:
     return max(1, len(text) // 4)
 
 
+# Statuses worth asking again: the request may succeed a moment later.
+TRANSIENT_STATUSES = frozenset({408, 409, 429}) | frozenset(range(500, 600))
+
+
 class OpenAICompatibleProvider:
-    """Any OpenAI-compatible chat endpoint (OpenRouter by default)."""
+    """Any OpenAI-compatible chat endpoint (OpenRouter by default).
+
+    One `generate` is one HTTP request: the SDK's own retries are off (they would run
+    past the caller's deadline, in a thread nobody waits for); the door retries
+    transient errors itself, inside the time the call has left.
+    """
 
     name = "openai"
 
-    def __init__(self, *, base_url: str, api_key: str, max_retries: int):
+    def __init__(self, *, base_url: str, api_key: str, ask_cost: bool = False):
         from openai import OpenAI
 
-        self.client = OpenAI(base_url=base_url, api_key=api_key or "missing-key", max_retries=max_retries)
+        self.client = OpenAI(base_url=base_url, api_key=api_key or "missing-key", max_retries=0)
+        # OpenRouter reports each call's cost when asked; other endpoints may refuse the unknown field.
+        self.ask_cost = ask_cost
         self._plain_json_models: set[str] = set()
         self._lock = threading.Lock()
 
     def _create(self, request: Request, response_format: dict | None):
-        kwargs = {"model": request.model, "messages": list(request.messages), "timeout": request.timeout}
+        left = request.time_left()
+        if left <= 0:
+            raise ProviderTimeout(f"timed out after {request.timeout:g}s")
+        # Every phase of the HTTP exchange (connect, write, each read) waits at most the time left.
+        kwargs = {"model": request.model, "messages": list(request.messages), "timeout": left}
         if request.temperature is not None:
             kwargs["temperature"] = request.temperature
         if request.max_tokens is not None:
             kwargs["max_tokens"] = request.max_tokens
         if response_format is not None:
             kwargs["response_format"] = response_format
+        if self.ask_cost:
+            kwargs["extra_body"] = {"usage": {"include": True}}
         return self.client.chat.completions.create(**kwargs)
 
     def generate(self, request: Request) -> RawCompletion:
@@ -95,6 +129,11 @@ class OpenAICompatibleProvider:
                 response = self._create(request, None)
         except openai.APITimeoutError as exc:
             raise ProviderTimeout(f"timed out after {request.timeout:g}s") from exc
+        except openai.APIConnectionError as exc:
+            raise ProviderError(f"{type(exc).__name__}: {exc}", transient=True) from exc
+        except openai.APIStatusError as exc:
+            raise ProviderError(f"{type(exc).__name__}: {exc}", transient=exc.status_code in TRANSIENT_STATUSES,
+                                retry_after=_retry_after(exc.response)) from exc
         except openai.APIError as exc:
             raise ProviderError(f"{type(exc).__name__}: {exc}") from exc
         if not response.choices:
@@ -106,7 +145,27 @@ class OpenAICompatibleProvider:
             model=response.model or request.model,
             prompt_tokens=getattr(usage, "prompt_tokens", 0) or 0,
             completion_tokens=getattr(usage, "completion_tokens", 0) or 0,
+            cost_usd=_reported_cost(usage),
         )
+
+
+def _retry_after(response) -> float | None:
+    try:
+        return float(response.headers.get("retry-after"))
+    except (AttributeError, TypeError, ValueError):
+        return None
+
+
+def _reported_cost(usage) -> Decimal | None:
+    """The provider's own figure for the call (OpenRouter: `usage.cost`, in USD), if it gave one."""
+    cost = getattr(usage, "cost", None) if usage is not None else None
+    if cost is None or isinstance(cost, bool):
+        return None
+    try:
+        value = Decimal(str(cost))
+    except (InvalidOperation, ValueError):
+        return None
+    return value if value.is_finite() and value >= 0 else None
 
 
 class MockProvider:
@@ -119,8 +178,8 @@ class MockProvider:
 
         text = mock.respond(request)
         latency_s = mock.latency_ms(request) / 1000
-        if latency_s > request.timeout:
-            time.sleep(request.timeout)
+        if latency_s > request.time_left():
+            time.sleep(request.time_left())
             raise ProviderTimeout(f"timed out after {request.timeout:g}s")
         if latency_s:
             time.sleep(latency_s)
@@ -136,13 +195,13 @@ _cache: dict[tuple, object] = {}
 def get_provider():
     if _override is not None:
         return _override
-    key = (settings.LLM_PROVIDER, settings.LLM_BASE_URL, settings.LLM_API_KEY, settings.LLM_MAX_RETRIES)
+    key = (settings.LLM_PROVIDER, settings.LLM_BASE_URL, settings.LLM_API_KEY, settings.LLM_ASK_COST)
     if key not in _cache:
         if settings.LLM_PROVIDER == "mock":
             _cache[key] = MockProvider()
         else:
             _cache[key] = OpenAICompatibleProvider(
-                base_url=settings.LLM_BASE_URL, api_key=settings.LLM_API_KEY, max_retries=settings.LLM_MAX_RETRIES
+                base_url=settings.LLM_BASE_URL, api_key=settings.LLM_API_KEY, ask_cost=settings.LLM_ASK_COST
             )
     return _cache[key]
 

@@ -57,11 +57,15 @@
     return ms === null || ms === undefined ? "—" : (ms / 1000).toFixed(1) + " s";
   }
 
+  // A price we do not know is shown as unknown, never as $0.
+  function dollars(value) {
+    return value === null || value === undefined ? "cost unknown" : "$" + Number(value).toFixed(4);
+  }
+
   function cost(usage) {
     if (!usage) return "";
     const tokens = (usage.promptTokens || 0) + (usage.completionTokens || 0);
-    const dollars = usage.costUsd ? " · $" + Number(usage.costUsd).toFixed(4) : " · $0";
-    return tokens.toLocaleString() + " tokens" + dollars;
+    return tokens.toLocaleString() + " tokens · " + dollars(usage.costUsd);
   }
 
   function setStatus(text) {
@@ -297,8 +301,8 @@
   function renderUsage(usage) {
     if (!usage || !usage.calls) return;
     const tokens = (usage.promptTokens || 0) + (usage.completionTokens || 0);
-    $("jury-usage").textContent = usage.calls + " model calls · " + tokens.toLocaleString() + " tokens · $" +
-      Number(usage.costUsd || 0).toFixed(4) + " estimated cost";
+    $("jury-usage").textContent = usage.calls + " model calls · " + tokens.toLocaleString() + " tokens · " +
+      (usage.costUsd === null || usage.costUsd === undefined ? "cost unknown" : dollars(usage.costUsd) + " total cost");
   }
 
   function finished(metadata) {

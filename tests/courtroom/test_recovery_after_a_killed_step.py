@@ -52,7 +52,9 @@ def reload(session):
 def test_a_step_killed_mid_turn_is_resumed_by_the_sweeper_with_no_duplicate_or_lost_turn(celery_worker, settings):
     from courtroom import services
 
-    settings.COURT_STEP_LEASE_S = 1
+    # a 1 s lease: derived from the turn's deadline (0.5 s) and the write allowance (0.5 s)
+    settings.COURT_TURN_TIMEOUT_S = 0.5
+    settings.COURT_STEP_WRITE_S = 0.5
     settings.COURT_STEP_GRACE_MS = 0
     settings.VERDICT_VOTE_WINDOW_MS = 300
     settings.SENTENCE_VOTE_WINDOW_MS = 300

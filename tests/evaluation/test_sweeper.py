@@ -38,16 +38,18 @@ def test_a_fresh_pending_run_is_left_alone(user, enqueued):
     assert enqueued == []
 
 
-def test_a_running_run_with_a_recent_heartbeat_is_left_alone(user, enqueued):
+def test_a_running_run_with_a_recent_heartbeat_is_left_alone(user, enqueued, settings):
     run = start(user)
-    # 5 minutes: less than a 120 s call tried 3 times (the SDK's retries) + 60 s of slack
-    age(run, status="running", heartbeat_at=timezone.now() - timedelta(minutes=5))
+    # a heartbeat two beats old: the worker is alive, whatever its model timeouts
+    age(run, status="running", heartbeat_at=timezone.now() - timedelta(seconds=2 * settings.EVAL_HEARTBEAT_S))
     assert sweep() == 0
 
 
-def test_a_running_run_whose_worker_went_silent_is_resumed(user, enqueued):
+def test_a_running_run_whose_worker_went_silent_is_resumed(user, enqueued, settings):
+    # given a run with the longest juror timeout, silent for 4 heartbeats (20 s)
     run = start(user)
-    age(run, status="running", attempts=1, heartbeat_at=timezone.now() - timedelta(minutes=8))
+    age(run, status="running", attempts=1, heartbeat_at=timezone.now() - timedelta(seconds=4 * settings.EVAL_HEARTBEAT_S),
+        config={**run.config, "modeConfig": {**run.config["modeConfig"], "timeoutMs": 300000}})
     assert sweep() == 1
     assert enqueued == [str(run.pk)]
 

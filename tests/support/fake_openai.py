@@ -4,7 +4,10 @@
         settings.LLM_BASE_URL = base_url   # and LLM_PROVIDER = "openai"
 
 The responder gets the request body (model, messages, ...) and returns the text and
-the delay in seconds before answering. Each request is served on its own thread.
+the delay in seconds before answering, or a `Reply` for more: an HTTP error status,
+the provider-reported cost (`usage.cost`, as OpenRouter sends it), or `hang=True` for
+a model that never answers (it holds the connection until the server stops).
+Each request is served on its own thread; `requests` lists the bodies received.
 """
 
 from __future__ import annotations
@@ -12,17 +15,32 @@ from __future__ import annotations
 import json
 import threading
 import time
+from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Callable
 
-Responder = Callable[[dict], tuple[str, float]]
+
+@dataclass
+class Reply:
+    text: str = ""
+    delay: float = 0.0
+    status: int = 200
+    cost: float | None = None
+    hang: bool = False
+    prompt_tokens: int = 50
+    completion_tokens: int | None = None
+
+
+Responder = Callable[[dict], "tuple[str, float] | Reply"]
 
 
 class FakeOpenAIServer:
     def __init__(self, responder: Responder):
         self.responder = responder
         self.requests: list[dict] = []
+        self.request_times: list[float] = []
         self._lock = threading.Lock()
+        self._stopping = threading.Event()
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self.server.daemon_threads = True
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
@@ -30,6 +48,13 @@ class FakeOpenAIServer:
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+
+    def _reply(self, body: dict) -> Reply:
+        answer = self.responder(body)
+        if isinstance(answer, Reply):
+            return answer
+        text, delay = answer
+        return Reply(text=text, delay=delay)
 
     def _handler(self):
         fake = self
@@ -43,22 +68,41 @@ class FakeOpenAIServer:
                 body = json.loads(self.rfile.read(length) or b"{}")
                 with fake._lock:
                     fake.requests.append(body)
-                text, delay = fake.responder(body)
-                if delay:
-                    time.sleep(delay)
-                payload = json.dumps({
+                    fake.request_times.append(time.monotonic())
+                reply = fake._reply(body)
+                if reply.hang:
+                    fake._stopping.wait()
+                    return
+                if reply.delay:
+                    time.sleep(reply.delay)
+                if reply.status != 200:
+                    self._send(reply.status, {"error": {"message": f"fake error {reply.status}",
+                                                        "type": "server_error", "code": reply.status}})
+                    return
+                completion = reply.completion_tokens if reply.completion_tokens is not None \
+                    else max(1, len(reply.text) // 4)
+                usage = {"prompt_tokens": reply.prompt_tokens, "completion_tokens": completion,
+                         "total_tokens": reply.prompt_tokens + completion}
+                if reply.cost is not None:
+                    usage["cost"] = reply.cost
+                self._send(200, {
                     "id": "chatcmpl-fake", "object": "chat.completion", "created": int(time.time()),
                     "model": body.get("model", "fake"),
                     "choices": [{"index": 0, "finish_reason": "stop",
-                                 "message": {"role": "assistant", "content": text}}],
-                    "usage": {"prompt_tokens": 50, "completion_tokens": max(1, len(text) // 4),
-                              "total_tokens": 50 + max(1, len(text) // 4)},
-                }).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
+                                 "message": {"role": "assistant", "content": reply.text}}],
+                    "usage": usage,
+                })
+
+            def _send(self, status: int, data: dict):
+                payload = json.dumps(data).encode()
+                try:
+                    self.send_response(status)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(payload)))
+                    self.end_headers()
+                    self.wfile.write(payload)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the client gave up (its deadline passed): nothing to answer
 
         return Handler
 
@@ -67,6 +111,7 @@ class FakeOpenAIServer:
         return self.base_url
 
     def __exit__(self, *exc):
+        self._stopping.set()
         self.server.shutdown()
         self.server.server_close()
         return False

@@ -14,7 +14,7 @@ class ScriptedProvider:
 
     When the list runs out, `default` answers (a str or callable). `delays` maps a
     purpose (or "*") to seconds to wait; a wait longer than the request's timeout
-    raises ProviderTimeout after the timeout, as a real client would.
+    raises ProviderTimeout at the call's deadline, as a real client would.
     """
 
     name = "fake"
@@ -31,8 +31,8 @@ class ScriptedProvider:
             self.requests.append(request)
             answer = self.answers.pop(0) if self.answers else self.default
         delay = self.delays.get(request.purpose, self.delays.get("*", 0))
-        if delay > request.timeout:
-            time.sleep(request.timeout)
+        if delay > request.time_left():
+            time.sleep(request.time_left())
             raise ProviderTimeout(f"timed out after {request.timeout:g}s")
         if delay:
             time.sleep(delay)

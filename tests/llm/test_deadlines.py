@@ -1,0 +1,139 @@
+"""A call's deadline bounds everything it does, retries included: against the local fake server,
+through the real SDK, with the production retry settings (LLM_MAX_RETRIES=2)."""
+
+import threading
+import time
+
+import pytest
+
+from juryrigged import llm
+from juryrigged.llm.models import LLMCall
+from tests.support.fake_openai import FakeOpenAIServer, Reply
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def real_endpoint(settings):
+    settings.LLM_PROVIDER = "openai"
+    settings.LLM_API_KEY = "test-key"
+    settings.LLM_MAX_RETRIES = 2  # production default: the point is that retries cannot outlive the deadline
+    settings.LLM_ASK_COST = False
+    return settings
+
+
+def _point_at(settings, base_url):
+    """Aim the door at the fake server and build its client now, so no deadline pays for importing the SDK."""
+    from juryrigged.llm.providers import get_provider
+
+    settings.LLM_BASE_URL = base_url
+    get_provider()
+
+
+def _llm_threads():
+    return [t for t in threading.enumerate() if t.name.startswith("llm") and t.is_alive()]
+
+
+def test_a_silent_model_gets_exactly_one_request_per_deadline(real_endpoint):
+    # given a model that never answers
+    server = FakeOpenAIServer(lambda body: Reply(hang=True))
+    with server as base_url:
+        _point_at(real_endpoint, base_url)
+        # when a call with a 1 s deadline is made
+        started = time.monotonic()
+        with pytest.raises(llm.LLMTimeout):
+            llm.complete("hello", purpose="test.silent", model="openai/gpt-4o-mini", timeout=1.0, subject="dl:1")
+        elapsed = time.monotonic() - started
+        # and we wait well past the deadline for anything still going on
+        time.sleep(1.5)
+        # then the model saw one request, and the call ended at its deadline
+        assert len(server.requests) == 1
+    assert 0.9 < elapsed < 2.5  # the deadline, plus slack for a loaded machine
+    assert list(LLMCall.objects.filter(subject="dl:1").values_list("outcome", flat=True)) == ["timeout"]
+
+
+def test_concurrent_silent_jurors_each_get_one_request_and_no_thread_outlives_the_deadline(real_endpoint):
+    # given three jurors that never answer
+    server = FakeOpenAIServer(lambda body: Reply(hang=True))
+    with server as base_url:
+        _point_at(real_endpoint, base_url)
+        calls = [llm.Call(key=i, messages=f"juror {i}", purpose="eval.juror", model="openai/gpt-4o-mini",
+                          timeout=30, subject="dl:2") for i in range(3)]
+        # when they run under a 1 s deadline (as_completed's, shorter than the calls' own)
+        results = llm.run_all(calls, limit=3, timeout=1.0)
+        time.sleep(1.5)
+        # then each juror timed out after one request, and none of their threads is left running
+        assert all(isinstance(r, llm.LLMTimeout) for r in results.values())
+        assert len(server.requests) == 3
+        assert _llm_threads() == []
+    assert LLMCall.objects.filter(subject="dl:2", outcome="timeout").count() == 3
+
+
+def test_a_transient_error_is_retried_by_us_inside_the_deadline(real_endpoint):
+    # given a provider that fails once with a 503, then answers
+    replies = [Reply(status=503), Reply(text="fine")]
+    server = FakeOpenAIServer(lambda body: replies.pop(0) if replies else Reply(text="again"))
+    with server as base_url:
+        _point_at(real_endpoint, base_url)
+        # when
+        result = llm.complete("hello", purpose="test.retry", model="openai/gpt-4o-mini", timeout=5, subject="dl:3")
+    # then the second request answered, and both requests are on the bill
+    assert result.text == "fine"
+    assert len(server.requests) == 2
+    assert result.requests == 2
+    assert list(LLMCall.objects.filter(subject="dl:3").order_by("attempt").values_list("attempt", "outcome")) == [
+        (1, "error"), (2, "ok")]
+
+
+def test_retries_wait_only_the_time_left_and_none_starts_after_the_deadline(real_endpoint):
+    # given a provider that answers 500 after 0.6 s, every time
+    server = FakeOpenAIServer(lambda body: Reply(status=500, delay=0.6))
+    with server as base_url:
+        _point_at(real_endpoint, base_url)
+        # when a call has 1.5 s
+        started = time.monotonic()
+        with pytest.raises(llm.LLMTimeout):
+            llm.complete("hello", purpose="test.retry", model="openai/gpt-4o-mini", timeout=1.5, subject="dl:4")
+        elapsed = time.monotonic() - started
+        time.sleep(1.0)
+        # then the retry (sent at ~1.1 s after a 0.5 s back-off) waited only the 0.4 s left, and no third
+        # request (there are retries left) was sent after the deadline
+        assert len(server.requests) == 2
+        assert all(t - started < 1.5 for t in server.request_times)
+    assert elapsed < 2.5
+
+
+def test_a_retry_that_would_outlive_the_deadline_is_cut_to_the_time_left(real_endpoint):
+    # given a fast 502, then a model that never answers
+    replies = [Reply(status=502)]
+    server = FakeOpenAIServer(lambda body: replies.pop(0) if replies else Reply(hang=True))
+    with server as base_url:
+        _point_at(real_endpoint, base_url)
+        started = time.monotonic()
+        # when
+        with pytest.raises(llm.LLMTimeout):
+            llm.complete("hello", purpose="test.retry", model="openai/gpt-4o-mini", timeout=1.5, subject="dl:5")
+        elapsed = time.monotonic() - started
+        time.sleep(1.0)
+        # then the second request waited only for what was left of the 1.5 s
+        assert len(server.requests) == 2
+    assert elapsed < 2.5
+
+
+def test_structured_reminders_stop_at_the_deadline(real_endpoint):
+    import pydantic
+
+    class Score(pydantic.BaseModel):
+        score: int
+
+    # given a model that answers nonsense after 0.4 s each time
+    server = FakeOpenAIServer(lambda body: Reply(text="not json", delay=0.4))
+    with server as base_url:
+        _point_at(real_endpoint, base_url)
+        # when a structured call with 3 asks has 0.7 s
+        result = llm.structured("score it", schema=Score, purpose="test.score", model="openai/gpt-4o-mini",
+                                fallback=Score(score=0), timeout=0.7, retries=2)
+        time.sleep(0.8)
+        # then only what fits in 0.7 s was sent, and the fallback came back
+        assert result.is_fallback
+        assert len(server.requests) == 2
