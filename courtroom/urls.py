@@ -1,12 +1,15 @@
 from django.urls import path
 
-from courtroom import api, streams, views
+from courtroom import api, screens, streams, views
 
 app_name = "courtroom"
 
 urlpatterns = [
     path("court/", views.index, name="index"),
     path("court/<int:session_id>/", views.show, name="show"),
+    path("court/<int:session_id>/screen/", screens.screen, name="screen"),
+    path("court/<int:session_id>/overlay/", screens.overlay, name="overlay"),
+    path("c/<int:session_id>", screens.join, name="join"),
     path("api/court/sessions", api.SessionsView.as_view(), name="api-sessions"),
     path("api/court/sessions/<int:session_id>", api.SessionView.as_view(), name="api-session"),
     path("api/court/sessions/<int:session_id>/vote", api.VoteView.as_view(), name="api-vote"),

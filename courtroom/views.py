@@ -12,6 +12,7 @@ from courtroom import selectors, services
 from courtroom.agents import AGENTS
 from courtroom.phases import PHASE_LABELS, PHASES, VOTE_PHASES
 from courtroom.rules import CHOICE_LABELS, VERDICT_CHOICES
+from courtroom.screens import stage_options
 from courtroom.serializers import session_json
 from courtroom.services.index import INDEX_STREAM
 from courtroom.voters import new_voter, set_voter_cookie, voter_from
@@ -74,6 +75,7 @@ def show(request, session_id: int):
         "verdictChoices": list(VERDICT_CHOICES[session.case_type]), "votePhases": VOTE_PHASES,
         "replay": selectors.stored_events(session) if session.is_over else [],
         "joinCodeRequired": bool(session.join_code),
+        "stage": stage_options(session),
     }
     response = render(request, "courtroom/show.html", {
         "s": session, "page": page, "turns": data["turns"],

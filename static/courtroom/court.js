@@ -16,6 +16,9 @@
   let timer = null;
   let lastAnnounced = null;
   const polls = {};
+  // The drawn stage follows the same events as the transcript (static/courtroom/stage.js).
+  const sound = window.CourtSound ? CourtSound.create(data.stage.soundBase, false) : null;
+  const stage = window.CourtStage ? CourtStage.create($("stage"), Object.assign({}, data.stage, { sound: sound })) : null;
 
   function label(choice) { return data.choiceLabels[choice] || choice; }
   function speakerName(id) { return data.agents[id] || id; }
@@ -247,6 +250,7 @@
 
   function apply(event) {
     const p = event.payload || {};
+    if (stage) stage.apply(event, { instant: false });
     switch (event.type) {
       case "session_started": setStatus("running"); break;
       case "session_resumed": setStatus("running"); notice(""); break;
@@ -300,6 +304,7 @@
   // --- replay ----------------------------------------------------------------------
   function replay() {
     replaying = true;
+    if (stage) stage.reset();
     $("transcript").innerHTML = "";
     $("ruling").hidden = true;
     notice("");
@@ -326,7 +331,26 @@
     next();
   }
 
+  function soundToggle() {
+    const button = $("sound-toggle");
+    if (!button || !sound) return;
+    const show = function () {
+      button.setAttribute("aria-pressed", sound.enabled ? "true" : "false");
+      button.textContent = "Sound: " + (sound.enabled ? "on" : "off");
+    };
+    sound.set(window.localStorage.getItem("court-sound") === "on");
+    show();
+    button.addEventListener("click", function () {
+      sound.set(!sound.enabled);
+      window.localStorage.setItem("court-sound", sound.enabled ? "on" : "off");
+      show();
+      if (sound.enabled) sound.play("gavel");
+    });
+  }
+
   // --- start -----------------------------------------------------------------------
+  if (stage) stage.restore(data.session);
+  soundToggle();
   initialPolls();
   setPhase(phase);
   renderPolls();
