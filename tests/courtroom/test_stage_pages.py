@@ -59,3 +59,15 @@ def test_the_show_page_carries_the_stage_and_its_pace(new_session, settings):
     html = Client().get(f"/court/{session.pk}/").content.decode()
     assert 'id="stage"' in html and 'aria-hidden="true"' in html
     assert '"paceMsPerChar": 35' in html
+
+
+def test_the_join_code_shows_only_on_a_staff_members_screen(new_session, staff):
+    # given a session whose vote is kept to the room
+    session = new_session()
+    session.join_code = "OWL42"
+    session.save(update_fields=["join_code"])
+    # then the public screen does not give it away, and the host's (staff) screen shows it
+    assert "OWL42" not in Client().get(f"/court/{session.pk}/screen/").content.decode()
+    host = Client()
+    host.force_login(staff)
+    assert 'id="join-code">OWL42<' in host.get(f"/court/{session.pk}/screen/").content.decode()
