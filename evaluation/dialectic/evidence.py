@@ -5,12 +5,17 @@ counted from 1 per source and class, in document order). Classes:
 
 - `heading`   Markdown headings (document structure)
 - `claim`     assertive sentences in prose
-- `definition` Python classes and functions (parsed with `ast`)
-- `SECURITY_VIOLATION` eval/exec, os.system, subprocess(..., shell=True), hard-coded secrets
+- `definition` functions, classes, methods and types: Python's parsed with `ast`, every other language
+              tree-sitter reads (JavaScript/TypeScript, Go, Rust, Java, C/C++, Ruby, PHP) with its grammar
+- `import`    imports, includes, `use` and `require` statements (tree-sitter)
+- `comment`   TODO/FIXME-style notes and doc comments (tree-sitter)
+- `SECURITY_VIOLATION` unsafe code per language (eval/exec, shell commands, unsafe blocks, unbounded
+              string copies, deserialization, SQL built from values…) and hard-coded secrets (redacted)
 - `path`      references to file paths, cross-checked against the other documents
               (a path that is not among them is evidence with found=False)
-- `syntax`    a Python document that does not parse
-- `swallowed_error` a Python `except` that only passes (the error vanishes), or a bare `except:`
+- `syntax`    a code document that does not parse
+- `swallowed_error` a Python `except` that only passes (the error vanishes), a bare `except:`, or an
+              empty catch/rescue block in another language
 """
 
 from __future__ import annotations
@@ -19,8 +24,12 @@ import ast
 import re
 from dataclasses import asdict, dataclass
 
-HEADING, CLAIM, DEFINITION, SECURITY, PATH, SYNTAX, SWALLOWED = (
-    "heading", "claim", "definition", "SECURITY_VIOLATION", "path", "syntax", "swallowed_error")
+from evaluation.dialectic import code
+from evaluation.dialectic.grammars import grammar_for
+from evaluation.dialectic.unsafe import SECRET_ASSIGNMENT, SECRET_VALUE, unsafe_lines
+
+HEADING, CLAIM, DEFINITION, SECURITY, PATH, SYNTAX, SWALLOWED, IMPORT, COMMENT = (
+    "heading", "claim", "definition", "SECURITY_VIOLATION", "path", "syntax", "swallowed_error", "import", "comment")
 NO_EVIDENCE = "NO_EVIDENCE"
 CODE_EXTENSIONS = {".py", ".js", ".ts", ".go", ".rs", ".java", ".rb", ".sh", ".c", ".cpp", ".h", ".cs", ".php",
                    ".kt", ".swift", ".sql", ".yaml", ".yml", ".toml", ".json", ".ini", ".cfg"}
@@ -49,7 +58,7 @@ class Document:
 
     @property
     def is_code(self) -> bool:
-        return self.extension in CODE_EXTENSIONS
+        return self.extension in CODE_EXTENSIONS or grammar_for(self.name) is not None
 
     @property
     def is_python(self) -> bool:
@@ -175,7 +184,7 @@ def _claims(document: Document):
 # --- code ------------------------------------------------------------------
 
 _SECRET_NAME = re.compile(r"(password|passwd|secret|api_?key|token|private_?key|access_?key)", re.IGNORECASE)
-_SECRET_VALUE = re.compile(r"(AKIA[0-9A-Z]{16}|sk-[A-Za-z0-9]{16,}|ghp_[A-Za-z0-9]{20,}|-----BEGIN [A-Z ]*PRIVATE KEY)")
+_SECRET_VALUE = SECRET_VALUE
 _UNSAFE_TEXT = [
     (re.compile(r"(?<![\w.])eval\s*\("), "eval() executes arbitrary code"),
     (re.compile(r"(?<![\w.])exec\s*\("), "exec() executes arbitrary code"),
@@ -295,9 +304,7 @@ def _redact(code: str) -> str:
     return _SECRET_VALUE.sub(lambda m: m.group(0)[:2] + "…", code)
 
 
-_SECRET_LINE = re.compile(
-    r"""\b\w*(password|passwd|secret|api_?key|token|private_?key|access_?key)\w*["']?\s*(:=|=>|[:=])\s*["'][^"'\s]{4,}["']""",
-    re.IGNORECASE)
+_SECRET_LINE = SECRET_ASSIGNMENT
 
 
 def redact_secrets(text: str) -> str:
@@ -335,6 +342,8 @@ def _referenced_paths(document: Document):
     for number, line in enumerate(document.text.splitlines(), start=1):
         if "://" in line:
             line = re.sub(r"\w+://\S+", " ", line)
+        if line.lstrip().startswith("#include") and "<" in line:
+            continue  # a system header, not a file of the project
         for match in _PATH.finditer(line):
             path = match.group(1)
             if path not in seen:
@@ -379,7 +388,16 @@ def extract(documents: list[Document]) -> list[Evidence]:
 
 def _extract_document(document: Document, names: list[str], add) -> None:
     lines = document.text.splitlines()
-    if document.is_python:
+    key = grammar_for(document.name)
+    if key is not None:
+        scanned = code.scan(document.text, key)
+        for start, end, text in scanned.imports:
+            add(IMPORT, start, end, text)
+        for start, end, text in scanned.comments:
+            add(COMMENT, start, end, text, confidence=0.8)
+    if key is not None and not document.is_python:
+        _extract_code(document, scanned, add)
+    elif document.is_python:
         try:
             tree = ast.parse(document.text, filename=document.name)
         except SyntaxError as exc:
@@ -414,6 +432,21 @@ def _extract_document(document: Document, names: list[str], add) -> None:
         else:
             add(PATH, number, number, f"References {path}, which is not among the submitted documents.",
                 found=False)
+
+
+def _extract_code(document: Document, scanned: "code.CodeScan", add) -> None:
+    """A file a tree-sitter grammar reads: definitions, unsafe lines (comments skipped), swallowed errors."""
+    lines = document.text.split("\n")
+    for start, end, text in scanned.definitions:
+        add(DEFINITION, start, end, text)
+    for number, reason, secret in unsafe_lines(document.text, grammar_for(document.name),
+                                               skip=scanned.comment_lines):
+        line = lines[number - 1].strip()
+        add(SECURITY, number, number, f"{reason}: {_redact(line) if secret else line}", confidence=0.9)
+    for start, end, text in scanned.swallowed:
+        add(SWALLOWED, start, end, text)
+    for start, end, text in scanned.syntax:
+        add(SYNTAX, start, end, text)
 
 
 def _fenced_unsafe(document: Document):

@@ -32,6 +32,7 @@ def test_ids_follow_source_class_index():
         "design_md_claim_1", "design_md_claim_2",
         "design_md_SECURITY_VIOLATION_1",
         "design_md_path_1", "design_md_path_2",
+        "src_worker_py_import_1", "src_worker_py_import_2",
         "src_worker_py_definition_1", "src_worker_py_definition_2", "src_worker_py_definition_3",
         "src_worker_py_SECURITY_VIOLATION_1", "src_worker_py_SECURITY_VIOLATION_2",
         "src_worker_py_SECURITY_VIOLATION_3", "src_worker_py_SECURITY_VIOLATION_4",

@@ -26,7 +26,7 @@ def test_the_report_holds_scores_counts_and_the_remediation_plan():
     report = _report()
     # then
     assert report["globalScore"] == 2.0
-    assert report["counts"] == {"criteria": 1, "evidence": 14, "missingReferences": 1, "securityViolations": 5,
+    assert report["counts"] == {"criteria": 1, "evidence": 16, "missingReferences": 1, "securityViolations": 5,
                                 "dissents": 1, "reevaluated": 0, "fallbackOpinions": 1}
     assert report["remediationPlan"] == [{"criterionId": "security", "criterionName": "Security", "score": 2,
                                           "remediation": "Remove eval.", "charges": ["security: eval | exec"]}]
