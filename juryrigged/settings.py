@@ -156,6 +156,8 @@ LLM_TIMEOUT_S = float(ENV.get("LLM_TIMEOUT_S", "60"))
 LLM_MAX_RETRIES = int(ENV.get("LLM_MAX_RETRIES", "2"))
 # Ask the provider for each call's cost (OpenRouter's `usage: {include: true}`); on by default for OpenRouter.
 LLM_ASK_COST = envmod.as_bool(ENV.get("LLM_ASK_COST"), default="openrouter.ai" in LLM_BASE_URL)
+# How long a model's refusal of a structured-output format (strict schema, JSON schema) is remembered.
+LLM_SCHEMA_FALLBACK_TTL_S = float(ENV.get("LLM_SCHEMA_FALLBACK_TTL_S", "3600"))
 # The mock answers after a short, prompt-derived pause so live pages visibly fill in.
 LLM_MOCK_LATENCY_MS = int(ENV.get("LLM_MOCK_LATENCY_MS", "400"))
 # Prices come from the provider's reported cost, else the genai-prices data for the endpoint

@@ -21,13 +21,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from juryrigged.llm.jsontext import THINKING
+
 VERDICTS = ("APPROVE", "REVISE", "REJECT")
 
 _WORD = r"(APPROVE|REVISE|REJECT)(?:D|S|ED)?\b"
 _FENCE = re.compile(r"^\s{0,3}(```|~~~).*?^\s{0,3}\1[^\n]*$", re.DOTALL | re.MULTILINE)
 _WRAPPED = re.compile(r"\A\s*```(?:markdown|md)?\s*\n(.*)\n\s*```\s*\Z", re.DOTALL | re.IGNORECASE)
-# Reasoning models (DeepSeek R1, QwQ) think aloud before answering; the thinking is not the answer.
-_THINKING = re.compile(r"<(think|thinking|reasoning)>.*?(?:</\1>|\Z)", re.DOTALL | re.IGNORECASE)
 _BLOCKQUOTE = re.compile(r"^\s{0,3}>.*$", re.MULTILINE)
 _CODE_SPAN = re.compile(r"`[^`\n]*`")
 _DOUBLE_QUOTED = re.compile(r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|(?<!\w)'[^'\n]{1,300}'(?!\w)|‘[^’\n]{1,300}’")
@@ -65,7 +65,7 @@ class VerdictReading:
 
 def unwrap(text: str) -> str:
     """The answer itself: without thinking aloud, and without a fence around all of it (```markdown)."""
-    text = _THINKING.sub(_blank, text)
+    text = THINKING.sub(_blank, text)
     wrapped = _WRAPPED.match(text)
     return wrapped.group(1) if wrapped else text
 

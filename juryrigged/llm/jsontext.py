@@ -6,12 +6,8 @@ import json
 import re
 
 _FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
-
-
-def _balanced_objects(text: str):
-    """Yield each top-level {...} span, respecting strings and escapes."""
-    for _, span in _balanced_spans(text):
-        yield span
+# Reasoning models (DeepSeek R1, QwQ) think aloud before answering; the thinking is not the answer.
+THINKING = re.compile(r"<(think|thinking|reasoning)>.*?(?:</\1>|\Z)", re.DOTALL | re.IGNORECASE)
 
 
 def _balanced_spans(text: str):
@@ -39,19 +35,41 @@ def _balanced_spans(text: str):
 
 
 def extract_json(text: str) -> object:
-    """The first JSON value found: the whole text, a fenced block, or a {...} span.
+    """The one JSON value in a model's answer: the whole text, a fenced block, or a {...} span.
 
-    Raises ValueError naming what was wrong when there is none.
+    Reasoning (`<think>…</think>`) is not the answer. Raises ValueError naming what
+    was wrong when there is no JSON, or when there are different JSON objects (an
+    example and the answer, or a first try and a correction): guessing which one is
+    meant would be reading the answer wrong, so the door asks again instead.
     """
-    candidates = [text.strip()] + [m.strip() for m in _FENCE.findall(text)] + list(_balanced_objects(text))
-    for candidate in candidates:
-        if not candidate:
-            continue
-        try:
-            return json.loads(candidate)
-        except json.JSONDecodeError:
-            continue
+    text = THINKING.sub("", text)
+    try:
+        return json.loads(text.strip())
+    except (json.JSONDecodeError, RecursionError):
+        pass
+    distinct: dict[str, object] = {}
+    for value in _values(text):
+        distinct.setdefault(json.dumps(value, sort_keys=True), value)
+    if len(distinct) > 1:
+        raise ValueError(f"the answer contained {len(distinct)} different JSON objects; send exactly one")
+    if distinct:
+        return next(iter(distinct.values()))
     raise ValueError("the answer contained no valid JSON object")
+
+
+def _values(text: str) -> list:
+    """Every JSON value in fenced blocks and bare {...} spans outside them, in order of appearance."""
+    fences = list(_FENCE.finditer(text))
+    found: list[tuple[int, str]] = [(m.start(), m.group(1).strip()) for m in fences]
+    found += [(start, span) for start, span in _balanced_spans(text)
+              if not any(f.start(1) <= start < f.end(1) for f in fences)]
+    values = []
+    for _, candidate in sorted(found, key=lambda item: item[0]):
+        try:
+            values.append(json.loads(candidate))
+        except (json.JSONDecodeError, RecursionError):
+            continue
+    return values
 
 
 def json_objects(text: str) -> list[dict]:
@@ -59,16 +77,4 @@ def json_objects(text: str) -> list[dict]:
 
     An object both fenced and bare is listed once.
     """
-    found: list[tuple[int, str]] = [(m.start(), m.group(1).strip()) for m in _FENCE.finditer(text)]
-    fenced = [(m.start(1), m.end(1)) for m in _FENCE.finditer(text)]
-    found += [(start, span) for start, span in _balanced_spans(text)
-              if not any(a <= start < b for a, b in fenced)]
-    objects = []
-    for _, candidate in sorted(found, key=lambda item: item[0]):
-        try:
-            value = json.loads(candidate)
-        except (json.JSONDecodeError, RecursionError):
-            continue
-        if isinstance(value, dict):
-            objects.append(value)
-    return objects
+    return [value for value in _values(text) if isinstance(value, dict)]

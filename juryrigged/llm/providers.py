@@ -7,12 +7,13 @@ run many of them at once in threads and record the calls from the caller's threa
 from __future__ import annotations
 
 import hashlib
-import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 
 from django.conf import settings
+
+from juryrigged.llm import response_format
 
 
 class ProviderError(Exception):
@@ -89,10 +90,9 @@ class OpenAICompatibleProvider:
         self.client = OpenAI(base_url=base_url, api_key=api_key or "missing-key", max_retries=0)
         # OpenRouter reports each call's cost when asked; other endpoints may refuse the unknown field.
         self.ask_cost = ask_cost
-        self._plain_json_models: set[str] = set()
-        self._lock = threading.Lock()
+        self.formats = response_format.FallbackMemory(settings.LLM_SCHEMA_FALLBACK_TTL_S)
 
-    def _create(self, request: Request, response_format: dict | None):
+    def _create(self, request: Request, output_format: dict | None):
         left = request.time_left()
         if left <= 0:
             raise ProviderTimeout(f"timed out after {request.timeout:g}s")
@@ -102,31 +102,38 @@ class OpenAICompatibleProvider:
             kwargs["temperature"] = request.temperature
         if request.max_tokens is not None:
             kwargs["max_tokens"] = request.max_tokens
-        if response_format is not None:
-            kwargs["response_format"] = response_format
+        if output_format is not None:
+            kwargs["response_format"] = output_format
         if self.ask_cost:
             kwargs["extra_body"] = {"usage": {"include": True}}
         return self.client.chat.completions.create(**kwargs)
 
+    def _create_structured(self, request: Request):
+        """Send the best format the model has not refused lately; on a refusal of the format, the next one."""
+        import openai
+
+        while True:
+            chosen = response_format.choose(request.model, request.json_schema, request.schema_name, self.formats)
+            asked = request
+            if request.json_schema and chosen is None:
+                last = request.messages[-1]
+                asked = replace(request, messages=request.messages[:-1] + (
+                    {**last, "content": f"{last['content']}\n\n{response_format.plain_instruction(request.json_schema)}"},))
+            try:
+                return self._create(asked, chosen)
+            except openai.APIStatusError as exc:
+                kind = response_format.refusal_kind(exc.status_code, str(exc)) if chosen else None
+                if kind is None:
+                    raise
+                if kind == response_format.STRICT and not chosen["json_schema"]["strict"]:
+                    kind = response_format.SCHEMA  # the non-strict schema was refused too: plain text next
+                self.formats.remember(request.model, kind)
+
     def generate(self, request: Request) -> RawCompletion:
         import openai
 
-        response_format = None
-        if request.json_schema and request.model not in self._plain_json_models:
-            response_format = {
-                "type": "json_schema",
-                "json_schema": {"name": request.schema_name or "answer", "schema": request.json_schema},
-            }
         try:
-            try:
-                response = self._create(request, response_format)
-            except openai.BadRequestError:
-                if response_format is None:
-                    raise
-                # Some models refuse JSON-schema output; ask in plain text and parse it.
-                with self._lock:
-                    self._plain_json_models.add(request.model)
-                response = self._create(request, None)
+            response = self._create_structured(request)
         except openai.APITimeoutError as exc:
             raise ProviderTimeout(f"timed out after {request.timeout:g}s") from exc
         except openai.APIConnectionError as exc:

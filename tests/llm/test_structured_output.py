@@ -83,3 +83,16 @@ def test_usage_totals_are_kept_per_subject(scripted_llm):
     assert usage.calls == 2
     assert usage.prompt_tokens == 20
     assert usage.completion_tokens == len("one") // 4 + len("two") // 4
+
+
+def test_two_different_json_objects_are_asked_again_not_guessed(scripted_llm):
+    # given: an answer with an example object and the real one, then a clean answer
+    scripted_llm.answers = ['Example: {"ruling": "sustained", "statement": "e.g."}\n'
+                            'Mine: {"ruling": "overruled", "statement": "No basis."}',
+                            '{"ruling": "overruled", "statement": "No basis."}']
+    # when
+    result = llm.structured("Rule.", schema=Ruling, purpose="test.ruling", fallback=FALLBACK, subject="t:9")
+    # then
+    assert result.value == Ruling(ruling="overruled", statement="No basis.")
+    assert result.attempts == 2
+    assert "2 different JSON objects" in scripted_llm.requests[1].messages[-1]["content"]
