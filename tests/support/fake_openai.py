@@ -5,7 +5,7 @@
 
 The responder gets the request body (model, messages, ...) and returns the text and
 the delay in seconds before answering, or a `Reply` for more: an HTTP error status,
-the provider-reported cost (`usage.cost`, as OpenRouter sends it), or `hang=True` for
+with its `error` message, the provider-reported cost (`usage.cost`, as OpenRouter sends it), or `hang=True` for
 a model that never answers (it holds the connection until the server stops).
 Each request is served on its own thread; `requests` lists the bodies received.
 """
@@ -29,6 +29,7 @@ class Reply:
     hang: bool = False
     prompt_tokens: int = 50
     completion_tokens: int | None = None
+    error: str = ""  # the error message of a non-200 reply ("fake error <status>" when empty)
 
 
 Responder = Callable[[dict], "tuple[str, float] | Reply"]
@@ -76,7 +77,7 @@ class FakeOpenAIServer:
                 if reply.delay:
                     time.sleep(reply.delay)
                 if reply.status != 200:
-                    self._send(reply.status, {"error": {"message": f"fake error {reply.status}",
+                    self._send(reply.status, {"error": {"message": reply.error or f"fake error {reply.status}",
                                                         "type": "server_error", "code": reply.status}})
                     return
                 completion = reply.completion_tokens if reply.completion_tokens is not None \
