@@ -4,6 +4,7 @@ queue, the prompt bank, moderation rules and the log of staff actions."""
 from __future__ import annotations
 
 from django.contrib import admin, messages
+from django.contrib.admin.views.main import ChangeList
 from django.db.models import Count
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
@@ -155,12 +156,46 @@ def redact_turns(modeladmin, request, queryset):
                             messages.SUCCESS)
 
 
+class ModerationFilter(admin.SimpleListFilter):
+    """The queue opens on flagged lines; "All" is an explicit choice, so it stays all."""
+
+    title = "moderation"
+    parameter_name = "moderation"
+    DEFAULT = Turn.Moderation.FLAGGED
+    ALL = "all"
+
+    def lookups(self, request, model_admin):
+        return [*Turn.Moderation.choices, (self.ALL, "All")]
+
+    def value(self):
+        return super().value() or self.DEFAULT
+
+    def choices(self, changelist):
+        # Django's own "All" entry would drop the parameter, which means the default here.
+        for lookup, title in self.lookup_choices:
+            yield {"selected": self.value() == str(lookup), "display": title,
+                   "query_string": changelist.get_query_string({self.parameter_name: lookup})}
+
+    def queryset(self, request, queryset):
+        value = self.value()
+        if value == self.ALL or value not in Turn.Moderation.values:
+            return queryset
+        return queryset.filter(moderation=value)
+
+
+class ModerationQueueChangeList(ChangeList):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # "Clear all filters" shows every line, not the default flagged view.
+        self.clear_all_filters_qs = f"?{ModerationFilter.parameter_name}={ModerationFilter.ALL}"
+
+
 @admin.register(FlaggedTurn)
 class ModerationQueueAdmin(admin.ModelAdmin):
     """Flagged lines first; every line can be searched and redacted by hand."""
 
     list_display = ("session", "turn_number", "speaker", "role", "moderation", "reasons", "shown", "original")
-    list_filter = ("moderation", "role", "phase")
+    list_filter = (ModerationFilter, "role", "phase")
     search_fields = ("dialogue", "original_dialogue", "session__topic")
     actions = [restore_turns, redact_turns]
     readonly_fields = ("session", "turn_number", "speaker", "role", "phase", "kind", "dialogue", "original_dialogue",
@@ -170,13 +205,8 @@ class ModerationQueueAdmin(admin.ModelAdmin):
     def get_queryset(self, request):
         return super().get_queryset(request).order_by("-moderation", "-created_at")
 
-    def changelist_view(self, request, extra_context=None):
-        # Open on the queue itself: flagged lines awaiting a decision.
-        if not request.GET and not request.POST:
-            from django.shortcuts import redirect
-
-            return redirect(f"{request.path}?moderation__exact=flagged")
-        return super().changelist_view(request, extra_context)
+    def get_changelist(self, request, **kwargs):
+        return ModerationQueueChangeList
 
     @admin.display(description="reasons")
     def reasons(self, obj):

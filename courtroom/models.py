@@ -71,6 +71,19 @@ class CourtSession(models.Model):
         return f"court.session:{self.pk}"
 
     @property
+    def status_label(self) -> str:
+        """The status as the audience reads it: a session staff stopped was not simply completed."""
+        if self.status == self.Status.COMPLETED and self.ended_by_staff:
+            return "ended by the court"
+        return self.status
+
+    @property
+    def status_badge(self) -> str:
+        if self.status == self.Status.COMPLETED and self.ended_by_staff:
+            return "badge-warn"
+        return {"running": "badge-info", "completed": "badge-ok", "failed": "badge-bad"}.get(self.status, "badge-muted")
+
+    @property
     def is_over(self) -> bool:
         return self.status in (self.Status.COMPLETED, self.Status.FAILED)
 

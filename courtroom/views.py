@@ -14,6 +14,7 @@ from courtroom.phases import PHASE_LABELS, PHASES, VOTE_PHASES
 from courtroom.rules import CHOICE_LABELS, VERDICT_CHOICES
 from courtroom.screens import stage_options
 from courtroom.serializers import session_json
+from courtroom.services import steps
 from courtroom.services.index import INDEX_STREAM
 from courtroom.voters import new_voter, set_voter_cookie, voter_from
 from juryrigged import realtime
@@ -55,6 +56,14 @@ def index(request):
     }, status=status)
 
 
+def _sentence_skip(session) -> str:
+    """Why the sentence vote was skipped, once the session reached it without a sentence poll."""
+    reached = session.phase in ("sentence_vote", "final_ruling")
+    if not reached or any(poll.kind == "sentence" for poll in session.polls.all()):
+        return ""
+    return steps.sentence_skip_reason(session)
+
+
 def show(request, session_id: int):
     after = realtime.last_seq(f"court.{session_id}")  # read before the state: nothing is missed
     session = selectors.session_with_everything(session_id)
@@ -84,6 +93,7 @@ def show(request, session_id: int):
         "agents": agents, "role_labels": ROLE_LABELS,
         # The stage screen is the show page on a staff member's screen: it shows the join code.
         "join_code": session.join_code if request.user.is_staff else "",
+        "sentence_skip": _sentence_skip(session),
     })
     if issued:
         set_voter_cookie(response, voter)

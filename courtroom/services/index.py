@@ -26,7 +26,8 @@ def session_summary(session: CourtSession) -> dict:
     verdict = (session.final_ruling or {}).get("verdict")
     return {
         "sessionId": session.pk, "topic": session.topic, "url": f"/court/{session.pk}/",
-        "status": session.status, "caseType": session.case_type, "caseTypeLabel": session.get_case_type_display(),
+        "status": session.status, "statusLabel": session.status_label, "endedByStaff": session.ended_by_staff,
+        "caseType": session.case_type, "caseTypeLabel": session.get_case_type_display(),
         "phase": session.phase or None, "phaseLabel": PHASE_LABELS.get(session.phase, "Waiting to start"),
         "turnCount": session.turn_count, "votes": Vote.objects.filter(poll__session_id=session.pk).count(),
         "verdict": verdict, "verdictLabel": CHOICE_LABELS.get(verdict, verdict) if verdict else None,

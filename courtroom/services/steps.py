@@ -32,7 +32,7 @@ from courtroom.models import CourtSession, Poll, RoleAssignment, Turn
 from courtroom.moderation import redacted_line
 from courtroom.phases import CLOSE_POLL, COMPLETE, ENTER, TURN, Cast, Step
 from courtroom.prompts import REDIRECT_LINE, TurnContext, messages_for, ruling_statement
-from courtroom.rules import VERDICT_CHOICES, decide_sentence, decide_verdict
+from courtroom.rules import CHOICE_LABELS, DEFENDANT_WINS, VERDICT_CHOICES, decide_sentence, decide_verdict
 from courtroom.selectors import poll_tally
 from courtroom.services.index import index_publish
 from courtroom.services.moderation import text_screen
@@ -173,9 +173,14 @@ def _enter_phase(session: CourtSession, phase: str, now) -> int:
     previous = session.phase or None
     session.phase, session.phase_started_at = phase, now
     kind = phases.VOTE_PHASES.get(phase)
+    skip = kind == "sentence" and sentence_skip_reason(session)
+    if skip:  # nothing to sentence: no poll, and the next step (closing it) follows at once
+        kind = None
     session.phase_duration_ms = vote_window_ms(phase) if kind else None
     payload = {"sessionId": session.pk, "phase": phase, "previousPhase": previous, "label": phases.PHASE_LABELS[phase],
                "phaseStartedAt": now.isoformat(), "phaseDurationMs": session.phase_duration_ms}
+    if skip:
+        payload["skipped"], payload["skipReason"] = True, skip
     if kind:
         choices = list(VERDICT_CHOICES[session.case_type]) if kind == "verdict" else list(session.sentence_options)
         closes = now + timedelta(milliseconds=session.phase_duration_ms)
@@ -185,6 +190,15 @@ def _enter_phase(session: CourtSession, phase: str, now) -> int:
     realtime.publish(session.stream, "phase_changed", payload)
     index_publish(session, "phase_changed")
     return session.phase_duration_ms or 0
+
+
+def sentence_skip_reason(session: CourtSession) -> str:
+    """Why the sentence vote is skipped ("" if it is held): a verdict for the defendant leaves nothing to sentence."""
+    verdict = Poll.objects.filter(session=session, kind="verdict").values_list("snapshot", flat=True).first()
+    result = (verdict or {}).get("result")
+    if result not in DEFENDANT_WINS.values():
+        return ""
+    return f"No sentence vote: the jury found the defendant {CHOICE_LABELS[result].lower()}, so there is nothing to sentence."
 
 
 def _store_turn(session: CourtSession, cast: Cast, step: Step, spoken: Spoken) -> int:

@@ -16,8 +16,9 @@
     link.textContent = s.topic;
     link.href = s.url;
     const badge = field("status");
-    badge.textContent = s.status;
-    badge.className = "badge " + (BADGES[s.status] || "badge-muted");
+    const ended = s.status === "completed" && s.endedByStaff;
+    badge.textContent = s.statusLabel || s.status;
+    badge.className = "badge " + (ended ? "badge-warn" : BADGES[s.status] || "badge-muted");
     field("caseType").textContent = s.caseTypeLabel;
     field("phase").textContent = s.phaseLabel;
     field("turns").textContent = plural(s.turnCount, "line");
@@ -48,9 +49,10 @@
   }
 
   function announce(type, s) {
-    const words = {
+    let words = {
       session_created: "New session: ", session_completed: "Session finished: ", session_failed: "Session stopped: ",
     }[type];
+    if (type === "session_completed" && s.endedByStaff) words = "Session ended by the court: ";
     if (words) $("index-announce").textContent = words + s.topic;
   }
 

@@ -216,11 +216,12 @@
     if (current) current.parentElement.parentElement.scrollLeft = current.offsetLeft - 16;
   }
 
-  function setStatus(next) {
+  function setStatus(next, endedByCourt) {
     status = next;
     const badge = $("status-badge");
-    badge.textContent = next;
-    badge.className = "badge " + ({ running: "badge-info", completed: "badge-ok", failed: "badge-bad" }[next] || "badge-muted");
+    badge.textContent = endedByCourt ? "ended by the court" : next;
+    badge.className = "badge " + (endedByCourt ? "badge-warn" :
+      { running: "badge-info", completed: "badge-ok", failed: "badge-bad" }[next] || "badge-muted");
     updateTyping();
   }
 
@@ -256,6 +257,9 @@
       case "session_resumed": setStatus("running"); notice(""); break;
       case "phase_changed":
         setPhase(p.phase);
+        if (p.skipped) {
+          if (!replaying) $("vote-status").textContent = p.skipReason;
+        }
         if (p.poll) {
           polls[p.poll.type] = { choices: p.poll.choices, votes: {}, exists: true, open: true,
             closesAt: Date.parse(p.poll.closesAt), result: null };
@@ -285,12 +289,12 @@
         break;
       }
       case "session_completed":
-        setStatus("completed");
+        setStatus("completed", !!p.endedByStaff);
         Object.values(polls).forEach((poll) => { poll.open = false; });
         renderPolls();
         showRuling(p.finalRuling);
-        if (!replaying) $("connection").textContent = "Session over";
-        if (p.endedByStaff) notice("This session was ended early by the court staff.", "warning");
+        if (!replaying) $("connection").textContent = p.endedByStaff ? "Ended by the court" : "Session over";
+        if (p.endedByStaff) notice("This session was ended by the court.", "warning");
         break;
       case "session_failed":
         setStatus("failed");

@@ -47,10 +47,9 @@ def test_the_moderation_queue_restores_a_flagged_line(admin_client, new_session,
     step(session)
     step(session)
     turn = Turn.objects.get(session=session, turn_number=1)
-    queue = admin_client.get("/admin/courtroom/flaggedturn/?moderation__exact=flagged").content.decode()
+    queue = admin_client.get("/admin/courtroom/flaggedturn/").content.decode()  # opens on the flagged lines
     assert "violence" in queue and "I will kill you" in queue
-    assert admin_client.get("/admin/courtroom/flaggedturn/").status_code == 302  # opens on the queue
-    admin_client.post("/admin/courtroom/flaggedturn/?moderation__exact=flagged",
+    admin_client.post("/admin/courtroom/flaggedturn/?moderation=flagged",
                       {"action": "restore_turns", "_selected_action": [turn.pk]})
     turn.refresh_from_db()
     assert turn.moderation == "restored" and not turn.is_redacted and turn.dialogue == turn.original_dialogue
@@ -66,3 +65,25 @@ def test_prompt_bank_and_rules_are_editable(admin_client):
     from courtroom.services import text_screen
     assert text_screen("You nincompoop!").reasons == ("harassment",)
     assert admin_client.get("/admin/courtroom/staffaction/").status_code == 200
+
+
+def test_the_moderation_queue_all_filter_and_clear_all_really_show_every_line(admin_client, new_session,
+                                                                               scripted_llm):
+    # given one flagged line and one clean line
+    scripted_llm.answers = ["Order! I will kill you when this trial is over.", "My client is a fine goose."]
+    session = new_session()
+    for _ in range(4):
+        step(session)
+    assert sorted(set(Turn.objects.values_list("moderation", flat=True))) == ["clean", "flagged"]
+    lines = Turn.objects.count()
+    url = "/admin/courtroom/flaggedturn/"
+    # when staff open the queue, then pick "All", then clear all filters from a filtered view
+    opened = admin_client.get(url).content.decode()
+    everything = admin_client.get(url + "?moderation=all").content.decode()
+    filtered = admin_client.get(url + "?moderation=restored&role__exact=judge").content.decode()
+    # then the queue opens on flagged lines only, and "All" and "Clear all filters" show both
+    assert "I will kill you" in opened and "fine goose" not in opened
+    assert "I will kill you" in everything and "fine goose" in everything
+    assert '<a href="?moderation=all">' in filtered  # "Clear all filters"
+    assert 'href="?moderation=all"' in opened and opened.count('name="_selected_action"') == 1
+    assert everything.count('name="_selected_action"') == lines

@@ -2,6 +2,7 @@
 list shows, published by the same services, in the same transaction."""
 
 import pytest
+from django.test import Client
 from django.db import transaction
 
 from courtroom.models import CourtSession
@@ -33,7 +34,7 @@ def test_a_whole_session_publishes_its_summary_at_each_status_and_phase_change(n
     created = events[0][1]
     assert created == {
         "sessionId": session.pk, "topic": session.topic, "url": f"/court/{session.pk}/", "status": "pending",
-        "caseType": "criminal", "caseTypeLabel": "Criminal", "phase": None, "phaseLabel": "Waiting to start",
+        "statusLabel": "pending", "endedByStaff": False, "caseType": "criminal", "caseTypeLabel": "Criminal", "phase": None, "phaseLabel": "Waiting to start",
         "turnCount": 0, "votes": 0, "verdict": None, "verdictLabel": None, "createdAt": session.created_at.isoformat(),
     }
     assert [p["phase"] for t, p in events if t == "phase_changed"] == entered
@@ -58,7 +59,26 @@ def test_failure_staff_end_and_resume_reach_the_index(new_session, staff):
     # then the index carries each change with the session's new status
     assert [(t, p["status"]) for t, p in index_events(failing.pk)][-2:] == [
         ("session_failed", "failed"), ("session_resumed", "running")]
-    assert [(t, p["status"]) for t, p in index_events(ended.pk)][-1] == ("session_completed", "completed")
+    assert [(t, p["status"], p["statusLabel"]) for t, p in index_events(ended.pk)][-1] == (
+        "session_completed", "completed", "ended by the court")
+
+
+def test_a_session_ended_by_staff_reads_ended_by_the_court_on_the_list_and_its_page(new_session, staff):
+    # given a session staff ended and one that ran to its end
+    ended, finished = new_session(topic="A cat stands accused of knocking a vase"), new_session()
+    run_until(ended, in_phase("openings"))
+    session_control(session_id=ended.pk, action="end", actor=staff)
+    run_until(finished, lambda s: s.status == "completed")
+    # when the audience opens the list and the session's page
+    listing = Client().get("/court/").content.decode()
+    page = Client().get(f"/court/{ended.pk}/").content.decode()
+    # then the ended one says so, and the finished one is completed
+    row = listing[listing.index(f'data-session-id="{ended.pk}"'):]
+    assert '<span data-field="status" class="badge badge-warn">ended by the court</span>' in row[:600]
+    row = listing[listing.index(f'data-session-id="{finished.pk}"'):]
+    assert '<span data-field="status" class="badge badge-ok">completed</span>' in row[:600]
+    assert 'id="status-badge" class="badge badge-warn">ended by the court<' in page
+    assert "This session was ended by the court." in page
 
 
 def test_a_rolled_back_change_publishes_nothing_to_the_index(new_session):

@@ -80,7 +80,9 @@ def test_a_choice_not_on_the_ballot_is_rejected(voting):
 
 
 def test_the_sentence_poll_takes_the_sessions_options(new_session):
-    session = run_until(new_session(sentence_options=["Sing a song", "Bake a pie"]), in_phase("sentence_vote"))
+    session = run_until(new_session(sentence_options=["Sing a song", "Bake a pie"]), in_phase("verdict_vote"))
+    vote(Client(), session)  # guilty: there is something to sentence
+    session = run_until(session, in_phase("sentence_vote"))
     assert vote(Client(), session, "sentence", "Bake a pie").json()["sentenceVotes"] == {"Sing a song": 0,
                                                                                           "Bake a pie": 1}
 

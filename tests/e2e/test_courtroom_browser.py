@@ -32,13 +32,18 @@ def test_an_audience_member_watches_and_votes_and_sees_the_ruling(page, phone_pa
     guilty = page.get_by_role("button", name="Guilty", exact=True)
     expect(guilty).to_be_enabled(timeout=60000)
     expect(page.get_by_role("timer")).to_contain_text("Voting closes in")
+    # the visible countdown is one line: the number and its words, updated together
+    expect(page.locator(".countdown-line")).to_have_text(re.compile(r"^\s*\d+\s+seconds? left to vote\s*$"))
     guilty.click()
     expect(page.locator("#vote-status")).to_contain_text("Vote received: Guilty")
     phone_page.get_by_role("button", name="Not guilty").click()
     expect(phone_page.locator("#vote-status")).to_contain_text("Vote received: Not guilty")
     screenshot(phone_page, "court-show-phone-voting")
-    # then the live tally shows both votes, and the desktop voter's choice survives a reload
+    # then the live tally shows both votes; the phone changes its mind
     expect(page.locator("#poll-verdict .tally")).to_contain_text("1 vote · 50%")
+    phone_page.get_by_role("button", name="Guilty", exact=True).click()
+    expect(page.locator("#poll-verdict .tally")).to_contain_text("2 votes · 100%")
+    # and the desktop voter's choice survives a reload
     page.reload()
     # kept across the reload (shown on the pressed button while open, as "Your vote" once closed)
     expect(page.locator("#poll-verdict .my-vote")).to_have_text("Your vote: Guilty")
@@ -47,17 +52,30 @@ def test_an_audience_member_watches_and_votes_and_sees_the_ruling(page, phone_pa
     option = page.get_by_role("button", name="Write an apology in rhyme")
     expect(option).to_be_enabled(timeout=30000)
     option.click()
-    # then the tie goes to the defendant, and the ruling says so
+    # then the ruling carries the jury's verdict and sentence
     ruling = page.get_by_role("region", name="Final ruling")
     expect(ruling).to_be_visible(timeout=30000)
-    expect(ruling).to_contain_text("Verdict: Not guilty")
-    expect(ruling).to_contain_text("burden of proof was not met")
+    expect(ruling).to_contain_text("Verdict: Guilty")
+    expect(ruling).to_contain_text("Sentence: Write an apology in rhyme")
     expect(page.locator("#status-badge")).to_have_text("completed")
-    expect(phone_page.get_by_role("region", name="Final ruling")).to_contain_text("Not guilty")
+    expect(phone_page.get_by_role("region", name="Final ruling")).to_contain_text("Guilty")
     screenshot(page, "court-show-completed")
     screenshot(phone_page, "court-show-phone-completed")
     width = phone_page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the show scrolls sideways on a phone ({width}px)"
+
+
+def test_after_an_acquittal_the_audience_is_told_there_is_no_sentence_vote(page):
+    # given a session nobody votes in (a tie goes to the defendant)
+    start_session(page, "A heron is accused of fishing without a licence")
+    # then instead of a sentence poll the audience reads why there is none, and the ruling follows
+    expect(page.locator("#vote-status")).to_contain_text(
+        "No sentence vote: the jury found the defendant not guilty", timeout=60000)
+    expect(page.locator("#poll-sentence")).to_be_hidden()
+    screenshot(page, "court-show-acquittal-no-sentence")
+    expect(page.get_by_role("region", name="Final ruling")).to_contain_text("Verdict: Not guilty", timeout=30000)
+    page.reload()
+    expect(page.locator("#vote-status")).to_contain_text("No sentence vote")
 
 
 def test_a_finished_session_can_be_replayed_from_its_events(page):
@@ -90,5 +108,12 @@ def test_staff_see_the_moderation_queue_and_sessions_in_the_admin(page):
     expect(page.get_by_role("link", name="A goose is accused", exact=False).first).to_be_visible()
     screenshot(page, "court-admin-sessions")
     page.goto("/admin/courtroom/flaggedturn/")
-    expect(page).to_have_url(re.compile(r"moderation__exact=flagged"))
+    # the queue opens on flagged lines; "All" shows every line and stays there
+    filters = page.locator("#changelist-filter")
+    expect(filters.locator("li.selected").first).to_have_text("flagged by the filter (redacted)")
     screenshot(page, "court-admin-moderation")
+    filters.get_by_role("link", name="All", exact=True).first.click()
+    expect(page).to_have_url(re.compile(r"moderation=all"))
+    expect(filters.locator("li.selected").first).to_have_text("All")
+    expect(page.locator("#result_list tbody tr").first).to_be_visible()
+    screenshot(page, "court-admin-moderation-all")
