@@ -35,14 +35,22 @@ _SCHEMA_REFUSAL = re.compile(r"response_format|json_schema|structured output|jso
                              r"no endpoints found that (can handle|support)", re.IGNORECASE)
 
 
-def strict_schema(schema: dict) -> dict:
-    """A copy of a pydantic JSON schema that strict mode accepts.
+class _NotStrict(Exception):
+    """The schema holds a free-form mapping (`dict[str, X]`), which strict mode cannot express."""
+
+
+def strict_schema(schema: dict) -> dict | None:
+    """A copy of a pydantic JSON schema that strict mode accepts, or None when none can be made.
 
     Every object gets `additionalProperties: false` and lists all its properties as
     required; keywords strict mode refuses are dropped (the answer is still validated
-    against the full pydantic model).
+    against the full pydantic model). A free-form mapping would be closed to nothing,
+    so such a schema is sent without `strict`.
     """
-    return _strict(copy.deepcopy(schema))
+    try:
+        return _strict(copy.deepcopy(schema))
+    except _NotStrict:
+        return None
 
 
 def _strict(node):
@@ -59,6 +67,8 @@ def _strict(node):
         if key in node:
             node[key] = _strict(node[key])
     if node.get("type") == "object" or "properties" in node:
+        if not node.get("properties") and node.get("additionalProperties", True) is not False:
+            raise _NotStrict
         node["additionalProperties"] = False
         node["required"] = list(node.get("properties", {}))
     return node
@@ -101,10 +111,9 @@ def choose(model: str, schema: dict | None, name: str, memory: FallbackMemory) -
     """The `response_format` to send for a schema, given what the model refused lately (None: plain text)."""
     if schema is None or memory.refused(model, SCHEMA):
         return None
-    strict = not memory.refused(model, STRICT)
+    strict = strict_schema(schema) if not memory.refused(model, STRICT) else None
     return {"type": "json_schema",
-            "json_schema": {"name": _schema_name(name), "strict": strict,
-                            "schema": strict_schema(schema) if strict else schema}}
+            "json_schema": {"name": _schema_name(name), "strict": strict is not None, "schema": strict or schema}}
 
 
 def _schema_name(name: str) -> str:

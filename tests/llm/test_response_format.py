@@ -44,6 +44,19 @@ def test_every_object_of_a_strict_schema_is_closed_and_requires_all_its_properti
     assert "'minLength'" not in text and "'maxLength'" not in text and "'default'" not in text
 
 
+def test_a_free_form_mapping_is_sent_without_strict_rather_than_closed_to_nothing():
+    # given
+    class Tally(pydantic.BaseModel):
+        votes: dict[str, int]
+
+    # when
+    chosen = choose("m", Tally.model_json_schema(), "Tally", FallbackMemory(60))
+    # then
+    assert strict_schema(Tally.model_json_schema()) is None
+    assert chosen["json_schema"]["strict"] is False
+    assert chosen["json_schema"]["schema"] == Tally.model_json_schema()
+
+
 def test_the_strict_schema_leaves_the_pydantic_schema_untouched():
     original = Outer.model_json_schema()
     strict_schema(original)
