@@ -20,7 +20,7 @@ from juryrigged import llm
 
 from evaluation.dialectic import chief_justice
 from evaluation.dialectic.evidence import Document, Evidence, extract
-from evaluation.dialectic.relevance import select_for_criterion
+from evaluation.dialectic.relevance import rank_for_criterion
 from evaluation.dialectic.personas import PERSONAS, build_messages
 from evaluation.dialectic.rubric import Criterion
 from evaluation.dialectic.schemas import JudicialOpinion, fallback_opinion, normalizer
@@ -81,17 +81,30 @@ class Audit:
     limit: int = 12
     timeout: float | None = None
     subject: str = ""
+    # What one criterion's judges may see: the most relevant items that fit (relevance.rank_for_criterion).
+    shown_items: int = 14
+    shown_tokens: int | None = None
     evidence: list[Evidence] = field(init=False)
     shown: dict[str, list[Evidence]] = field(init=False)
 
     def __post_init__(self):
         self.evidence = extract(self.documents)
-        self.shown = {c.id: select_for_criterion(self.evidence, self.documents, c) for c in self.criteria}
+        self.selections = {c.id: rank_for_criterion(self.evidence, self.documents, c, limit=self.shown_items,
+                                                    token_budget=self.shown_tokens) for c in self.criteria}
+        self.shown = {cid: selection.items for cid, selection in self.selections.items()}
         self.by_id = {e.id.lower(): e for e in self.evidence}
+
+    def coverage(self) -> dict:
+        """How much was read: documents, evidence, and what each criterion's judges saw of it."""
+        return {"documents": len(self.documents),
+                "documentsWithEvidence": len({e.document for e in self.evidence}),
+                "evidence": len(self.evidence), "tokenBudget": self.shown_tokens,
+                "criteria": {cid: selection.coverage() for cid, selection in self.selections.items()}}
 
     def evidence_payload(self) -> dict:
         return {"evidence": [e.as_dict() for e in self.evidence],
-                "shown": {cid: [e.id for e in items] for cid, items in self.shown.items()}}
+                "shown": {cid: [e.id for e in items] for cid, items in self.shown.items()},
+                "coverage": self.coverage()}
 
     def call(self, judge: str, criterion: Criterion, round: int, others: list | None = None) -> llm.Call:
         return llm.Call(

@@ -15,7 +15,9 @@ from juryrigged import llm
 
 _ROLE = re.compile(r"^ROLE: (Prosecutor|Defense|TechLead)\.", re.MULTILINE)
 _CRITERION = re.compile(r"^CRITERION (\S+): (.+)$", re.MULTILINE)
-_EVIDENCE = re.compile(r"^\[([^\]]+)\] \((\S+), (.+?) lines (\d+)-(\d+), found=(true|false)\) (.*)$", re.MULTILINE)
+# `[id] (class, app.py lines 3–9 | app.py line 3 | report.pdf p. 4, found=true) content`
+_EVIDENCE = re.compile(r"^\[([^\]]+)\] \((\S+), (.+?) (?:lines?|p\.) (\d+)(?:–\d+)?, found=(true|false)\) (.*)$",
+                       re.MULTILINE)
 
 
 def _read(request) -> dict:
@@ -23,8 +25,8 @@ def _read(request) -> dict:
     user = "\n".join(m["content"] for m in request.messages if m["role"] == "user")
     role = _ROLE.search(system)
     criterion = _CRITERION.search(user)
-    evidence = [{"id": m.group(1), "cls": m.group(2), "document": m.group(3), "line": m.group(4), "found": m.group(6) == "true",
-                 "content": m.group(7)} for m in _EVIDENCE.finditer(user)]
+    evidence = [{"id": m.group(1), "cls": m.group(2), "document": m.group(3), "line": m.group(4),
+                 "found": m.group(5) == "true", "content": m.group(6)} for m in _EVIDENCE.finditer(user)]
     return {
         "judge": role.group(1) if role else "TechLead",
         "criterion_id": criterion.group(1) if criterion else "unknown",

@@ -57,9 +57,12 @@ def jaccard(a: str, b: str) -> float:
 def _evidence_lines(evidence: list) -> str:
     if not evidence:
         return f"(none found for this criterion — cite {NO_EVIDENCE})"
-    return "\n".join(
-        f"[{e.id}] ({e.cls}, {e.document} lines {e.line_start}-{e.line_end}, found={'true' if e.found else 'false'}) "
-        f"{e.content}" for e in evidence)
+    return "\n".join(evidence_line(e) for e in evidence)
+
+
+def evidence_line(e) -> str:
+    """One evidence item as the judges read it (the relevance rules count its tokens)."""
+    return f"[{e.id}] ({e.cls}, {e.where}, found={'true' if e.found else 'false'}) {e.content}"
 
 
 def criterion_block(criterion, evidence: list) -> str:

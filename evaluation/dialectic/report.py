@@ -6,12 +6,13 @@ from evaluation.dialectic.chief_justice import CriterionRuling, global_score, re
 
 
 def build_report(*, title: str, rubric_name: str, documents: list[dict], evidence: list[dict],
-                 rulings: list[CriterionRuling], opinions: dict[str, list[dict]]) -> dict:
+                 rulings: list[CriterionRuling], opinions: dict[str, list[dict]], coverage: dict | None = None) -> dict:
     """The report: one entry per criterion (its final ruling and the opinions it rests on), the
     remediation plan, the global score and counts a reader wants at a glance.
 
     `opinions` maps a criterion id to its opinion dicts (every round), each with
     `judge`, `round`, `score`, `argument`, `citedEvidence`, `isFallback`, ...
+    `coverage` (`Audit.coverage()`) says how much of the input the judges read.
     """
     criteria = []
     for ruling in rulings:
@@ -36,7 +37,27 @@ def build_report(*, title: str, rubric_name: str, documents: list[dict], evidenc
             "reevaluated": sum(1 for r in rulings if r.round > 0),
             "fallbackOpinions": sum(1 for ops in opinions.values() for o in ops if o.get("isFallback")),
         },
+        **({"coverage": coverage} if coverage else {}),
     }
+
+
+def coverage_line(report: dict) -> str:
+    """"Read 312 files; 4,210 evidence items; each criterion's judges saw 14 of 2,300 (≈1,800 tokens)." or ''."""
+    coverage = report.get("coverage")
+    if not coverage:
+        return ""
+    seen = [c for c in coverage["criteria"].values()]
+    low, high = min((c["shown"] for c in seen), default=0), max((c["shown"] for c in seen), default=0)
+    shown = str(low) if low == high else f"{low}–{high}"
+    pool = max((c["candidates"] for c in seen), default=0)
+    tokens = max((c["tokens"] for c in seen), default=0)
+    return (f"Read {coverage['documents']:,} document(s), {coverage['evidence']:,} evidence item(s); each criterion's "
+            f"judges saw {shown} of up to {pool:,} candidate item(s) (at most ≈{tokens:,} tokens).")
+
+
+def _documents_cell(documents: list[dict], shown: int = 30) -> str:
+    names = ", ".join(d["name"] for d in documents[:shown])
+    return names + (f" and {len(documents) - shown:,} more" if len(documents) > shown else "")
 
 
 def _cell(text) -> str:
@@ -48,7 +69,8 @@ def to_markdown(report: dict) -> str:
     lines = [f"# {report['title']}", "",
              f"**Rubric:** {report['rubric']}  ",
              f"**Global score:** {report['globalScore'] if report['globalScore'] is not None else '—'} / 5  ",
-             f"**Documents:** {', '.join(d['name'] for d in report['documents'])}", "",
+             f"**Documents:** {_documents_cell(report['documents'])}  ",
+             *([f"**Read:** {coverage_line(report)}"] if report.get("coverage") else []), "",
              "## Scores", "", "| Criterion | Prosecutor | Defense | TechLead | Final | Notes |",
              "|---|:-:|:-:|:-:|:-:|---|"]
     for c in report["criteria"]:

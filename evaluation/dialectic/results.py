@@ -39,6 +39,7 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
         "sources": sources_summary(message),
         "evidence": evidence.get("evidence", []),
         "shown": evidence.get("shown", {}),
+        "coverage": evidence.get("coverage"),
         "opinions": [s.parsed_data for s in stages if s.stage_type == OPINION],
         "reevaluations": [s.parsed_data for s in stages if s.stage_type == REEVALUATION],
         "criteria": [s.parsed_data for s in stages if s.stage_type == CRITERION],

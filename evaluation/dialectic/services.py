@@ -84,7 +84,8 @@ def audit_of(message: Message, snapshots: list | None = None) -> Audit:
     return Audit(documents=documents_from_config(config, snapshots), criteria=criteria_from_dicts(config["rubric"]),
                  models=config["judgeModels"], limit=settings.EVAL_DIALECTIC_CONCURRENCY,
                  timeout=config.get("timeoutMs", settings.EVAL_DIALECTIC_TIMEOUT_MS) / 1000,
-                 subject=shared.run_subject(message.id))
+                 subject=shared.run_subject(message.id), shown_items=settings.EVAL_SOURCE_EVIDENCE_ITEMS,
+                 shown_tokens=settings.EVAL_SOURCE_EVIDENCE_TOKENS)
 
 
 def _pipeline(message: Message) -> None:
@@ -164,7 +165,8 @@ def _report(message: Message, audit: Audit, rulings: list[CriterionRuling]) -> N
         opinions.setdefault(stage.parsed_data["criterionId"], []).append(stage.parsed_data)
     report = build_report(title=title, rubric_name=config.get("rubricName", "Rubric"),
                           documents=[{"name": d.name, "lines": len(d.text.splitlines())} for d in audit.documents],
-                          evidence=[e.as_dict() for e in audit.evidence], rulings=rulings, opinions=opinions)
+                          evidence=[e.as_dict() for e in audit.evidence], rulings=rulings, opinions=opinions,
+                          coverage=audit.coverage())
     markdown = to_markdown(report)
     with transaction.atomic():
         _store(message, stage_type=REPORT, role="chief_justice", content=markdown, parsed_data=report, position=0)

@@ -40,3 +40,6 @@ EVAL_SOURCE_ALLOWED_HOSTS = _hosts("EVAL_SOURCE_ALLOWED_HOSTS")
 EVAL_SOURCE_ALLOW_FILE_URLS = os.environ.get("EVAL_SOURCE_ALLOW_FILE_URLS", "").lower() in ("1", "true", "yes")
 # The model context the combined text (jury) or the evidence (dialectic) is fitted to, in tokens.
 EVAL_SOURCE_CONTEXT_TOKENS = _int("EVAL_SOURCE_CONTEXT_TOKENS", 100_000)
+# Dialectic mode: the evidence one criterion's judges see, at most this many items and tokens (ranked first).
+EVAL_SOURCE_EVIDENCE_ITEMS = _int("EVAL_SOURCE_EVIDENCE_ITEMS", 14)
+EVAL_SOURCE_EVIDENCE_TOKENS = _int("EVAL_SOURCE_EVIDENCE_TOKENS", 6000)

@@ -71,6 +71,7 @@
         el("span", { class: "badge " + (security ? "badge-bad" : "badge-ok"), text: security + " security violation" + (security === 1 ? "" : "s") }), " ",
         el("span", { class: "badge " + (missing ? "badge-warn" : "badge-ok"), text: missing + " missing reference" + (missing === 1 ? "" : "s") }),
       ]));
+      if (state.coverage) box.appendChild(coverageLine(state.coverage));
       const details = el("details", {}, [el("summary", { text: "Show all evidence" })]);
       state.documents.forEach(function (doc) {
         const items = state.evidence.filter(function (e) { return e.document === doc.name; });
@@ -84,6 +85,17 @@
         details.appendChild(list);
       });
       box.appendChild(details);
+    }
+
+    function coverageLine(c) {
+      const per = Object.values(c.criteria || {});
+      const shown = per.map(function (x) { return x.shown; });
+      const pool = Math.max.apply(null, [0].concat(per.map(function (x) { return x.candidates; })));
+      const tokens = Math.max.apply(null, [0].concat(per.map(function (x) { return x.tokens; })));
+      const range = shown.length ? (Math.min.apply(null, shown) === Math.max.apply(null, shown) ? String(shown[0]) : Math.min.apply(null, shown) + "–" + Math.max.apply(null, shown)) : "0";
+      return el("p", { class: "small muted", id: "dlg-coverage" }, ["Read " + c.documents.toLocaleString() + " document(s). Each criterion's judges saw the " + range +
+        " most relevant of up to " + pool.toLocaleString() + " item(s), about " + tokens.toLocaleString() + " tokens" +
+        (c.tokenBudget ? " (budget " + c.tokenBudget.toLocaleString() + ")" : "") + "."]);
     }
 
     // --- the matrix -----------------------------------------------------------
@@ -328,7 +340,7 @@
       const data = (event.payload || {}).data;
       switch (event.type) {
         case "evidence_complete":
-          state.evidence = data.evidence; state.shown = data.shown; indexEvidence(); renderEvidence();
+          state.evidence = data.evidence; state.shown = data.shown; state.coverage = data.coverage; indexEvidence(); renderEvidence();
           state.rubric.forEach(renderCriterion);
           break;
         case "opinion_complete":
