@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rest_framework import permissions
-from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -13,6 +12,7 @@ from courtroom.serializers import session_json
 from courtroom.services.control import ADVANCE
 from courtroom.voters import ip_of, limit_key, new_voter, sent_from_another_site, set_voter_cookie, voter_from
 from juryrigged.core.errors import DomainError
+from juryrigged.core.inputs import JSONParser
 from juryrigged.core.pagination import Pagination
 
 

@@ -33,6 +33,7 @@ from evaluation import modes, selectors, serializers, services
 from evaluation.models import Message
 from evaluation.sources.intake import api_body
 from juryrigged.core.errors import DomainError, domain_error_response, json_error
+from juryrigged.core.inputs import json_loads
 from juryrigged.core.pagination import Pagination
 from juryrigged.realtime.sse import request_user, sse_response
 
@@ -188,12 +189,12 @@ async def council_stream(request):
         if refusal:
             return json_error(403, "FORBIDDEN", refusal)
     try:
-        body = json.loads(request.body or b"{}")
+        body = json_loads(request.body or b"{}")
     except RequestDataTooBig:
         return json_error(413, "SOURCE_TOO_LARGE", "The request body is too large: send files to POST "
                                                    "/api/evaluations as multipart uploads.")
-    except (ValueError, UnicodeDecodeError):
-        return json_error(400, "INVALID_JSON", "The body is not valid JSON.")
+    except DomainError as error:
+        return domain_error_response(error)
     try:
         message = await database_sync_to_async(start_from_body)(user, body)
     except DomainError as error:

@@ -46,6 +46,7 @@ MIDDLEWARE = [
     "juryrigged.core.metrics.RequestMetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "juryrigged.core.static.StaticFilesMiddleware",
+    "juryrigged.core.inputs.InputGuardMiddleware",  # NUL, surrogates, oversized bodies: refused once, here
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -110,6 +111,11 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "juryrigged.core.errors.api_exception_handler",
+    "DEFAULT_PARSER_CLASSES": [
+        "juryrigged.core.inputs.JSONParser",  # refuses NUL, lone surrogates, deep nesting, NaN
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     "DEFAULT_PAGINATION_CLASS": "juryrigged.core.pagination.Pagination",
     "PAGE_SIZE": 20,
 }

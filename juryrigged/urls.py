@@ -20,5 +20,6 @@ urlpatterns = [
     path("", include("game.urls")),
 ]
 
+handler400 = "juryrigged.core.views.bad_request"
 handler404 = "juryrigged.core.views.not_found"
 handler500 = "juryrigged.core.views.server_error"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import json
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
@@ -11,6 +10,7 @@ from django.core.exceptions import RequestDataTooBig
 from evaluation.sources import limits as source_limits
 from evaluation.sources.requests import SourceError, sources_check
 from evaluation.errors import EvaluationError
+from juryrigged.core.inputs import json_loads
 
 
 def request_sources(body) -> list[dict]:
@@ -67,10 +67,7 @@ def api_body(request) -> dict:
                                                   "(a `payload` JSON field and `files`).", status=413) from None
     if not (request.content_type or "").startswith("multipart/form-data"):
         return data
-    try:
-        body = json.loads(data.get("payload") or "{}")
-    except ValueError:
-        raise EvaluationError("INVALID_JSON", "payload: not valid JSON.") from None
+    body = json_loads(data.get("payload") or "{}")  # the house's checks: NUL, surrogates, depth
     if isinstance(body, dict) and isinstance(body.get("modeConfig"), dict):
         config = body["modeConfig"]
         extra = form_sources({}, request.FILES)

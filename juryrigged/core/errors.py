@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import logging
 
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.http import Http404, JsonResponse
 from rest_framework import exceptions
 from rest_framework.response import Response
-from rest_framework.views import exception_handler
 
 logger = logging.getLogger(__name__)
 
@@ -100,10 +99,13 @@ def _first_message(detail) -> str:
 
 def api_exception_handler(exc, context):
     """DRF's EXCEPTION_HANDLER: every error a client can cause, in the one JSON shape."""
+    from rest_framework.views import exception_handler  # DRF's views load the parsers, which raise DomainError
     if isinstance(exc, DomainError):
         response = Response(exc.as_json(), status=exc.status)
         _retry_after(response, exc.extra)
         return response
+    if isinstance(exc, RequestDataTooBig):
+        return Response({"code": "BODY_TOO_LARGE", "error": "The request body is too large."}, status=413)
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):

@@ -4,12 +4,14 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.forms import UserCreationForm
+from django.core.exceptions import RequestDataTooBig
 from django.db import connection
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET
 
 from juryrigged.core import metrics as metrics_mod
+from juryrigged.core.errors import json_error
 
 logger = logging.getLogger(__name__)
 
@@ -75,6 +77,17 @@ def not_found(request, exception=None):
     if _wants_json(request):
         return JsonResponse({"code": "NOT_FOUND", "error": "Not found."}, status=404)
     return render(request, "404.html", status=404)
+
+
+def bad_request(request, exception=None):
+    """Django's 400 (a SuspiciousOperation such as a too-large body) in the house's shapes."""
+    if isinstance(exception, RequestDataTooBig):
+        status, code, message = 413, "BODY_TOO_LARGE", "The request body is too large."
+    else:
+        status, code, message = 400, "BAD_REQUEST", "The request could not be read."
+    if _wants_json(request):
+        return json_error(status, code, message)
+    return render(request, "400.html", {"message": message}, status=status)
 
 
 def server_error(request):

@@ -1,0 +1,165 @@
+"""Where every request's input is checked once, so no product can crash on it.
+
+- `JSONParser` (DRF's default parser here) and `json_loads` (for plain views) refuse
+  what Python's json accepts but the rest of the stack cannot store or walk: NUL
+  characters (PostgreSQL refuses them in text), lone surrogates (not encodable as
+  UTF-8), nesting deeper than JSON_MAX_DEPTH (json recurses; so does every walker
+  after it) and non-finite numbers (not JSON; jsonb refuses them).
+- `InputGuardMiddleware` refuses a NUL character in the path, the query string, a
+  cookie or a submitted form before any view or session lookup sees it. A body past
+  DATA_UPLOAD_MAX_MEMORY_SIZE is a 413 in the JSON shape: here for forms, in the API's
+  exception handler (or a product's own, more helpful refusal) for JSON bodies.
+
+Refusals are DomainErrors (400 INVALID_TEXT / INVALID_JSON, 413 BODY_TOO_LARGE), in
+the JSON error shape for the API and as the site's 400 page for pages.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction, sync_to_async
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
+from django.shortcuts import render
+from rest_framework import parsers
+
+from juryrigged.core.errors import DomainError, domain_error_response
+
+JSON_MAX_DEPTH = 64  # deeper than any body an endpoint accepts, far below Python's recursion limit
+FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+
+
+def text_problem(value: str) -> str | None:
+    """Why `value` cannot be stored as text, or None."""
+    if "\x00" in value:
+        return "Text may not contain NUL characters (\\u0000)."
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return "Text may not contain lone surrogates (\\ud800-\\udfff)."
+    return None
+
+
+def _refuse_text(problem: str, where: str = "") -> DomainError:
+    return DomainError("INVALID_TEXT", f"{where}: {problem}" if where else problem)
+
+
+def check_tree(data, *, max_depth: int = JSON_MAX_DEPTH) -> None:
+    """Raise INVALID_TEXT / INVALID_JSON for any unstorable string or too deep nesting (iterative walk)."""
+    pending = [(data, 1, "")]
+    while pending:
+        node, depth, path = pending.pop()
+        if isinstance(node, str):
+            if problem := text_problem(node):
+                raise _refuse_text(problem, path)
+            continue
+        if not isinstance(node, (dict, list)):
+            continue
+        if depth > max_depth:
+            raise DomainError("INVALID_JSON", f"The body is nested more than {max_depth} levels deep.")
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if problem := text_problem(key):
+                    raise _refuse_text(problem, path or "body")
+                pending.append((value, depth + 1, f"{path}.{key}" if path else key))
+        else:
+            pending.extend((value, depth + 1, f"{path}.{i}" if path else str(i)) for i, value in enumerate(node))
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"number out of range: {text[:20]}")
+    return number
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not JSON")
+
+
+def json_loads(raw: bytes | str, encoding: str = "utf-8"):
+    """Parse a request body as JSON that every part of the house can store; DomainError if not."""
+    try:
+        text = raw.decode(encoding) if isinstance(raw, bytes) else raw
+        data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+    except RecursionError:
+        raise DomainError("INVALID_JSON", f"The body is nested more than {JSON_MAX_DEPTH} levels deep.") from None
+    except (ValueError, LookupError) as exc:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+        raise DomainError("INVALID_JSON", f"The body is not valid JSON: {exc}") from None
+    check_tree(data)
+    return data
+
+
+class JSONParser(parsers.JSONParser):
+    """DRF's JSON parser with the house's checks (see the module docstring)."""
+
+    def parse(self, stream, media_type=None, parser_context=None):
+        encoding = (parser_context or {}).get("encoding", settings.DEFAULT_CHARSET)
+        return json_loads(stream.read(), encoding)
+
+
+def _query_and_cookies_problem(request) -> DomainError | None:
+    if problem := text_problem(request.path_info):
+        return _refuse_text(problem, "path")
+    for name, values in request.GET.lists():
+        for value in [name, *values]:
+            if problem := text_problem(value):
+                return _refuse_text(problem, name)
+    for name, value in request.COOKIES.items():
+        if "\x00" in name or "\x00" in value:
+            return _refuse_text("Cookies may not contain NUL characters.")
+    return None
+
+
+def _form_problem(request) -> DomainError | None:
+    if request.method != "POST" or request.content_type not in FORM_TYPES:
+        return None
+    try:
+        form = request.POST
+    except RequestDataTooBig:
+        return _too_large()
+    for name, values in form.lists():
+        for value in [name, *values]:
+            if problem := text_problem(value):
+                return _refuse_text(problem, name)
+    return None
+
+
+def _too_large() -> DomainError:
+    return DomainError("BODY_TOO_LARGE", "The request body is too large.", status=413,
+                       maxBytes=settings.DATA_UPLOAD_MAX_MEMORY_SIZE)
+
+
+def refusal_response(request, error: DomainError):
+    """The API's JSON error, or the site's 400 page for a page."""
+    if request.path.startswith("/api/") or "application/json" in request.headers.get("Accept", ""):
+        return domain_error_response(error)
+    return render(request, "400.html", {"message": error.message}, status=error.status)
+
+
+class InputGuardMiddleware:
+    """Refuse unstorable text and oversized bodies before any view sees them (sync and async)."""
+
+    sync_capable = True
+    async_capable = True
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+        self.is_async = iscoroutinefunction(get_response)
+        if self.is_async:
+            markcoroutinefunction(self)
+
+    def __call__(self, request):
+        if self.is_async:
+            return self.__acall__(request)
+        error = _query_and_cookies_problem(request) or _form_problem(request)
+        return refusal_response(request, error) if error else self.get_response(request)
+
+    async def __acall__(self, request):
+        # The body of an ASGI request is already read; checking it here does no blocking I/O.
+        error = _query_and_cookies_problem(request) or _form_problem(request)
+        if error:
+            return await sync_to_async(refusal_response)(request, error)  # a page may read the session
+        return await self.get_response(request)

@@ -1,0 +1,148 @@
+"""Bad input never crashes: every body, query and form a client can send gets a 4xx in the JSON error shape.
+
+PostgreSQL refuses NUL characters in text, Python's json accepts lone surrogates and
+recurses on nesting; each of these was a 500 before the shared parser and middleware.
+"""
+
+import json
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.cache import cache
+from django.test import Client
+
+from courtroom.models import CourtSession
+from evaluation.models import Conversation, Message
+from tests.evaluation.conftest import jury_body
+from tests.evaluation.dialectic.support import body as dialectic_body
+
+pytestmark = pytest.mark.django_db
+
+NUL = "\u0000"
+TOPIC = "The defendant ate the last slice of office birthday cake"
+
+
+@pytest.fixture(autouse=True)
+def _fresh_counters():
+    cache.clear()  # quota counters live in the cache (Redis in CI), not in the test database
+    yield
+    cache.clear()
+
+
+@pytest.fixture
+def client():
+    user = get_user_model().objects.create_user("alice")
+    client = Client(raise_request_exception=False)
+    client.force_login(user)
+    return client
+
+
+def post_json(client, path, body, method="post"):
+    raw = body if isinstance(body, (str, bytes)) else json.dumps(body)
+    return getattr(client, method)(path, raw, content_type="application/json")
+
+
+def assert_refused(response, status=400, code=None):
+    assert response.status_code == status, response.content[:300]
+    assert response["Content-Type"].startswith("application/json")
+    body = response.json()
+    assert set(body) >= {"code", "error"} and body["error"]
+    if code:
+        assert body["code"] == code
+
+
+@pytest.mark.parametrize("body", [
+    {"topic": f"{TOPIC}{NUL}"},
+    {"topic": TOPIC, "sentenceOptions": [f"Sweep{NUL} the floor", "Buy a new cake"]},
+], ids=["topic", "sentenceOptions"])
+def test_it_refuses_a_nul_character_in_a_new_court_session(client, body):
+    assert_refused(post_json(client, "/api/court/sessions", body), code="INVALID_TEXT")
+    assert CourtSession.objects.count() == 0
+
+
+def test_a_refused_court_session_uses_none_of_the_create_quota(client, settings):
+    # given a quota of one session
+    settings.COURT_CREATE_MAX_PER_WINDOW = 1
+    # when a NUL topic and a too-short topic are refused
+    assert_refused(post_json(client, "/api/court/sessions", {"topic": f"{TOPIC}{NUL}"}))
+    assert_refused(post_json(client, "/api/court/sessions", {"topic": "short"}), code="INVALID_TOPIC")
+    # then the one allowed session can still be created
+    assert post_json(client, "/api/court/sessions", {"topic": TOPIC}).status_code == 201
+    assert_refused(post_json(client, "/api/court/sessions", {"topic": TOPIC}), status=429, code="RATE_LIMITED")
+
+
+def test_it_refuses_a_lone_surrogate_in_a_court_topic(client):
+    raw = '{"topic": "abc \\ud800 def ghi jkl mno"}'
+    assert_refused(post_json(client, "/api/court/sessions", raw), code="INVALID_TEXT")
+    assert CourtSession.objects.count() == 0
+
+
+def _nul_in(path: str, body: dict) -> dict:
+    body = json.loads(json.dumps(body))
+    *parents, last = path.split(".")
+    node = body
+    for key in parents:
+        node = node[int(key)] if key.isdigit() else node[key]
+    node[last] = node[last] + NUL
+    return body
+
+
+@pytest.mark.parametrize("body", [
+    _nul_in("question", jury_body()),
+    _nul_in("modeConfig.content", jury_body()),
+    _nul_in("modeConfig.documents.0.name", dialectic_body()),
+    _nul_in("modeConfig.documents.0.text", dialectic_body()),
+], ids=["question", "content", "document name", "document text"])
+def test_it_refuses_a_nul_character_in_an_evaluation(client, body):
+    assert_refused(post_json(client, "/api/evaluations", body), code="INVALID_TEXT")
+    assert Message.objects.count() == 0
+
+
+def test_it_refuses_a_nul_character_in_a_conversation_title(client):
+    conversation = Conversation.objects.create(user=get_user_model().objects.get(), mode="jury")
+    response = post_json(client, f"/api/conversations/{conversation.pk}", {"title": f"Mine{NUL}"}, method="patch")
+    assert_refused(response, code="INVALID_TEXT")
+    conversation.refresh_from_db()
+    assert conversation.title == ""
+
+
+@pytest.mark.parametrize("parameter", ["q", "mode", "verdict"])
+def test_it_refuses_a_nul_character_in_a_query_parameter(client, parameter):
+    assert_refused(client.get(f"/api/conversations?{parameter}=%00"), code="INVALID_TEXT")
+
+
+def test_a_page_refuses_a_nul_character_in_a_query_parameter_without_crashing(client):
+    assert client.get("/evaluate/history/?q=a%00b").status_code == 400
+
+
+def test_a_page_form_refuses_a_nul_character_without_crashing(client):
+    response = client.post("/court/", {"topic": f"{TOPIC}{NUL}", "case_type": "criminal"})
+    assert response.status_code == 400
+    assert CourtSession.objects.count() == 0
+
+
+@pytest.mark.parametrize("path", ["/api/evaluations", "/api/court/sessions"])
+def test_it_refuses_deeply_nested_json(client, path):
+    raw = "[" * 5000 + "]" * 5000
+    assert_refused(post_json(client, path, raw), code="INVALID_JSON")
+    raw = '{"a":' * 5000 + "1" + "}" * 5000
+    assert_refused(post_json(client, path, raw), code="INVALID_JSON")
+
+
+def test_a_too_large_body_is_answered_in_the_json_error_shape(client, settings):
+    raw = json.dumps({"topic": "x" * (settings.DATA_UPLOAD_MAX_MEMORY_SIZE + 500_000)})
+    assert_refused(post_json(client, "/api/court/sessions", raw), status=413, code="BODY_TOO_LARGE")
+
+
+async def test_the_guard_refuses_under_asgi_too(async_client):
+    response = await async_client.get("/api/streams/court.1/events?after=%00")
+    assert_refused(response, code="INVALID_TEXT")
+
+
+def test_a_nul_character_in_a_stream_name_is_refused(client):
+    assert_refused(client.get("/api/streams/court.%00/events"), code="INVALID_TEXT")
+
+
+@pytest.mark.parametrize("raw", ['{"topic": NaN}', '{"topic": 1e999}', '{"topic": "x"', b'{"topic": "\xff"}'])
+def test_it_refuses_json_the_database_cannot_store(client, raw):
+    assert_refused(post_json(client, "/api/court/sessions", raw), code="INVALID_JSON")
