@@ -16,6 +16,7 @@ from courtroom.moderation import valid_pattern
 from courtroom.services.control import ADVANCE, END, RESUME, ControlError
 from courtroom.services import votes
 from courtroom.services.moderation import rules_changed
+from juryrigged import llm
 
 
 class RoleInline(admin.TabularInline):
@@ -104,15 +105,22 @@ class CourtSessionAdmin(admin.ModelAdmin):
     search_fields = ("topic", "case_prompt", "=id")
     actions = [advance_phase, end_session, resume_session, new_join_code, remove_join_code]
     inlines = [RoleInline, TurnInline, StaffActionInline]
-    readonly_fields = ("status", "phase", "cursor", "turn_count", "failure_reason", "ended_by_staff", "vote_statistics",
-                       "blocked_vote_attempts", "prompt_tokens", "completion_tokens", "cost_usd", "final_ruling",
+    readonly_fields = ("status", "phase", "cursor", "turn_count", "failure_reason", "ended_by_staff", "adjourned_reason",
+                       "vote_statistics", "blocked_vote_attempts", "model_usage", "final_ruling",
                        "next_step_at", "lease_until", "started_at", "completed_at", "created_by", "watch_link")
     fields = ("topic", "case_type", "case_prompt", "sentence_options", "participants", "join_code",
-              "watch_link") + readonly_fields[:-1]
+              "budget_tokens", "budget_usd", "watch_link") + readonly_fields[:-1]
 
     def save_model(self, request, obj, form, change):
         if change and "join_code" in form.changed_data:  # through the service: normalized and logged
             obj.join_code = votes.join_code_set(session_id=obj.pk, code=obj.join_code, actor=request.user)
+        if change:
+            # Only what staff changed: the session runs on meanwhile, and its cursor, status and
+            # counters belong to the worker (a whole-row save would write back stale ones).
+            fields = [name for name in form.changed_data if name != "join_code"]
+            if fields:
+                obj.save(update_fields=fields)
+            return
         super().save_model(request, obj, form, change)
     list_per_page = 50
 
@@ -132,6 +140,14 @@ class CourtSessionAdmin(admin.ModelAdmin):
         for kind, votes in tallies.items():
             rows.append((kind, ", ".join(f"{choice}: {n}" for choice, n in votes.items()), sum(votes.values())))
         return format_html("<ul>{}</ul>", format_html_join("", "<li><b>{}</b> — {} (total {})</li>", rows))
+
+    @admin.display(description="model calls, tokens and cost")
+    def model_usage(self, obj):
+        if not obj.pk:
+            return "-"
+        usage = llm.usage_for(obj.subject)
+        budget = f"budget {obj.budget_tokens or '∞'} tokens / " + (f"${obj.budget_usd}" if obj.budget_usd else "no $ cap")
+        return f"{usage.describe()} ({budget})"
 
     @admin.display(description="watch")
     def watch_link(self, obj):

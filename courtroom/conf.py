@@ -35,6 +35,10 @@ COURT_TURN_TIMEOUT_S = float(_env.get("COURT_TURN_TIMEOUT_S", "45"))
 COURT_MODEL = _env.get("COURT_MODEL", "")  # empty: LLM_DEFAULT_MODEL
 # A running session whose next step is this late is resumed by the sweeper.
 COURT_STEP_GRACE_MS = int(_env.get("COURT_STEP_GRACE_MS", "3000"))
+# A session's budget (each session keeps its own copy; 0: no cap): the judge adjourns before a
+# turn that could take the session past it.
+COURT_BUDGET_TOKENS = int(_env.get("COURT_BUDGET_TOKENS", "200000"))
+COURT_BUDGET_USD = float(_env.get("COURT_BUDGET_USD", "1.00"))
 # A turn step's lease is its model call's deadline plus this, for reading the transcript before the
 # call and screening and committing the line after it: the lease outlives the call by construction.
 COURT_STEP_WRITE_S = float(_env.get("COURT_STEP_WRITE_S", "10"))

@@ -1,11 +1,21 @@
 """Tables of the courtroom: sessions, their cast, turns, polls and votes, the prompt
 bank, moderation rules and the log of what staff did."""
 
+from decimal import Decimal
+
 from django.conf import settings
 from django.db import models
 
 from courtroom.moderation import REASON_CODES
 from courtroom.phases import PHASES
+
+
+def default_budget_tokens():
+    return settings.COURT_BUDGET_TOKENS or None
+
+
+def default_budget_usd():
+    return Decimal(str(settings.COURT_BUDGET_USD)) if settings.COURT_BUDGET_USD else None
 
 
 class CourtSession(models.Model):
@@ -46,6 +56,14 @@ class CourtSession(models.Model):
     prompt_tokens = models.PositiveIntegerField(default=0)
     completion_tokens = models.PositiveIntegerField(default=0)
     cost_usd = models.DecimalField(max_digits=12, decimal_places=6, default=0)
+    # The session's budget (COURT_BUDGET_* when created; staff may change it in the admin): the
+    # judge adjourns before a turn that could take the session past either cap. Empty: no cap.
+    budget_tokens = models.PositiveIntegerField(null=True, blank=True, default=default_budget_tokens,
+                                                help_text="Most tokens (prompt + completion) the session may use.")
+    budget_usd = models.DecimalField(max_digits=8, decimal_places=2, null=True, blank=True,
+                                     default=default_budget_usd, help_text="Most USD the session may cost.")
+    adjourned_reason = models.CharField(max_length=300, blank=True,
+                                        help_text="Why the judge adjourned early (the budget was spent).")
     blocked_vote_attempts = models.PositiveIntegerField(default=0)
     join_code = models.CharField(max_length=12, blank=True, help_text=(
         "Optional: when set, a vote must carry this code (shown on the stage screen to staff), "

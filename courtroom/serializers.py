@@ -44,7 +44,11 @@ def session_json(session: CourtSession, tallies: dict, *, with_turns: bool) -> d
         "joinCodeRequired": bool(session.join_code),  # the code itself is only shown to staff
         "usage": {"promptTokens": session.prompt_tokens, "completionTokens": session.completion_tokens,
                   "estimatedCostUsd": float(session.cost_usd)},
+        "budget": {"tokens": session.budget_tokens,
+                   "usd": float(session.budget_usd) if session.budget_usd is not None else None},
     }
+    if session.adjourned_reason:
+        metadata["adjournedReason"] = session.adjourned_reason
     if session.final_ruling:
         metadata["finalRuling"] = session.final_ruling
     open_kind = VOTE_PHASES.get(session.phase)

@@ -40,6 +40,10 @@ EVAL_LIMIT_PER_HOUR = int(os.environ.get("EVAL_LIMIT_PER_HOUR", "20"))
 EVAL_LIMIT_PER_DAY = int(os.environ.get("EVAL_LIMIT_PER_DAY", "100"))
 EVAL_LIMIT_RUNNING = int(os.environ.get("EVAL_LIMIT_RUNNING", "2"))
 
+# --- Budgets: a run stops before a step that could take it past either cap ----------
+EVAL_BUDGET_TOKENS = int(os.environ.get("EVAL_BUDGET_TOKENS", "1000000"))
+EVAL_BUDGET_USD = float(os.environ.get("EVAL_BUDGET_USD", "5"))
+
 # --- The sweeper ------------------------------------------------------------------
 # A running evaluation's worker reports this often, also while it waits for models; a running
 # run silent for 3 heartbeats is resumed, whatever its model timeouts (see evaluation/services.py).

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from datetime import timedelta
+from decimal import Decimal
 from typing import Callable
 
 from django.conf import settings
@@ -68,7 +69,7 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
         run = Message.objects.create(
             conversation=conversation, role=Message.Role.ASSISTANT, mode=mode, status=Message.Status.PENDING,
             config={"question": request.question, "modeConfig": request.config,
-                    "newConversation": not request.conversation_id},
+                    "newConversation": not request.conversation_id, "budget": default_budget().as_json()},
         )
         transaction.on_commit(lambda: run_evaluation.delay(str(run.id)))
     return run
@@ -76,6 +77,29 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
 
 # Heartbeats a live worker may miss (a slow commit, a busy machine) before its run is taken as dead.
 MISSED_HEARTBEATS = 3
+
+
+class BudgetExceeded(Exception):
+    """The run's next model calls could take it past its budget; the message is the reason for the user."""
+
+
+def default_budget() -> llm.Budget:
+    """The budget a new run gets (EVAL_BUDGET_TOKENS, EVAL_BUDGET_USD); stored on the run when it starts."""
+    return llm.Budget(tokens=settings.EVAL_BUDGET_TOKENS, usd=Decimal(str(settings.EVAL_BUDGET_USD)))
+
+
+def run_budget_check(*, message: Message, calls: list) -> None:
+    """Raise BudgetExceeded if `calls` could take the run past its budget (call before making them).
+
+    The reason says what the run spent so far. `run_drive` fails the run with it, so the
+    run stops between steps, never in the middle of storing one.
+    """
+    budget = llm.Budget.from_json(message.config.get("budget"), default_budget())
+    usage = llm.usage_for(run_subject(message.pk))
+    reason = llm.over_budget(budget, spent_tokens=usage.total_tokens, spent_usd=usage.cost_usd,
+                             next_=llm.forecast(calls))
+    if reason:
+        raise BudgetExceeded(f"Budget exceeded: {reason}. Spent so far: {usage.describe()}.")
 
 
 def stale_after() -> timedelta:
@@ -129,6 +153,8 @@ def run_drive(*, message_id, pipeline: Callable[[Message], None], noun: str = "e
         return
     try:
         pipeline(message)
+    except BudgetExceeded as exc:
+        run_fail(message=message, reason=str(exc))
     except Exception as exc:
         # A conversation deleted while its run went on: the run's writes fail on the foreign key.
         if isinstance(exc, gone) and not Message.objects.filter(pk=message.pk).exists():

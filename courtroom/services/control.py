@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from courtroom import phases
 from courtroom.models import CourtSession, StaffAction
+from courtroom.services.ending import session_close
 from courtroom.services.index import index_publish
 from courtroom.services.steps import LIVE, apply_step, cast_of, poll_close, schedule_step, script_of
 from juryrigged import realtime
@@ -80,19 +81,7 @@ def _advance(session: CourtSession, target: str | None) -> None:
 def _end(session: CourtSession) -> None:
     if session.is_over:
         raise ControlError("INVALID_PHASE_TRANSITION", f"The session is already {session.status}.")
-    now = timezone.now()
-    for kind in phases.VOTE_PHASES.values():
-        poll_close(session, kind, now)
-    session.ended_by_staff = True
-    session.status, session.completed_at = CourtSession.Status.COMPLETED, now
-    session.cursor = len(script_of(session))  # every scheduled step is now stale
-    session.next_step_at = session.lease_until = None
-    realtime.publish(session.stream, "session_completed", {
-        "sessionId": session.pk, "completedAt": now.isoformat(), "finalRuling": session.final_ruling,
-        "endedByStaff": True,
-    })
-    index_publish(session, "session_completed")
-    session.save()
+    session_close(session, ended_by_staff=True)
 
 
 def _resume(session: CourtSession) -> None:

@@ -34,6 +34,7 @@ from courtroom.phases import CLOSE_POLL, COMPLETE, ENTER, TURN, Cast, Step
 from courtroom.prompts import REDIRECT_LINE, TurnContext, messages_for, ruling_statement
 from courtroom.rules import CHOICE_LABELS, DEFENDANT_WINS, VERDICT_CHOICES, decide_sentence, decide_verdict
 from courtroom.selectors import poll_tally
+from courtroom.services.budget import turn_over_budget
 from courtroom.services.index import index_publish
 from courtroom.services.moderation import text_screen
 from juryrigged import llm, realtime
@@ -110,7 +111,13 @@ def session_step(*, session_id: int, cursor: int) -> str:
     try:
         if claimed:
             try:
-                spoken = _speak(session, cast, script[cursor])
+                prompt = turn_prompt(session, cast, script[cursor])
+                over = turn_over_budget(session, prompt)
+                if over:
+                    from courtroom.services.ending import session_adjourn
+
+                    return session_adjourn(session_id=session_id, cursor=cursor, reason=over)
+                spoken = _speak(session, prompt)
             except llm.LLMError as exc:
                 return _retry_or_fail(session_id, cursor, exc)
         with transaction.atomic():
@@ -204,7 +211,7 @@ def sentence_skip_reason(session: CourtSession) -> str:
 def _store_turn(session: CourtSession, cast: Cast, step: Step, spoken: Spoken) -> int:
     speaker = cast.speaker(step)
     screening = text_screen(spoken.text)
-    turn = _add_turn(session, speaker, step.role if speaker != cast.judge else "judge", step, spoken.text,
+    turn = turn_add(session, speaker, step.role if speaker != cast.judge else "judge", step, spoken.text,
                      screening.reasons)
     session.prompt_tokens += spoken.prompt_tokens
     session.completion_tokens += spoken.completion_tokens
@@ -217,13 +224,13 @@ def _store_turn(session: CourtSession, cast: Cast, step: Step, spoken: Spoken) -
             "sessionId": session.pk, "turnId": turn.pk, "turnNumber": turn.turn_number, "action": "redacted",
             "reasons": list(screening.reasons), "speaker": speaker,
         })
-        redirect = _add_turn(session, cast.judge, "judge", Step(TURN, step.phase, "judge", "redirect"),
+        redirect = turn_add(session, cast.judge, "judge", Step(TURN, step.phase, "judge", "redirect"),
                              REDIRECT_LINE, ())
         return pace_ms(redirect.dialogue)
     return pace_ms(turn.dialogue)
 
 
-def _add_turn(session, speaker, role, step, text, reasons) -> Turn:
+def turn_add(session, speaker, role, step, text, reasons) -> Turn:
     number = session.turn_count + 1
     flagged = bool(reasons)
     try:
@@ -296,8 +303,18 @@ def _decision(session: CourtSession) -> tuple[str, dict]:
                   "explanation": text}
 
 
-def _speak(session: CourtSession, cast: Cast, step: Step) -> Spoken:
-    """Generate (and sanitize) one line. Runs outside any transaction."""
+@dataclass(frozen=True)
+class TurnPrompt:
+    """What a turn's model call will be asked, built before the call so its cost can be forecast."""
+
+    step: Step
+    call: llm.Call
+    decision: str = ""
+    ruling: dict | None = None
+
+
+def turn_prompt(session: CourtSession, cast: Cast, step: Step) -> TurnPrompt:
+    """The turn's call: its messages, and `max_tokens` by what is said (`court.turn.<kind>`)."""
     decision, ruling = ("", None)
     if step.kind == "ruling":
         decision, ruling = _decision(session)
@@ -311,15 +328,25 @@ def _speak(session: CourtSession, cast: Cast, step: Step) -> Spoken:
         transcript=tuple((display_name(s), d) for s, d in recent), decision=decision,
         witness_cap=settings.COURT_WITNESS_MAX_CHARS,
     )
-    completion = llm.complete(messages_for(ctx), purpose="court.turn", model=settings.COURT_MODEL or None,
-                              timeout=settings.COURT_TURN_TIMEOUT_S, subject=session.subject)
+    call = llm.Call(key=step.kind, messages=messages_for(ctx), purpose="court.turn",
+                    model=settings.COURT_MODEL or None, timeout=settings.COURT_TURN_TIMEOUT_S,
+                    max_tokens=llm.max_tokens_for(f"court.turn.{step.kind}"), subject=session.subject)
+    return TurnPrompt(step, call, decision, ruling)
+
+
+def _speak(session: CourtSession, prompt: TurnPrompt) -> Spoken:
+    """Generate (and sanitize) one line. Runs outside any transaction."""
+    call = prompt.call
+    completion = llm.complete(call.messages, purpose=call.purpose, model=call.model, timeout=call.timeout,
+                              max_tokens=call.max_tokens, subject=call.subject)
+    step = prompt.step
     cap = settings.COURT_WITNESS_MAX_CHARS if step.role == "witness" else settings.COURT_TURN_MAX_CHARS
     text = llm.sanitize_spoken(completion.text, max_chars=cap)
     if not text:
         raise llm.LLMError("the model returned an empty line")
-    if ruling is not None:
-        text = f"{text} {decision}"
-    return Spoken(text, completion.prompt_tokens, completion.completion_tokens, completion.cost_usd, ruling)
+    if prompt.ruling is not None:
+        text = f"{text} {prompt.decision}"
+    return Spoken(text, completion.prompt_tokens, completion.completion_tokens, completion.cost_usd, prompt.ruling)
 
 
 def _retry_or_fail(session_id: int, cursor: int, error: Exception) -> str:

@@ -68,6 +68,8 @@ class Callbacks:
     opinion: Callable[[OpinionRecord], None] = lambda record: None
     criterion: Callable[[Criterion, chief_justice.CriterionRuling], None] = lambda criterion, ruling: None
     reevaluation: Callable[[Criterion, chief_justice.CriterionRuling], None] = lambda criterion, ruling: None
+    # Called with each batch of calls before it is sent (may raise to stop the audit: a budget).
+    before_calls: Callable[[list], None] = lambda calls: None
     # Called every `wait_every` seconds while judges are still thinking (the run's heartbeat).
     waiting: Callable[[], None] | None = None
     wait_every: float = 5.0
@@ -153,6 +155,7 @@ class Audit:
         for criterion in self.criteria:  # a resumed run may already hold whole criteria
             if all((j, criterion.id, 0) in have for j in PERSONAS):
                 self._announce_first(criterion, settle_first_round(criterion), callbacks, have)
+        callbacks.before_calls(pending)
         for call, result in llm.as_completed(pending, limit=self.limit, timeout=self.timeout,
                                              on_wait=callbacks.waiting, wait_every=callbacks.wait_every):
             record = self.record(call, result)
@@ -179,6 +182,7 @@ class Audit:
                 if (judge, criterion.id, 1) not in have:
                     others = [o for o in first if o.judge != judge]
                     calls.append(self.call(judge, criterion, 1, others=others))
+        callbacks.before_calls(calls)
         for call, result in llm.as_completed(calls, limit=self.limit, timeout=self.timeout,
                                              on_wait=callbacks.waiting, wait_every=callbacks.wait_every):
             record = self.record(call, result)

@@ -108,6 +108,7 @@ def _pipeline(message: Message) -> None:
         criterion=lambda criterion, ruling: _criterion(message, ruling, index[criterion.id], done),
         reevaluation=lambda criterion, ruling: _reevaluation(message, ruling, index[criterion.id], done),
         waiting=lambda: shared.run_heartbeat(message=message), wait_every=settings.EVAL_HEARTBEAT_S,
+        before_calls=lambda calls: shared.run_budget_check(message=message, calls=calls) if calls else None,
     )
     rulings = audit.run(stored=stored, callbacks=callbacks)
     _report(message, audit, rulings)

@@ -154,6 +154,7 @@ def _deliberate(message, config, stored: dict, title, on_start=None):
     want_title = config.new_conversation and not message.conversation.title
     failures: list[dict] = []
     calls = _calls(message, config, missing, want_title)
+    shared.run_budget_check(message=message, calls=calls)
     for call, result in shared.run_calls(message=message, calls=calls, limit=max(1, len(calls)),
                                          timeout=config.timeout_s, on_start=on_start):
         kind, position = call.key
@@ -251,6 +252,7 @@ def _verdict(message, config, jurors, summary_stage, title) -> None:
         approve=tally["approve"], revise=tally["revise"], reject=tally["reject"], majority=summary["majorityVerdict"])
     call = llm.Call(key="foreman", messages=[{"role": "user", "content": prompt}], purpose="eval.foreman",
                     model=config.foreman_model, timeout=config.timeout_s, subject=shared.run_subject(message.id))
+    shared.run_budget_check(message=message, calls=[call])
     # Through run_calls, not llm.complete: the run's heartbeat goes on while the foreman writes.
     _, completion = next(iter(shared.run_calls(message=message, calls=[call], limit=1, timeout=config.timeout_s)))
     if isinstance(completion, llm.LLMError):

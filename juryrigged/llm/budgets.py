@@ -1,10 +1,18 @@
 """How many tokens a call may write, by purpose (LLM_MAX_TOKENS), and per-run budgets.
 
+A run (a court session, an evaluation) checks its budget before each batch of model
+calls with `over_budget(budget, spent..., next_=forecast(calls))`: the forecast is the
+most those calls may cost (their prompts plus each purpose's max_tokens), so a run
+that goes ahead stays under its cap, and one that would not stops before calling.
+
 The table is looked up like the mock's responders: the exact purpose, then its
 prefixes (`court.turn.answer` → `court.turn` → `court.*`... → `*`).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
 
 from django.conf import settings
 
@@ -21,3 +29,67 @@ def max_tokens_for(purpose: str) -> int:
             if key in table:
                 return int(table[key])
     return int(table.get("*", 1024))
+
+
+# --- per-run budgets --------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Budget:
+    """A run's cap in tokens and in USD (None: no cap of that kind)."""
+
+    tokens: int | None
+    usd: Decimal | None
+
+    def as_json(self) -> dict:
+        return {"tokens": self.tokens, "usd": float(self.usd) if self.usd is not None else None}
+
+    @classmethod
+    def from_json(cls, data: dict | None, default: "Budget") -> "Budget":
+        if not data:
+            return default
+        usd = data.get("usd")
+        return cls(tokens=data.get("tokens"), usd=Decimal(str(usd)) if usd is not None else None)
+
+
+@dataclass(frozen=True)
+class Forecast:
+    """What some calls about to be made may cost at most: prompts plus each purpose's max_tokens."""
+
+    tokens: int
+    usd: Decimal | None  # None: a model without a known price
+
+
+def estimate_prompt_tokens(messages) -> int:
+    """A cautious token count of a prompt (about 4 characters a token, rounded up)."""
+    text = messages if isinstance(messages, str) else "".join(m["content"] for m in messages)
+    return len(text) // 4 + 1
+
+
+def forecast(calls) -> Forecast:
+    """The most `calls` (llm.Call) may spend, from prompt size, max_tokens and list prices."""
+    from juryrigged.llm.pricing import estimate
+
+    tokens, usd = 0, Decimal(0)
+    for call in calls:
+        prompt = estimate_prompt_tokens(call.messages)
+        completion = call.max_tokens or max_tokens_for(call.purpose)
+        tokens += prompt + completion
+        price = estimate(model=call.model or settings.LLM_DEFAULT_MODEL, prompt_tokens=prompt,
+                         completion_tokens=completion)
+        usd = None if usd is None or price is None else usd + price
+    return Forecast(tokens, usd)
+
+
+def over_budget(budget: Budget, *, spent_tokens: int, spent_usd: Decimal, next_: Forecast) -> str | None:
+    """Why the next calls would break the budget, or None if they fit.
+
+    Checked before calls are made, never after: a run stops cleanly between steps. A price
+    that is unknown cannot be held against the money cap; the token cap still applies.
+    """
+    if budget.tokens is not None and spent_tokens + next_.tokens > budget.tokens:
+        return (f"the next step would bring it to about {spent_tokens + next_.tokens:,} tokens, "
+                f"over its budget of {budget.tokens:,} tokens")
+    if budget.usd is not None and next_.usd is not None and spent_usd + next_.usd > budget.usd:
+        return (f"the next step could bring its cost to ${spent_usd + next_.usd:.4f}, "
+                f"over its budget of ${budget.usd:.2f}")
+    return None

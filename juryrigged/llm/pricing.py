@@ -83,7 +83,9 @@ def price_call(*, provider: str, model: str, prompt_tokens: int, completion_toke
 
 def estimate(*, model: str, prompt_tokens: int, completion_tokens: int) -> Decimal | None:
     """A forecast from list prices (None when the model has none): for estimates shown before a run."""
-    if settings.LLM_PROVIDER == "mock":
+    from juryrigged.llm.providers import get_provider
+
+    if get_provider().name == "mock":
         return Decimal(0)
     rates = rates_for(model)
     if rates is None:

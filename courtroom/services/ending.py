@@ -1,0 +1,58 @@
+"""Ending a live session early: staff ending it, or the judge adjourning when the budget is spent.
+
+Both go through `session_close` under the session's row lock: open polls are closed
+with their tallies, the cursor jumps past the script (every scheduled step becomes
+stale) and `session_completed` says why the session ended.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils import timezone
+
+from courtroom import phases
+from courtroom.models import CourtSession
+from courtroom.phases import TURN, Step
+from courtroom.services.index import index_publish
+from courtroom.services.steps import LIVE, cast_of, poll_close, script_of, turn_add
+from juryrigged import realtime
+
+ADJOURNMENT = ("This court has spent the budget it was given for today's proceedings. "
+               "We stand adjourned.")
+
+
+def session_close(session: CourtSession, *, ended_by_staff: bool = False, adjourned_reason: str = "") -> None:
+    """Complete a live session now; the caller holds the row lock (this saves the session)."""
+    now = timezone.now()
+    for kind in phases.VOTE_PHASES.values():
+        poll_close(session, kind, now)
+    session.ended_by_staff = session.ended_by_staff or ended_by_staff
+    session.adjourned_reason = adjourned_reason[:300]
+    session.status, session.completed_at = CourtSession.Status.COMPLETED, now
+    session.cursor = len(script_of(session))  # every scheduled step is now stale
+    session.next_step_at = session.lease_until = None
+    payload = {"sessionId": session.pk, "completedAt": now.isoformat(), "finalRuling": session.final_ruling,
+               "endedByStaff": session.ended_by_staff}
+    if adjourned_reason:
+        payload["adjourned"] = {"reason": session.adjourned_reason}
+    realtime.publish(session.stream, "session_completed", payload)
+    index_publish(session, "session_completed")
+    session.save()
+
+
+def session_adjourn(*, session_id: int, cursor: int, reason: str) -> str:
+    """The judge adjourns the session because its next turn would break its budget.
+
+    Guarantees: applied only if the session is live and still at `cursor` (a stale
+    step does nothing); the judge's closing line and the completion commit together,
+    so the transcript never ends mid-turn. Returns "adjourned" or "stale".
+    """
+    with transaction.atomic():
+        session = CourtSession.objects.select_for_update().get(pk=session_id)
+        if session.status not in LIVE or session.cursor != cursor:
+            return "stale"
+        cast = cast_of(session)
+        turn_add(session, cast.judge, "judge", Step(TURN, session.phase or "opening", "judge", "adjourn"),
+                 ADJOURNMENT, ())
+        session_close(session, adjourned_reason=f"Budget spent: {reason}.")
+    return "adjourned"
