@@ -2,24 +2,22 @@
 
 from __future__ import annotations
 
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from courtroom import selectors, services
-from courtroom.phases import PHASES
-from courtroom.serializers import session_json
+from courtroom.serializers import (PhaseRequest, SessionAnswer, SessionCreateRequest, SessionPage, VoteAnswer,
+                                   VoteRequest, session_json)
 from courtroom.services.control import ADVANCE
 from courtroom.voters import ip_of, limit_key, new_voter, sent_from_another_site, set_voter_cookie, voter_from
 from juryrigged.core.errors import DomainError
 from juryrigged.core.inputs import JSONParser
 from juryrigged.core.pagination import Pagination
+from juryrigged.core.serializers import errors, validated
 
-
-def _body(request) -> dict:
-    if not isinstance(request.data, dict):
-        raise DomainError("INVALID_JSON", "Send a JSON object.")
-    return request.data
+TAGS = ["courtroom"]
 
 
 class SessionsView(APIView):
@@ -30,6 +28,9 @@ class SessionsView(APIView):
             return [permissions.IsAuthenticated()]
         return [permissions.AllowAny()]
 
+    @extend_schema(tags=TAGS, operation_id="court_sessions_list", responses={200: SessionPage},
+                   parameters=[OpenApiParameter("page", int), OpenApiParameter("pageSize", int)],
+                   description="Sessions, newest first, without their turns.")
     def get(self, request):
         paginator = Pagination()
         page = paginator.paginate_queryset(selectors.sessions_for_list(), request, view=self)
@@ -42,8 +43,11 @@ class SessionsView(APIView):
             "previous": paginator.get_previous_link(),
         })
 
+    @extend_schema(tags=TAGS, request=SessionCreateRequest, responses={201: SessionAnswer, **errors(400, 403, 429)},
+                   description="Start a session; it runs on its own from here. 400 names the refused field "
+                               "(INVALID_TOPIC, TOPIC_REJECTED with `reasons`, ...); 429 past the creation quota.")
     def post(self, request):
-        body = _body(request)
+        body = validated(SessionCreateRequest, request.data, codes=SessionCreateRequest.CODES)
         session = services.session_create(
             topic=body.get("topic"), case_type=body.get("caseType"), participants=body.get("participants"),
             sentence_options=body.get("sentenceOptions"), created_by=request.user,
@@ -59,6 +63,8 @@ def _detail(session_id: int) -> dict:
 
 
 class SessionView(APIView):
+    @extend_schema(tags=TAGS, responses={200: SessionAnswer, **errors(404)},
+                   description="One session with its turns, polls and tallies.")
     def get(self, request, session_id: int):
         return Response({"session": _detail(session_id)})
 
@@ -75,13 +81,15 @@ class VoteView(APIView):
     permission_classes = [permissions.AllowAny]
     parser_classes = [JSONParser]
 
+    @extend_schema(tags=TAGS, request=VoteRequest, responses={200: VoteAnswer, **errors(400, 403, 404, 409, 415, 429)},
+                   description="One vote per voter per poll (a second replaces the first).")
     def post(self, request, session_id: int):
         if sent_from_another_site(request):
             raise DomainError("CROSS_SITE_VOTE", "Votes are only accepted from this site's pages.", status=403)
         if request.content_type.split(";")[0].strip().lower() != "application/json":
             raise DomainError("UNSUPPORTED_MEDIA_TYPE", "Send the vote as JSON (Content-Type: application/json).",
                               status=415)
-        body = _body(request)
+        body = validated(VoteRequest, request.data, codes=VoteRequest.CODES)
         voter = voter_from(request)
         issued = voter is None
         voter = voter or new_voter()
@@ -100,9 +108,9 @@ class PhaseView(APIView):
 
     permission_classes = [permissions.IsAdminUser]
 
+    @extend_schema(tags=TAGS, request=PhaseRequest, responses={200: SessionAnswer, **errors(400, 403, 404, 409)},
+                   description="Staff only. 409 INVALID_PHASE_TRANSITION when the phase rules forbid the move.")
     def post(self, request, session_id: int):
-        phase = _body(request).get("phase")
-        if not isinstance(phase, str) or phase not in PHASES:
-            raise DomainError("INVALID_PHASE", f"phase must be one of: {', '.join(PHASES)}.")
+        phase = validated(PhaseRequest, request.data, codes=PhaseRequest.CODES)["phase"]
         services.session_control(session_id=session_id, action=ADVANCE, phase=phase, actor=request.user)
         return Response({"session": _detail(session_id)})

@@ -1,10 +1,82 @@
-"""The public JSON shape of the Node server the spec comes from (camelCase)."""
+"""The public JSON shape of the Node server the spec comes from (camelCase): what the API
+accepts (request serializers, validated by `juryrigged.core.serializers.validated`) and
+what it answers (`session_json`, documented by the answer serializers)."""
 
 from __future__ import annotations
 
+from rest_framework import serializers
+
 from courtroom.models import CourtSession
-from courtroom.phases import VOTE_PHASES
+from courtroom.phases import PHASES, VOTE_PHASES
+from courtroom.rules import CASE_TYPES
 from courtroom.services import steps
+from courtroom.services.votes import VOTE_TYPES
+from juryrigged.core.serializers import Text
+
+
+class SessionCreateRequest(serializers.Serializer):
+    """Shapes only; lengths, the content filter and the cast are the service's rules."""
+
+    CODES = {"topic": "INVALID_TOPIC", "caseType": "INVALID_CASE_TYPE", "participants": "INVALID_PARTICIPANTS",
+             "sentenceOptions": "INVALID_SENTENCE_OPTIONS"}
+
+    topic = Text(required=False, allow_null=True, allow_blank=True, trim_whitespace=False,
+                 help_text="What the case is about; omitted: a case from the prompt library.")
+    caseType = serializers.ChoiceField(CASE_TYPES, required=False, allow_null=True)
+    participants = serializers.ListField(child=Text(), required=False, allow_null=True,
+                                         help_text="Agent ids to cast; omitted: every agent.")
+    sentenceOptions = serializers.ListField(child=Text(trim_whitespace=False), required=False, allow_null=True,
+                                            help_text="The audience's sentence choices; omitted: the defaults.")
+
+
+class VoteRequest(serializers.Serializer):
+    CODES = {"type": "INVALID_VOTE_TYPE", "choice": "VOTE_REJECTED", "joinCode": "INVALID_JOIN_CODE"}
+
+    type = serializers.ChoiceField(VOTE_TYPES)
+    choice = Text(required=False, allow_null=True, allow_blank=True, trim_whitespace=False,
+                  help_text="One of the open poll's choices.")
+    joinCode = Text(required=False, allow_null=True, allow_blank=True, help_text="When staff set one.")
+
+
+class PhaseRequest(serializers.Serializer):
+    CODES = {"phase": "INVALID_PHASE"}
+
+    phase = serializers.ChoiceField(PHASES)
+
+
+class SessionJson(serializers.Serializer):
+    """A session as `session_json` shapes it (documentation of the answer)."""
+
+    id = serializers.IntegerField()
+    topic = serializers.CharField()
+    status = serializers.CharField()
+    participants = serializers.ListField(child=serializers.CharField())
+    phase = serializers.CharField(allow_null=True)
+    turnCount = serializers.IntegerField()
+    metadata = serializers.DictField(help_text="caseType, sentenceOptions, tallies, roleAssignments, usage, ...")
+    createdAt = serializers.DateTimeField()
+    startedAt = serializers.DateTimeField(allow_null=True)
+    completedAt = serializers.DateTimeField(allow_null=True)
+    failureReason = serializers.CharField(allow_null=True)
+    turns = serializers.ListField(child=serializers.DictField(), required=False, help_text="In the detail only.")
+
+
+class SessionAnswer(serializers.Serializer):
+    session = SessionJson()
+
+
+class SessionPage(serializers.Serializer):
+    sessions = SessionJson(many=True)
+    count = serializers.IntegerField()
+    page = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+
+
+class VoteAnswer(serializers.Serializer):
+    sessionId = serializers.IntegerField()
+    verdictVotes = serializers.DictField(child=serializers.IntegerField())
+    sentenceVotes = serializers.DictField(child=serializers.IntegerField())
 
 
 def iso(value) -> str | None:

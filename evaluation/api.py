@@ -35,6 +35,7 @@ from evaluation.sources.intake import api_body
 from juryrigged.core.errors import DomainError, domain_error_response, json_error
 from juryrigged.core.inputs import json_loads
 from juryrigged.core.pagination import Pagination
+from juryrigged.core.serializers import errors, validated
 from juryrigged.realtime.sse import request_user, sse_response
 
 
@@ -101,7 +102,7 @@ class EvaluationView(APIView):
 class ConversationsView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT}, parameters=[
+    @extend_schema(tags=TAGS, operation_id="conversations_list", responses={200: OpenApiTypes.OBJECT}, parameters=[
         OpenApiParameter("q", str, description="search titles"),
         OpenApiParameter("verdict", str, description="APPROVE, REVISE or REJECT"),
         OpenApiParameter("mode", str, description="jury or dialectic"),
@@ -124,14 +125,10 @@ class ConversationView(APIView):
         conversation = selectors.conversation_get(user=request.user, conversation_id=conversation_id)
         return Response(serializers.conversation_detail(conversation))
 
-    @extend_schema(tags=TAGS, request=OpenApiTypes.OBJECT, responses={200: OpenApiTypes.OBJECT},
+    @extend_schema(tags=TAGS, request=serializers.RenameRequest, responses={200: OpenApiTypes.OBJECT, **errors(400, 404)},
                    examples=[OpenApiExample("rename", value={"title": "Users API docs review"})])
     def patch(self, request, conversation_id):
-        title = request.data.get("title") if isinstance(request.data, dict) else None
-        if not isinstance(title, str) or not title.strip():
-            raise modes.Invalid({"title": ["A title is required."]})
-        if len(title.strip()) > 200:
-            raise modes.Invalid({"title": ["At most 200 characters."]})
+        title = validated(serializers.RenameRequest, request.data)["title"]
         conversation = services.conversation_rename(user=request.user, conversation_id=conversation_id, title=title)
         return Response(serializers.conversation_detail(conversation))
 

@@ -1,12 +1,20 @@
-"""Shaping evaluation rows for the API (plain functions: the answers are read-only shapes)."""
+"""What the evaluation API accepts (request serializers) and how it shapes its answers (plain functions)."""
 
 from __future__ import annotations
 
 import re
 
+from rest_framework import serializers
+
 from evaluation import modes, selectors
 from evaluation.models import Conversation, Message
 from juryrigged import realtime
+from juryrigged.core.serializers import Text
+
+
+class RenameRequest(serializers.Serializer):
+    title = Text(max_length=200, error_messages={"required": "A title is required.", "blank": "A title is required.",
+                                                 "max_length": "At most 200 characters."})
 
 
 def run_result(message: Message) -> dict:
