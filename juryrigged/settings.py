@@ -197,6 +197,8 @@ SSE_HEARTBEAT_S = float(ENV.get("SSE_HEARTBEAT_S", "15"))
 REALTIME_FANOUT_HUB = envmod.as_bool(ENV.get("REALTIME_FANOUT_HUB"), default=True)
 # Number of reverse proxies in front of the server whose X-Forwarded-For is trusted.
 TRUSTED_PROXY_COUNT = int(ENV.get("TRUSTED_PROXY_COUNT", "0"))
+# Pending connections the server's listening socket holds (the kernel caps it at somaxconn).
+LISTEN_BACKLOG = int(ENV.get("LISTEN_BACKLOG", "4096"))
 
 LOGGING = {
     "version": 1,

@@ -121,6 +121,8 @@ def join_code_set(*, session_id: int, code: str, actor) -> str:
         CourtSession.objects.filter(pk=session_id).update(join_code=code)
         StaffAction.objects.create(session_id=session_id, actor=actor if getattr(actor, "pk", None) else None,
                                    action="join_code_set" if code else "join_code_removed", detail={})
+        # Never the code itself: the audience stream is public.
+        realtime.publish(f"court.{session_id}", "join_code_changed", {"sessionId": session_id, "required": bool(code)})
     return code
 
 

@@ -38,7 +38,8 @@ class Servers:
     def __enter__(self):
         for port in self.ports:
             self.processes.append(subprocess.Popen(
-                [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "--ping-interval", "600", "--websocket_connect_timeout", "60",
+                [sys.executable, "-m", "daphne", "-e", f"tcp:port={port}:interface=127.0.0.1:backlog=4096",
+                 "--ping-interval", "600", "--websocket_connect_timeout", "60",
                  "juryrigged.asgi:application"], cwd=ROOT, env=self.env,
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         for port in self.ports:

@@ -58,7 +58,9 @@ class Command(BaseCommand):
         try:
             Server(
                 application=application,
-                endpoints=build_endpoint_description_strings(host=host, port=port),
+                # Twisted listens with a backlog of 50 unless told: a show's opening rush overflows it.
+                endpoints=[f"{e}:backlog={settings.LISTEN_BACKLOG}"
+                           for e in build_endpoint_description_strings(host=host, port=port)],
                 ping_interval=20, ping_timeout=30, verbosity=0,
             ).run()
         finally:
