@@ -50,8 +50,8 @@ def _seated(game: Game) -> list[JurorState]:
 
 def _minds_and_personas(seated: list[JurorState]) -> tuple[dict, dict]:
     """The pure rules' view of the seated jurors, keyed by persona id."""
-    return ({str(s.persona_id): mind_of(s) for s in seated},
-            {str(s.persona_id): persona_of(s.persona) for s in seated})
+    return ({s.persona.key: mind_of(s) for s in seated},
+            {s.persona.key: persona_of(s.persona) for s in seated})
 
 
 def _schedule(game: Game, round_no: int, delay: float) -> None:
@@ -75,7 +75,7 @@ def deliberation_start(*, game: Game) -> Game:
     if len(seated) != 12:
         raise ApiError(409, "JURY_INCOMPLETE", "Twelve jurors must be seated before deliberation.")
     minds, personas = _minds_and_personas(seated)
-    foreperson = next(s for s in seated if str(s.persona_id) == select_foreperson(minds, personas))
+    foreperson = next(s for s in seated if s.persona.key == select_foreperson(minds, personas))
     game.phase, game.foreperson, game.deliberation_round = Game.Phase.DELIBERATION, foreperson, 0
     game.verdict = {"tallies": [], "holdout": None, "foreperson": foreperson.persona.name}
     game.next_step_at = timezone.now() + timedelta(seconds=settings.GAME_STEP_GRACE_S)
@@ -125,7 +125,7 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
     seated = _seated(game)
     minds, personas = _minds_and_personas(seated)
     rng = rng_of(game)
-    foreperson = str(game.foreperson.persona_id)
+    foreperson = game.foreperson.persona.key
     result, after = deliberation_round(minds, personas, round_no=round_no, foreperson=foreperson, rng=rng,
                                        holdout=game.verdict.get("holdout"),
                                        max_speakers=settings.GAME_DELIBERATION_MAX_SPEAKERS)
@@ -133,10 +133,10 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
     game.verdict = {**game.verdict, "tallies": [*game.verdict.get("tallies", []), ballot], "holdout": result.holdout}
     rng_keep(game, rng)
     for state in seated:
-        mind = after[str(state.persona_id)]
+        mind = after[state.persona.key]
         mind.opinion_history = [*mind.opinion_history, {"turn": game.turn, "opinion": round(mind.opinion, 2),
                                                         "round": round_no}]
-        mind.expression = calculate_expression(mind, personas[str(state.persona_id)])
+        mind.expression = calculate_expression(mind, personas[state.persona.key])
         store_mind(state, mind)
     JurorState.objects.bulk_update(seated, MIND_FIELDS)
     game.save(update_fields=["deliberation_round", "step_attempts", "next_step_at", "verdict", "rng_state",
@@ -148,7 +148,7 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
         side = "guilty" if ballot["guilty"] else "not_guilty"
         _verdict(game, side, f"The jury is unanimous after {round_no} ballot{'s' if round_no > 1 else ''}.")
         return None
-    names = {str(s.persona_id): s for s in seated}
+    names = {s.persona.key: s for s in seated}
     others = list(GameEvent.objects.filter(game=game, kind="deliberation.statement")
                   .order_by("-id").values_list("summary", flat=True)[:4])[::-1]
     speakers = []

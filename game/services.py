@@ -37,14 +37,17 @@ PERSONA_FIELDS = tuple(Persona.__dataclass_fields__)
 
 # --- conversions between rows and the pure rules' dataclasses -------------------------
 
+# The pure rules know a juror by the persona's key, never by a database id: they sort
+# and draw over keys, and a game must replay identically on any database.
+
 def persona_of(row: JurorPersona) -> Persona:
-    values = {f: getattr(row, f) for f in PERSONA_FIELDS if f != "key"}
+    values = {f: getattr(row, f) for f in PERSONA_FIELDS}
     values["triggers"] = tuple(row.triggers or ())
-    return Persona(key=str(row.pk), **values)
+    return Persona(**values)
 
 
 def mind_of(state: JurorState) -> JurorMind:
-    return JurorMind(str(state.persona_id), opinion=state.opinion, confidence=state.confidence,
+    return JurorMind(state.persona.key, opinion=state.opinion, confidence=state.confidence,
                      engagement=state.engagement, expression=state.expression, memories=list(state.memories),
                      opinion_history=list(state.opinion_history))
 
@@ -269,7 +272,7 @@ def jury_events_roll(*, game: Game) -> list[dict]:
     game = game_lock(game.pk)
     if game.status != Game.Status.ACTIVE:
         return []
-    seated = {str(s.persona_id): s for s in game.jurors.select_related("persona").filter(status=JurorState.Status.SEATED)}
+    seated = {s.persona.key: s for s in game.jurors.select_related("persona").filter(status=JurorState.Status.SEATED)}
     rng = rng_of(game)
     events = roll_trial_events(list(seated), turn=game.turn, rng=rng)
     rng_keep(game, rng)
@@ -302,8 +305,8 @@ def juror_remove(*, game: Game, state: JurorState, reason: str) -> JurorState | 
     state.status, state.seat, state.removal_reason = JurorState.Status.REMOVED, None, reason[:300]
     state.save(update_fields=["status", "seat", "removal_reason"])
     alternates = list(game.jurors.select_related("persona").filter(status=JurorState.Status.ALTERNATE))
-    key = next_alternate([(a.alternate_order or 0, str(a.persona_id)) for a in alternates])
-    replacement = next((a for a in alternates if str(a.persona_id) == key), None)
+    key = next_alternate([(a.alternate_order or 0, a.persona.key) for a in alternates])
+    replacement = next((a for a in alternates if a.persona.key == key), None)
     if replacement:
         replacement.status, replacement.seat, replacement.alternate_order = JurorState.Status.SEATED, seat, None
         replacement.save(update_fields=["status", "seat", "alternate_order"])

@@ -216,12 +216,14 @@ def voir_dire_pass(*, game: Game) -> dict:
     rng = rng_of(game)
     panel = list(game.jurors.select_related("persona").filter(status=JurorState.Status.SEATED).order_by("seat"))
     opponent_side = "prosecution" if game.player_side == "defense" else "defense"
-    choices = choose_strikes([(s.persona_id, s.persona.prosecution_bias) for s in panel],
+    # Counsel reads each juror by their place in the panel (pool order), never by a
+    # database id: the same seed and actions must replay the same strikes anywhere.
+    choices = choose_strikes([(s.pool_order, s.persona.prosecution_bias) for s in panel],
                              opponent_side=opponent_side,
                              difficulty=int(game.case.opposing_counsel.get("difficulty", game.case.difficulty)),
                              remaining=game.peremptory_opponent, seed=game.seed)
     struck = []
-    for state in (s for s in panel if s.persona_id in choices):
+    for state in (s for s in panel if s.pool_order in choices):
         place = _place(state)
         replacement = strike(game, state, by="opponent", kind="peremptory", rng=rng)
         struck.append(state.persona.name)

@@ -1,0 +1,32 @@
+"""The same seed and the same scripted play give the recorded case, event for event."""
+
+import os
+
+import pytest
+
+from game.court import services
+from tests.game import whole_case_record
+from tests.game.court_support import deliberate, play_trial, seat_jury, start_game
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize("slug", ["state-v-whitfield", "state-v-reyes", "people-v-marsh"])
+def test_a_scripted_case_replays_its_recorded_timeline(slug, settings):
+    settings.GAME_DELIBERATION_PAUSE_S = 0
+    # given a new game of the case at a fixed seed, judge research and an investigation bought
+    game = start_game(username=f"rec-{slug}", slug=slug, seed=2026)
+    services.trial_research_judge(game=game, level=1)
+    # when the scripted player plays it to the verdict
+    game = seat_jury(game)
+    play_trial(game)
+    game = deliberate(game)
+    record = whole_case_record.record_of(game)
+    name = f"{slug}-seed-2026"
+    if os.environ.get("GAME_RECORD_UPDATE"):
+        whole_case_record.save(name, record)
+    # then every event, every juror's path and the verdict are as recorded
+    recorded = whole_case_record.load(name)
+    assert record["events"] == recorded["events"]
+    assert record["jurors"] == recorded["jurors"]
+    assert record == recorded
