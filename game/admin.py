@@ -1,8 +1,9 @@
-"""The staff's tools: edit cases and personas, inspect games, their jurors and timeline."""
+"""The staff's tools: edit cases and personas, inspect games, their jurors, timeline,
+trial and judge (read-mostly)."""
 
 from django.contrib import admin
 
-from game.models import Case, Game, GameEvent, JurorPersona, JurorState, PlayerProfile
+from game.models import Case, Game, GameEvent, JudgeState, JurorPersona, JurorState, PlayerProfile, Trial
 
 
 class PersonaInline(admin.TabularInline):
@@ -66,4 +67,19 @@ class PlayerProfileAdmin(admin.ModelAdmin):
     search_fields = ("user__username",)
 
 
-from game.court import admin as _trial_admin  # noqa: E402,F401  (part two: judge and trial)
+
+@admin.register(JudgeState)
+class JudgeStateAdmin(admin.ModelAdmin):
+    list_display = ("game", "persona_id", "patience_remaining", "expression", "warnings_issued", "sanctions_issued",
+                    "contempt", "research_level")
+    list_filter = ("expression", "contempt")
+    search_fields = ("persona_id", "game__case__title", "game__player__username")
+    readonly_fields = ("game", "persona_id", "notable_rulings")
+
+
+@admin.register(Trial)
+class TrialAdmin(admin.ModelAdmin):
+    list_display = ("game", "version", "pending_kind", "pending_since", "step_attempts", "updated_at")
+    list_filter = ("pending_kind",)
+    search_fields = ("game__case__title", "game__player__username")
+    readonly_fields = ("game", "state", "version", "last_deltas")

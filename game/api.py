@@ -1,107 +1,197 @@
-"""The game's JSON API (DRF, session or token auth): cases, saved games, voir dire
-and the summary (pre-trial and the trial are `game.court.api`; the jury goes out only at
-the end of the trial). Every answer about jurors is built by game.selectors,
-so hidden persona fields never leave the server."""
+"""The game's JSON API (session or token auth): cases, saved games, voir dire, the trial,
+the timeline and the summary.
+
+Each view validates its body with a serializer (`game.serializers`), calls one service,
+and shapes the answer with a selector, so hidden persona fields, witnesses' secrets and
+the judge's numbers never leave the server. Errors are answered in the one JSON shape
+{"code", "error", ...} by the project's exception handler.
+
+    GET       /api/game/cases
+    GET, POST /api/game/games                              list saved games, start one
+    GET       /api/game/games/<id>                         the saved game
+    GET       /api/game/games/<id>/voir-dire               the panel
+    POST      /api/game/games/<id>/voir-dire/<strike|challenge|pass>
+    GET       /api/game/games/<id>/trial                   the courtroom
+    POST      /api/game/games/<id>/trial/<action>          research, investigate, consultant,
+              finish-pretrial, begin, statement, question, cards, continue, end-examination,
+              object, allow, recess
+    GET       /api/game/games/<id>/timeline                every public event, for replay
+    GET       /api/game/games/<id>/summary                 after the verdict
+"""
 
 from __future__ import annotations
 
-from rest_framework import serializers
-from rest_framework.decorators import api_view, permission_classes
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
+from rest_framework.views import APIView
 
 from juryrigged.core.errors import ApiError
 
-from game import services, voir_dire
+from game import selectors
 from game.models import Case, Game
-from game.selectors import case_public, game_for_player, game_state, game_summary, voir_dire_panel
+from game.serializers import (
+    KEYWORDS,
+    ChallengeSerializer,
+    ErrorSerializer,
+    JurorSerializer,
+    StartSerializer,
+)
+from game.services import games, trial, voir_dire
+
+TAGS = ["game"]
+ANSWER = OpenApiTypes.OBJECT
+ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 403: ErrorSerializer, 404: ErrorSerializer,
+          409: ErrorSerializer}
+TRIAL_ACTIONS = {
+    "research": trial.trial_research_judge, "investigate": trial.trial_investigate,
+    "consultant": trial.trial_hire_consultant, "finish-pretrial": trial.trial_finish_pretrial,
+    "begin": trial.trial_begin, "statement": trial.trial_make_statement, "question": trial.trial_ask_question,
+    "cards": trial.trial_play_cards, "continue": trial.trial_continue, "end-examination": trial.trial_end_examination,
+    "object": trial.trial_object, "allow": trial.trial_allow, "recess": trial.trial_request_recess,
+}
 
 
-class StartSerializer(serializers.Serializer):
-    case = serializers.SlugField()
-
-
-class JurorSerializer(serializers.Serializer):
-    juror = serializers.IntegerField(min_value=1)
-
-
-class ChallengeSerializer(JurorSerializer):
-    reason = serializers.CharField(max_length=40)
-
-
-def _valid(serializer_class, request) -> dict:
+def valid(serializer_class, request) -> dict:
     serializer = serializer_class(data=request.data)
     serializer.is_valid(raise_exception=True)
     return serializer.validated_data
 
 
-@api_view(["GET"])
-def cases(request):
-    return Response({"cases": [case_public(c) for c in Case.objects.filter(is_published=True)]})
+class CasesView(APIView):
+    @extend_schema(tags=TAGS, operation_id="game_cases_list", responses={200: ANSWER})
+    def get(self, request):
+        return Response({"cases": [selectors.case_public(c) for c in Case.objects.filter(is_published=True)]})
 
 
-@api_view(["GET", "POST"])
-@permission_classes([IsAuthenticated])
-def games(request):
-    if request.method == "GET":
+class GamesView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, operation_id="game_games_list", responses={200: ANSWER, **ERRORS})
+    def get(self, request):
         rows = Game.objects.filter(player=request.user).select_related("case")[:50]
         return Response({"games": [{"id": g.pk, "case": g.case.slug, "title": g.case.title, "phase": g.phase,
                                     "status": g.status, "outcome": g.outcome, "updated_at": g.updated_at}
                                    for g in rows]})
-    data = _valid(StartSerializer, request)
-    case = Case.objects.filter(slug=data["case"], is_published=True).first()
-    if case is None:
-        raise ApiError(404, "CASE_NOT_FOUND", "No such case.")
-    game = services.game_start(user=request.user, case=case)
-    return Response(game_state(game=game), status=201)
+
+    @extend_schema(tags=TAGS, operation_id="game_games_start", request=StartSerializer,
+                   responses={201: ANSWER, **ERRORS})
+    def post(self, request):
+        data = valid(StartSerializer, request)
+        case = Case.objects.filter(slug=data["case"], is_published=True).first()
+        if case is None:
+            raise ApiError(404, "CASE_NOT_FOUND", "No such case.")
+        game = games.game_start(user=request.user, case=case)
+        return Response(selectors.game_state(game=game), status=201)
 
 
-@api_view(["GET"])
-@permission_classes([IsAuthenticated])
-def game_detail(request, game_id: int):
-    return Response(game_state(game=game_for_player(user=request.user, game_id=game_id)))
+class GameView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, operation_id="game_games_retrieve", responses={200: ANSWER, **ERRORS})
+    def get(self, request, game_id: int):
+        return Response(selectors.game_state(game=selectors.game_for_player(user=request.user, game_id=game_id)))
 
 
-@api_view(["GET"])
-@permission_classes([IsAuthenticated])
-def voir_dire_detail(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
-    if game.phase != Game.Phase.JURY_SELECTION:
-        raise ApiError(409, "WRONG_PHASE", "Jury selection is over.", phase=game.phase)
-    return Response(voir_dire_panel(game=game))
+class VoirDireView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, operation_id="game_voir_dire_retrieve", responses={200: ANSWER, **ERRORS})
+    def get(self, request, game_id: int):
+        game = selectors.game_for_player(user=request.user, game_id=game_id)
+        if game.phase != Game.Phase.VOIR_DIRE:
+            raise ApiError(409, "WRONG_PHASE", "Jury selection is over.", phase=game.phase)
+        return Response(selectors.voir_dire_panel(game=game))
 
 
-@api_view(["POST"])
-@permission_classes([IsAuthenticated])
-def strike(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
-    data = _valid(JurorSerializer, request)
-    voir_dire.voir_dire_strike(game=game, juror_id=data["juror"])
-    return Response(voir_dire_panel(game=game))
+class StrikeView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, operation_id="game_voir_dire_strike", request=JurorSerializer,
+                   responses={200: ANSWER, **ERRORS})
+    def post(self, request, game_id: int):
+        game = selectors.game_for_player(user=request.user, game_id=game_id)
+        data = valid(JurorSerializer, request)
+        voir_dire.voir_dire_strike(game=game, juror_id=data["juror"])
+        return Response(selectors.voir_dire_panel(game=game))
 
 
-@api_view(["POST"])
-@permission_classes([IsAuthenticated])
-def challenge(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
-    data = _valid(ChallengeSerializer, request)
-    event = voir_dire.voir_dire_challenge(game=game, juror_id=data["juror"], reason=data["reason"])
-    return Response({"challenge": event.pk, "status": "pending"}, status=202)
+class ChallengeView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, operation_id="game_voir_dire_challenge", request=ChallengeSerializer,
+                   responses={202: ANSWER, **ERRORS})
+    def post(self, request, game_id: int):
+        game = selectors.game_for_player(user=request.user, game_id=game_id)
+        data = valid(ChallengeSerializer, request)
+        event = voir_dire.voir_dire_challenge(game=game, juror_id=data["juror"], reason=data["reason"])
+        return Response({"challenge": event.pk, "status": "pending"}, status=202)
 
 
-@api_view(["POST"])
-@permission_classes([IsAuthenticated])
-def pass_strikes(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
-    result = voir_dire.voir_dire_pass(game=game)
-    game.refresh_from_db()
-    return Response({**result, "state": game_state(game=game)})
+class PassView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, operation_id="game_voir_dire_pass", request=None, responses={200: ANSWER, **ERRORS})
+    def post(self, request, game_id: int):
+        game = selectors.game_for_player(user=request.user, game_id=game_id)
+        result = voir_dire.voir_dire_pass(game=game)
+        game.refresh_from_db()
+        return Response({**result, "state": selectors.game_state(game=game)})
 
 
-@api_view(["GET"])
-@permission_classes([IsAuthenticated])
-def summary(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
-    if game.status == Game.Status.ACTIVE:
-        raise ApiError(409, "GAME_NOT_OVER", "The summary is ready when the verdict is in.")
-    return Response(game_summary(game=game))
+class TrialView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, operation_id="game_trial_retrieve", responses={200: ANSWER, **ERRORS})
+    def get(self, request, game_id: int):
+        return Response(selectors.courtroom_payload(selectors.game_for_player(user=request.user, game_id=game_id)))
+
+
+class TrialActionView(APIView):
+    """One player action in the courtroom; the URL names it (`action_name`), and its body (if
+    it takes one) is `serializer_class`. Answers what it did and the courtroom after it."""
+
+    permission_classes = [IsAuthenticated]
+    action_name = ""
+    serializer_class = None
+
+    @extend_schema(tags=TAGS, responses={200: ANSWER, **ERRORS})
+    def post(self, request, game_id: int):
+        game = selectors.game_for_player(user=request.user, game_id=game_id)
+        params = {}
+        if self.serializer_class is not None:
+            params = {KEYWORDS.get(k, k): v for k, v in valid(self.serializer_class, request).items()}
+        out = TRIAL_ACTIONS[self.action_name](game=game, **params)
+        game.refresh_from_db()
+        return Response({"ok": True, "notices": out.notices, "lines": out.lines,
+                         **selectors.courtroom_payload(game)})
+
+
+class UnknownTrialActionView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(exclude=True)
+    def post(self, request, game_id: int, action: str):
+        selectors.game_for_player(user=request.user, game_id=game_id)
+        raise ApiError(404, "UNKNOWN_ACTION", f"There is no trial action {action!r}.")
+
+
+class TimelineView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, operation_id="game_timeline_retrieve", responses={200: ANSWER, **ERRORS})
+    def get(self, request, game_id: int):
+        game = selectors.game_for_player(user=request.user, game_id=game_id)
+        return Response({"game": game.pk, "events": selectors.trial_timeline(game=game)})
+
+
+class SummaryView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, operation_id="game_summary_retrieve", responses={200: ANSWER, **ERRORS})
+    def get(self, request, game_id: int):
+        game = selectors.game_for_player(user=request.user, game_id=game_id)
+        if game.status == Game.Status.ACTIVE:
+            raise ApiError(409, "GAME_NOT_OVER", "The summary is ready when the verdict is in.")
+        return Response(selectors.game_summary(game=game))

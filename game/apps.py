@@ -1,24 +1,16 @@
 from django.apps import AppConfig
 
 
-def _owns_stream(user, stream: str) -> bool:
-    """game.<id> streams are readable by the game's player only."""
-    from game.models import Game
-
-    if not getattr(user, "is_authenticated", False):
-        return False
-    game_id = stream.split(".", 1)[1]
-    return game_id.isdigit() and Game.objects.filter(pk=int(game_id), player_id=user.pk).exists()
-
-
 class GameConfig(AppConfig):
     name = "game"
 
     def ready(self):
+        # Imported here, once the app registry is ready (these modules use the models).
         from juryrigged import realtime
 
-        from game import mock  # noqa: F401  (registers the offline answers)
-        from game.court import tasks as _trial_tasks  # noqa: F401  (part two: trial tasks)
-        from game.trial import mock as _trial_mock  # noqa: F401  (part two: game.ruling/witness/opponent)
+        from game import mock  # noqa: F401  (registers the offline answers for juror statements, for cause)
+        from game import tasks  # noqa: F401  (registers the tasks the services enqueue by name)
+        from game.selectors import stream_readable
+        from game.trial import mock as trial_mock  # noqa: F401  (offline rulings, witnesses, opposing counsel)
 
-        realtime.register("game", _owns_stream, terminal_types={"game.finished"})
+        realtime.register("game", stream_readable, terminal_types={"game.finished"})

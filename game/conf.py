@@ -18,7 +18,7 @@ GAME_STEP_MAX_ATTEMPTS = int(os.environ.get("GAME_STEP_MAX_ATTEMPTS", "5"))
 # juror too many and ends the tutorial in a mistrial).
 GAME_SEED = int(os.environ["GAME_SEED"]) if os.environ.get("GAME_SEED", "").strip() else None
 
-# --- part two: the judge and the trial ---------------------------------------------------
+# --- the judge and the trial -------------------------------------------------------------
 GAME_RULING_MODEL = os.environ.get("GAME_RULING_MODEL", "openai/gpt-4o")  # the spec: rulings on GPT-4o, not mini
 GAME_TRIAL_MODEL = os.environ.get("GAME_TRIAL_MODEL", "")  # witness answers, opposing counsel; empty: default
 GAME_ANSWER_MAX_CHARS = int(os.environ.get("GAME_ANSWER_MAX_CHARS", "400"))

@@ -3,12 +3,12 @@ and one saved game in jury selection to resume. Idempotent."""
 
 from django.contrib.auth import get_user_model
 
+from game.cases import cases_install
+from game.models import Case, Game, PlayerProfile
+from game.services.games import game_begin_jury_selection, game_start
+
 
 def load() -> None:
-    from game.cases import cases_install
-    from game.models import Case, Game, PlayerProfile
-    from game.services import game_begin_jury_selection, game_start
-
     cases_install()
     user = get_user_model().objects.filter(username="demo").first()
     if user is None:

@@ -1,8 +1,10 @@
 """The game's tables: cases (data, editable in the admin), juror personas, the player's
-profile, saved games with their seeded generator, per-game juror state and the timeline.
+profile, saved games with their seeded generator, per-game juror state, the timeline,
+and one trial and one judge state per game.
 
-Part two (the judge and the trial) adds its own tables in later migrations; the core
-rows here carry the fields both parts need (phase, turn, budget, CP/PP).
+The game row holds the one stored phase, the turn and the currencies; the trial row
+holds the engine's state (hand, witnesses, examination...) as JSON. `game.rows` converts
+between these rows and the pure rules' dataclasses.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+
+from game import phases
 
 
 def _range(low: int, high: int):
@@ -40,8 +44,8 @@ class Case(models.Model):
     truth = models.TextField(blank=True)
     prosecution_theory = models.TextField(blank=True)
     defense_theory = models.TextField(blank=True)
-    # The judge persona as data (every field of the judge spec); part two builds its
-    # JudgePersona/JudgeState from it.
+    # The judge persona as data (every field of the judge spec); `game.rows` builds the
+    # trial's JudgePersona from it.
     judge = models.JSONField(default=dict, blank=True)
     opposing_counsel = models.JSONField(default=dict, blank=True, help_text="{name, style, difficulty 1-5, bio}")
     witnesses = models.JSONField(default=list, blank=True)
@@ -134,16 +138,17 @@ class Game(models.Model):
     """
 
     class Phase(models.TextChoices):
-        PRE_TRIAL = "pre_trial"
-        JURY_SELECTION = "jury_selection"
-        OPENING = "opening"
-        PROSECUTION_CASE = "prosecution_case"
-        DEFENSE_CASE = "defense_case"
-        CLOSING = "closing"
-        JURY_INSTRUCTIONS = "jury_instructions"
-        DELIBERATION = "deliberation"
-        VERDICT = "verdict"
-        SUMMARY = "summary"
+        """`game.phases` as model choices (the same values and labels, in order)."""
+
+        PRE_TRIAL = phases.PRE_TRIAL, phases.LABELS[phases.PRE_TRIAL]
+        VOIR_DIRE = phases.VOIR_DIRE, phases.LABELS[phases.VOIR_DIRE]
+        OPENING = phases.OPENING, phases.LABELS[phases.OPENING]
+        PROSECUTION_CASE = phases.PROSECUTION_CASE, phases.LABELS[phases.PROSECUTION_CASE]
+        DEFENSE_CASE = phases.DEFENSE_CASE, phases.LABELS[phases.DEFENSE_CASE]
+        CLOSING = phases.CLOSING, phases.LABELS[phases.CLOSING]
+        JURY_INSTRUCTIONS = phases.JURY_INSTRUCTIONS, phases.LABELS[phases.JURY_INSTRUCTIONS]
+        DELIBERATION = phases.DELIBERATION, phases.LABELS[phases.DELIBERATION]
+        VERDICT = phases.VERDICT, phases.LABELS[phases.VERDICT]
 
     class Status(models.TextChoices):
         ACTIVE = "active"
@@ -280,5 +285,56 @@ class GameEvent(models.Model):
         return f"{self.kind} (game {self.game_id}, turn {self.turn})"
 
 
-# Part two's tables (the trial and the judge), defined beside their services.
-from game.court.models import JudgeState, Trial  # noqa: E402,F401
+class Trial(models.Model):
+    """The trial of one game: the engine's `TrialState` (hand, deck, witnesses, examination,
+    opponent, ruling cache...) as JSON, and a version for the model-backed steps. The
+    phase is not in it: the game row's `phase` is the one stored phase.
+
+    `version` grows with every change. A task that went to the model for version N
+    applies its answer only if the trial is still at N and still awaits that step, so
+    a late or duplicate task does nothing.
+    """
+
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, primary_key=True, related_name="trial")
+    state = models.JSONField(default=dict)
+    version = models.PositiveIntegerField(default=0)
+    pending_kind = models.CharField(max_length=30, blank=True, help_text="the model-backed step awaited, if any")
+    pending_since = models.DateTimeField(null=True, blank=True, db_index=True)
+    step_attempts = models.PositiveSmallIntegerField(default=0)
+    last_deltas = models.JSONField(default=dict, blank=True, help_text="the jurors' shifts from the last answer")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"trial of game {self.game_id} (v{self.version})"
+
+
+class JudgeState(models.Model):
+    """The judge spec's JudgeState for one game."""
+
+    class Expression(models.TextChoices):
+        NEUTRAL = "neutral"
+        ATTENTIVE = "attentive"
+        DISAPPROVING = "disapproving"
+        ANGRY = "angry"
+
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, primary_key=True, related_name="judge_state")
+    persona_id = models.CharField(max_length=80)
+    patience_remaining = models.FloatField(default=100, validators=[MinValueValidator(0), MaxValueValidator(100)])
+    disposition_to_player = models.FloatField(default=0, validators=[MinValueValidator(-50), MaxValueValidator(50)])
+    disposition_to_opponent = models.FloatField(default=0, validators=[MinValueValidator(-50), MaxValueValidator(50)])
+    warnings_issued = models.PositiveSmallIntegerField(default=0)
+    sanctions_issued = models.PositiveSmallIntegerField(default=0)
+    notable_rulings = models.JSONField(default=list, blank=True)
+    expression = models.CharField(max_length=12, choices=Expression.choices, default=Expression.NEUTRAL)
+    contempt = models.BooleanField(default=False)
+    research_level = models.PositiveSmallIntegerField(default=0, validators=[MaxValueValidator(3)])
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(condition=models.Q(patience_remaining__gte=0, patience_remaining__lte=100),
+                                   name="game_judge_patience_0_100"),
+        ]
+
+    def __str__(self) -> str:
+        return f"judge in game {self.game_id}: patience {self.patience_remaining:.0f}"

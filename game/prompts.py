@@ -31,7 +31,7 @@ def describe_personality(persona: JurorPersona) -> str:
 
 
 def instructions_text(case: Case, instructions: dict) -> str:
-    """The judge's jury instructions (part two fills `game.jury_instructions`; either
+    """The judge's jury instructions (the trial fills `game.jury_instructions`; either
     the spec's camelCase keys or snake_case are read)."""
     def get(*keys, default=None):
         for key in keys:

@@ -1,19 +1,26 @@
-"""Reads, shaped for the player: only what their skills and purchases reveal.
+"""Reads, shaped for the player: only what their skills and purchases reveal. Never writes.
 
 Everything the browser or the API receives about jurors is built here through
 `game.jury.visibility`; hidden persona fields (biases, triggers, grounds for cause)
-and the case's truth are never put in these dictionaries.
+and the case's truth are never put in these dictionaries. Of the trial, never included:
+the judge persona's numbers beyond what research bought, witnesses' secrets and lies
+(until exposed or confessed), the opponent's deck, the ruling cache.
 """
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.shortcuts import get_object_or_404
 
 from juryrigged import realtime
 
+from game import phases as P
+from game.judge.research import RESEARCH_PRICES, revealed_judge_info
 from game.jury.visibility import get_visible_juror_info, get_visible_seats, visible_candidate
-from game.models import Case, Game, GameEvent, JurorState, PlayerProfile
-from game.services import mind_of, persona_of
+from game.models import Case, Game, GameEvent, JudgeState, JurorState, PlayerProfile, Trial
+from game.rows import engine_of, mind_of, persona_of
+from game.trial import cards as C
+from game.trial.errors import ActionError
 
 PUBLIC_CASE_FIELDS = ("slug", "title", "charge", "kind", "difficulty", "tier", "player_side", "budget", "synopsis")
 FOR_CAUSE_REASONS = {
@@ -28,6 +35,14 @@ FOR_CAUSE_REASONS = {
 def game_for_player(*, user, game_id: int) -> Game:
     """The game if it is this user's (404 otherwise, never revealing others' games)."""
     return get_object_or_404(Game.objects.select_related("case"), pk=game_id, player=user)
+
+
+def stream_readable(user, stream: str) -> bool:
+    """game.<id> streams are readable by the game's player only."""
+    if not getattr(user, "is_authenticated", False):
+        return False
+    game_id = stream.split(".", 1)[1]
+    return game_id.isdigit() and Game.objects.filter(pk=int(game_id), player_id=user.pk).exists()
 
 
 def jury_reading(game: Game) -> int:
@@ -106,7 +121,7 @@ def game_state(*, game: Game) -> dict:
             "budget": game.budget, "credibility": game.credibility, "preparation": game.preparation,
             "consultant_hired": game.consultant_hired, "stream": game.stream,
             "last_seq": realtime.last_seq(game.stream)}
-    if game.phase == Game.Phase.JURY_SELECTION:
+    if game.phase == Game.Phase.VOIR_DIRE:
         data["voir_dire"] = voir_dire_panel(game=game)
     else:
         data["jury_box"] = jury_box(game=game)
@@ -136,3 +151,143 @@ def game_summary(*, game: Game) -> dict:
     return {"game": game.pk, "case": game.case.title, "outcome": game.outcome, "reason": game.outcome_reason,
             "experience": game.experience_earned, "experience_lines": game.verdict.get("experience", []),
             "tallies": game.verdict.get("tallies", []), "jurors": rows}
+
+
+# --- the trial -------------------------------------------------------------------------
+
+CARD_WINDOWS = {"turn": C.WINDOW_TURN, "statement": C.WINDOW_STATEMENT, "objection": C.WINDOW_OBJECTION}
+WAITING_TEXT = {
+    "witness_answer": "The witness is answering…",
+    "ruling": "The judge is considering the objection…",
+    "opponent_statement": "Opposing counsel is addressing the jury…",
+}
+
+
+def trial_performance(*, game: Game) -> dict:
+    """What the player achieved in the trial, for the experience award: objections
+    sustained, opposing witnesses broken or (only) impeached, sanctions. Zeros without a trial."""
+    trial = Trial.objects.filter(game=game).first()
+    judge = JudgeState.objects.filter(game=game).first()
+    if trial is None:
+        return {"sustained": 0, "broken": 0, "impeached": 0, "sanctions": 0}
+    state = trial.state
+    opposing = [w for w in state.get("witnesses", []) if w.get("side") != state.get("player_side", "defense")]
+    return {"sustained": state.get("player_objections", []).count("sustained"),
+            "broken": sum(1 for w in opposing if w.get("broken")),
+            "impeached": sum(1 for w in opposing if w.get("exposed") and not w.get("broken")),
+            "sanctions": judge.sanctions_issued if judge else 0}
+
+
+def trial_view(*, game: Game, trial: Trial | None = None, judge: JudgeState | None = None) -> dict:
+    """The courtroom as its player may see it: the engine's state, the judge as research
+    revealed them, the witness, the hand with why each card can or cannot be played."""
+    if trial is None:  # read the game row with it: its phase is the trial's phase
+        trial = Trial.objects.select_related("game__case").get(game=game)
+        game = trial.game
+    judge = judge or JudgeState.objects.get(game=game)
+    engine = engine_of(game, trial, judge)
+    state, persona = engine.state, engine.persona
+    witness = state.current_witness
+    return {
+        "version": trial.version, "phase": state.phase, "phaseLabel": P.LABELS.get(state.phase, state.phase), "turn": state.turn,
+        "cp": int(round(state.cp)), "pp": int(round(state.pp)), "budget": state.budget,
+        "window": state.window, "waiting": WAITING_TEXT.get((state.pending or {}).get("kind", ""), ""),
+        "outcome": state.outcome, "outcomeReason": state.outcome_reason,
+        "judge": {
+            **revealed_judge_info(persona, state.research_level),
+            "expression": judge.expression, "patience": round(judge.patience_remaining),
+            "warnings": judge.warnings_issued, "sanctions": judge.sanctions_issued,
+            "gavelStyle": persona.gavel_style,
+        },
+        "witness": _witness(witness, state) if witness else None,
+        "examination": {"type": state.exam.type, "examiner": state.exam.examiner,
+                        "asked": state.exam.questions_asked, "max": state.exam.max_questions} if state.exam else None,
+        "lastQuestion": {k: (state.last_question or {}).get(k, "") for k in ("text", "asker", "answer")}
+        if state.last_question else None,
+        "suggested": [{"id": q["id"], "text": q["text"], "kind": q["kind"]} for q in state.suggested]
+        if state.window == "question" else [],
+        "hand": [_card(engine, key, CARD_WINDOWS.get(state.window)) for key in state.hand],
+        "objections": [_card(engine, card.key, C.WINDOW_OBJECTION) for card in C.STANDING_OBJECTIONS],
+        "playedThisTurn": len(state.played_this_turn), "maxCardsPerTurn": C.MAX_CARDS_PER_TURN,
+        "themes": state.themes if state.window == "statement" else [],
+        "opponent": {"name": state.opponent.name, "style": state.opponent.style, "mood": state.opponent.mood,
+                     "difficulty": state.opponent.difficulty},
+        "pretrial": _pretrial(state) if state.phase == P.PRE_TRIAL else None,
+        "recessesLeft": max(0, 2 - state.recesses_used),
+        "rulingStats": {"judgeCalls": state.judge_calls, "cacheHits": state.cache_hits},
+    }
+
+
+def _witness(witness, state) -> dict:
+    exposed = [lie.get("truth") or f"Contradicted: {lie['claim']}" for lie in witness.lies if lie["id"] in witness.exposed]
+    return {"id": witness.id, "name": witness.name, "role": witness.role, "side": witness.side,
+            "composure": round(witness.composure), "broken": witness.broken, "exposed": exposed,
+            "confession": witness.secrets[0] if witness.broken and witness.secrets else ""}
+
+
+def _card(engine, key: str, window: str) -> dict:
+    card = engine.catalogue.get(key)
+    data = {"key": key, "name": card.name, "type": card.type, "costCp": card.cost_cp, "costPp": card.cost_pp,
+            "tags": list(card.tags), "description": card.description, "rule": card.rule}
+    reason = ""
+    if engine.state.pending:
+        reason = "Wait for the court."
+    elif engine.state.over:
+        reason = "The case is over."
+    else:
+        try:
+            engine.validate_cards([key], window)
+        except ActionError as exc:
+            reason = exc.message
+    data["playable"], data["reason"] = not reason, reason
+    return data
+
+
+def _pretrial(state) -> dict:
+    return {
+        "researchLevel": state.research_level,
+        "research": [{"level": level, "name": name, "price": price - RESEARCH_PRICES.get(state.research_level, 0),
+                      "bought": state.research_level >= level}
+                     for (level, price), name in zip(RESEARCH_PRICES.items(), ("Basic", "Detailed", "Thorough"))],
+        "consultantPrice": settings.GAME_CONSULTANT_COST,  # what `game_hire_consultant` charges
+        "consultantHired": state.consultant_hired,
+        "investigations": [{"id": i["id"], "name": i["name"], "cost": i.get("cost", 0), "pp": i.get("pp", 0),
+                            "done": i["id"] in state.investigations_done} for i in state.investigations],
+    }
+
+
+# The timeline shows these kinds; other rows (hidden numbers, undetected tampering) stay
+# server-side. The jury's reactions show as their summary only, never their payload.
+TIMELINE_PREFIXES = ("trial.", "game.", "phase.", "deliberation.", "jury.event", "verdict", "pretrial.", "voir_dire.")
+JURY_EFFECT_KINDS = ("court_event", "court_event.reversed", "jury.recess")
+
+
+def trial_timeline(*, game: Game) -> list[dict]:
+    """Every event of the case in order, as the player may replay it (nothing hidden)."""
+    rows = []
+    for event in GameEvent.objects.filter(game=game).exclude(kind="trial.state").order_by("id"):
+        if not (event.kind in JURY_EFFECT_KINDS or event.kind.startswith(TIMELINE_PREFIXES)):
+            continue
+        item = {"turn": event.turn, "phase": event.phase, "kind": event.kind, "summary": event.summary,
+                "phaseLabel": P.LABELS.get(event.phase, event.phase)}
+        if event.kind == "trial.line":
+            item.update(speaker=event.payload.get("speaker", ""), role=event.payload.get("role", ""))
+        rows.append(item)
+    return rows
+
+
+def courtroom_payload(game: Game) -> dict:
+    """The courtroom as the player may see it: the trial, the jury box, the stream position."""
+    return {"game": game.pk, "status": game.status, "outcome": game.outcome, "phase": game.phase,
+            "trial": trial_view(game=game), "juryBox": jury_box(game=game),
+            "stream": game.stream, "lastSeq": realtime.last_seq(game.stream)}
+
+
+TRANSCRIPT_TAIL = 80
+
+
+def court_transcript(game: Game) -> list[dict]:
+    """The last lines spoken in court, oldest first (the courtroom page starts from them)."""
+    lines = list(GameEvent.objects.filter(game=game, kind="trial.line").order_by("-id")[:TRANSCRIPT_TAIL])
+    return [{"speaker": e.payload.get("speaker", ""), "role": e.payload.get("role", ""), "text": e.summary,
+             "turn": e.turn} for e in reversed(lines)]

@@ -1,6 +1,7 @@
-from django.urls import include, path
+from django.urls import path
 
 from game import api, views
+from game.serializers import TRIAL_BODIES
 
 app_name = "game"
 
@@ -8,6 +9,7 @@ urlpatterns = [
     path("game/", views.index, name="index"),
     path("game/cases/<slug:slug>/start/", views.start, name="start"),
     path("game/<int:game_id>/", views.play, name="play"),
+    path("game/<int:game_id>/court/", views.courtroom, name="court"),
     path("game/<int:game_id>/voir-dire/", views.voir_dire_page, name="voir_dire"),
     path("game/<int:game_id>/voir-dire/panel/", views.voir_dire_panel_partial, name="voir_dire_panel"),
     path("game/<int:game_id>/voir-dire/strike/", views.strike, name="strike"),
@@ -16,14 +18,22 @@ urlpatterns = [
     path("game/<int:game_id>/jury/box/", views.jury_box_partial, name="jury_box"),
     path("game/<int:game_id>/deliberation/", views.deliberation_page, name="deliberation"),
     path("game/<int:game_id>/summary/", views.summary_page, name="summary"),
+    path("game/<int:game_id>/timeline/", views.timeline, name="timeline"),
     # JSON API
-    path("api/game/cases", api.cases, name="api-cases"),
-    path("api/game/games", api.games, name="api-games"),
-    path("api/game/games/<int:game_id>", api.game_detail, name="api-game"),
-    path("api/game/games/<int:game_id>/voir-dire", api.voir_dire_detail, name="api-voir-dire"),
-    path("api/game/games/<int:game_id>/voir-dire/strike", api.strike, name="api-strike"),
-    path("api/game/games/<int:game_id>/voir-dire/challenge", api.challenge, name="api-challenge"),
-    path("api/game/games/<int:game_id>/voir-dire/pass", api.pass_strikes, name="api-pass"),
-    path("api/game/games/<int:game_id>/summary", api.summary, name="api-summary"),
-    path("", include("game.court.urls")),  # part two: the courtroom, the trial API, the timeline
+    path("api/game/cases", api.CasesView.as_view(), name="api-cases"),
+    path("api/game/games", api.GamesView.as_view(), name="api-games"),
+    path("api/game/games/<int:game_id>", api.GameView.as_view(), name="api-game"),
+    path("api/game/games/<int:game_id>/voir-dire", api.VoirDireView.as_view(), name="api-voir-dire"),
+    path("api/game/games/<int:game_id>/voir-dire/strike", api.StrikeView.as_view(), name="api-strike"),
+    path("api/game/games/<int:game_id>/voir-dire/challenge", api.ChallengeView.as_view(), name="api-challenge"),
+    path("api/game/games/<int:game_id>/voir-dire/pass", api.PassView.as_view(), name="api-pass"),
+    path("api/game/games/<int:game_id>/trial", api.TrialView.as_view(), name="api-trial"),
+    *[path(f"api/game/games/<int:game_id>/trial/{action}",
+           api.TrialActionView.as_view(action_name=action, serializer_class=TRIAL_BODIES.get(action)),
+           name=f"api-trial-{action}")
+      for action in api.TRIAL_ACTIONS],
+    path("api/game/games/<int:game_id>/trial/<slug:action>", api.UnknownTrialActionView.as_view(),
+         name="api-trial-action"),
+    path("api/game/games/<int:game_id>/timeline", api.TimelineView.as_view(), name="api-timeline"),
+    path("api/game/games/<int:game_id>/summary", api.SummaryView.as_view(), name="api-summary"),
 ]

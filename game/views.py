@@ -1,12 +1,13 @@
-"""The game's pages: case selection, voir dire, the live deliberation and the post-case
-summary (pre-trial and the trial are part two's courtroom, `game.court.views`). Forms post, the service acts, the page
-redirects (errors become messages); live parts follow the game's stream."""
+"""The game's pages: case selection, the courtroom (pre-trial and the trial), voir dire,
+the live deliberation, the post-case summary and the replayable timeline. Forms post,
+the service acts, the page redirects (errors become messages); live parts follow the
+game's stream. The courtroom's actions go through the JSON API (`game.api`)."""
 
 from __future__ import annotations
 
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -14,30 +15,26 @@ from django.views.decorators.http import require_POST
 from juryrigged import realtime
 from juryrigged.core.errors import ApiError
 
-from game import services, voir_dire
-from game.models import Case, Game
-from game.trial.phases import LABELS as PHASE_LABELS
+from game import phases as P
+from game.models import Case, Game, Trial
 from game.selectors import (
     case_public,
+    court_transcript,
+    courtroom_payload,
     game_for_player,
     game_summary,
     jury_box,
+    trial_timeline,
     voir_dire_panel,
 )
+from game.services import games as game_services
+from game.services import voir_dire
 
 LIVE_TYPES = ("deliberation.started", "deliberation.ballot", "deliberation.statement", "deliberation.event",
               "deliberation.verdict", "game.finished", "game.failed")
-# Which page plays each phase; part two points the trial phases at its courtroom.
-PHASE_PAGES = {
-    Game.Phase.PRE_TRIAL: "game:court",  # part two's courtroom: research, consultant, investigations
-    Game.Phase.JURY_SELECTION: "game:voir_dire",
-    Game.Phase.OPENING: "game:court",
-    Game.Phase.PROSECUTION_CASE: "game:court",
-    Game.Phase.DEFENSE_CASE: "game:court",
-    Game.Phase.CLOSING: "game:court",
-    Game.Phase.JURY_INSTRUCTIONS: "game:court",
-    Game.Phase.DELIBERATION: "game:deliberation",
-}
+# Which page plays each phase: the courtroom (pre-trial and the trial), voir dire, the jury room.
+PHASE_PAGES = {**{phase: "game:court" for phase in P.COURTROOM_PHASES},
+               P.VOIR_DIRE: "game:voir_dire", P.DELIBERATION: "game:deliberation"}
 
 
 def _act(request, action, success: str = ""):
@@ -58,7 +55,7 @@ def index(request):
     profile = None
     if request.user.is_authenticated:
         games = Game.objects.filter(player=request.user).select_related("case")[:20]
-        profile = services.profile_get(user=request.user)
+        profile = game_services.profile_get(user=request.user)
     return render(request, "game/index.html", {"cases": [case_public(c) for c in cases], "games": games,
                                                "profile": profile})
 
@@ -67,7 +64,7 @@ def index(request):
 @require_POST
 def start(request, slug: str):
     case = get_object_or_404(Case, slug=slug, is_published=True)
-    game = services.game_start(user=request.user, case=case)
+    game = game_services.game_start(user=request.user, case=case)
     return redirect("game:play", game_id=game.pk)
 
 
@@ -81,8 +78,7 @@ def play(request, game_id: int):
 
 
 def _page(request, game: Game, template: str, context: dict):
-    # The phase steps read as the courtroom names them ("Pre-trial", "Prosecution's case").
-    steps = [(key, PHASE_LABELS.get(key, label)) for key, label in Game.Phase.choices if key != Game.Phase.SUMMARY]
+    steps = [(phase, P.LABELS[phase]) for phase in P.ORDER]
     return render(request, template, {"game": game, "case": game.case, "stream": game.stream, "phase_steps": steps,
                                       "last_seq": realtime.last_seq(game.stream), **context})
 
@@ -90,7 +86,7 @@ def _page(request, game: Game, template: str, context: dict):
 @login_required
 def voir_dire_page(request, game_id: int):
     game = game_for_player(user=request.user, game_id=game_id)
-    if game.phase != Game.Phase.JURY_SELECTION:
+    if game.phase != Game.Phase.VOIR_DIRE:
         return redirect("game:play", game_id=game.pk)
     return _page(request, game, "game/voir_dire.html", {"panel": voir_dire_panel(game=game)})
 
@@ -98,7 +94,7 @@ def voir_dire_page(request, game_id: int):
 @login_required
 def voir_dire_panel_partial(request, game_id: int):
     game = game_for_player(user=request.user, game_id=game_id)
-    if game.phase != Game.Phase.JURY_SELECTION:
+    if game.phase != Game.Phase.VOIR_DIRE:
         response = render(request, "game/_sworn.html", {"game": game})
         response["X-Game-Phase"] = game.phase
         return response
@@ -185,4 +181,26 @@ def summary_page(request, game_id: int):
              "series": [[[h.get("turn", 0), h["opinion"], h.get("round")] for h in j["history"]]
                         for j in summary["jurors"]]}
     return _page(request, game, "game/summary.html", {"summary": summary, "chart": chart,
-                                                      "won": services.player_won(game, game.outcome)})
+                                                      "won": game_services.player_won(game, game.outcome)})
+
+
+@login_required
+def courtroom(request, game_id: int):
+    """Pre-trial and the trial, rendered from what is stored (reloading resumes exactly),
+    then live from the stream. A read only: the trial opens when the jury is sworn
+    (`voir_dire_pass`), not here."""
+    game = game_for_player(user=request.user, game_id=game_id)
+    if game.status != Game.Status.ACTIVE or game.phase not in P.COURTROOM_PHASES:
+        return redirect("game:play", game_id=game.pk)
+    if not Trial.objects.filter(game=game).exists():
+        raise Http404("This game has no trial.")
+    return render(request, "game/court.html", {"game": game, "case": game.case, "payload": courtroom_payload(game),
+                                               "transcript": court_transcript(game)})
+
+
+@login_required
+def timeline(request, game_id: int):
+    """Every event of the case, replayable step by step."""
+    game = game_for_player(user=request.user, game_id=game_id)
+    return render(request, "game/timeline.html", {"game": game, "case": game.case,
+                                                  "events": trial_timeline(game=game)})

@@ -50,10 +50,11 @@ class JurorMind:
 
 @dataclass(frozen=True)
 class CourtEvent:
-    """Something the jury saw or heard: a card, an answer, a ruling.
+    """Something the jury saw or heard: a card, an answer, a ruling (the game's one court event).
 
     `base_impact` is how far it pushes toward the side it `favors` (a magnitude;
-    the direction comes from `favors`: prosecution pushes toward guilty).
+    the direction comes from `favors`: prosecution pushes toward guilty). `source` says
+    what in the trial produced it ("card", "answer", "statement", "combo", "witness_broke"...).
     """
 
     description: str
@@ -61,15 +62,23 @@ class CourtEvent:
     base_impact: float = 0.0
     favors: str = "neutral"  # prosecution | defense | neutral
     tags: tuple = ()
+    source: str = ""
+
+    def __post_init__(self):
+        # One shape whoever builds it: a bounded description, a float impact, tags as a tuple.
+        object.__setattr__(self, "description", str(self.description)[:300])
+        object.__setattr__(self, "base_impact", float(self.base_impact))
+        object.__setattr__(self, "tags", tuple(self.tags))
 
     @classmethod
     def from_dict(cls, data: dict) -> "CourtEvent":
         return cls(
-            description=str(data.get("description", ""))[:300],
+            description=str(data.get("description", "")),
             kind=data.get("kind", "analytical"),
             base_impact=float(data.get("base_impact", 0)),
             favors=data.get("favors", "neutral"),
             tags=tuple(data.get("tags", ())),
+            source=str(data.get("source", "")),
         )
 
     def as_dict(self) -> dict:

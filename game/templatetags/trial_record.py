@@ -1,8 +1,8 @@
-"""{% trial_record game %}: the trial's part of the post-case summary (part two)."""
+"""{% trial_record game %}: the trial's part of the post-case summary (the trial and the judge)."""
 
 from django import template
 
-from game.court.models import JudgeState, Trial
+from game.models import JudgeState, Trial
 
 register = template.Library()
 

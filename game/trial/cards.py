@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from game.judge.rulings import OBJECTIONS
-from game.trial import phases as P
+from game import phases as P
 from game.trial.errors import ActionError
 
 EVIDENCE, OBJECTION, TACTIC = "evidence", "objection", "tactic"

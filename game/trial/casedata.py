@@ -1,6 +1,6 @@
-"""A case as part one stores it (`game.models.Case` fields) → the dict the trial engine plays.
+"""A case as the game stores it (`game.models.Case` fields) → the dict the trial engine plays.
 
-Part one's case data: witnesses `{key, name, called_by, role, public_story, secrets,
+The stored case data: witnesses `{key, name, called_by, role, public_story, secrets,
 lies: [{claim, impeached_by}], composure}` and evidence `{key, name, description,
 given, card: {kind, base_impact, favors, tags, cost_pp}}`. Evidence that is not
 `given` is what investigations can find; each such item for the player's side
@@ -21,7 +21,7 @@ def judge_persona(case_judge: dict, slug: str) -> JudgePersona:
 def trial_case(*, slug: str, title: str, charge: str, kind: str, difficulty: int, player_side: str, budget: int,
                prosecution_theory: str, defense_theory: str, opposing_counsel: dict, witnesses: list,
                evidence: list, charge_definitions: list | None = None) -> dict:
-    """The engine's case dict from part one's fields (pure; the caller reads the row)."""
+    """The engine's case dict from the case's stored fields (pure; the caller reads the row)."""
     player_theory = defense_theory if player_side == "defense" else prosecution_theory
     return {
         "title": title, "side": player_side, "case_type": kind, "charge": charge, "difficulty": difficulty,

@@ -19,13 +19,15 @@ from game.judge.patience import PlayerAction, adjust_patience, check_judge_behav
 from game.judge.persona import JudgePersona, JudgeState
 from game.trial import cards as C
 from game.trial import opponent as O
-from game.trial import phases as P
+from game import phases as P
 from game.trial.errors import ActionError
-from game.trial.events import CourtEvent, Outcome
+from game.jury.types import CourtEvent
+from game.trial.events import Outcome
 from game.trial.examination import ExaminationActions
 from game.trial.pretrial import PretrialActions
 from game.trial.state import TrialState, WitnessState
 from game.trial.statements import StatementActions
+from game.trial.witness import breaking_event, drain_composure, expose_lies
 
 MISTRIAL_AFTER_SANCTIONS = 3
 RECESSES_PER_TRIAL = 2
@@ -230,8 +232,6 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         if card.engagement:
             out.directives.append({"type": "restore_engagement", "amount": card.engagement})
         if witness and witness.side != self.player_side and not witness.broken:
-            from game.trial.witness import expose_lies
-
             exposed = expose_lies(witness, card.key, card.tags) if card.type == C.EVIDENCE or card.composure_damage else []
             for lie in exposed:
                 out.notice("impeachment", f"{card.name} contradicts {witness.name}: {lie.get('truth') or lie['claim']}.")
@@ -241,8 +241,6 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
                 self.hurt_witness(witness, damage, out)
 
     def hurt_witness(self, witness: WitnessState, damage: float, out: Outcome) -> None:
-        from game.trial.witness import breaking_event, drain_composure
-
         if drain_composure(witness, damage):
             event = breaking_event(witness, self.player_side if witness.side != self.player_side else self.opponent_side)
             out.court_events.append(event)
@@ -299,7 +297,7 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
             self.next_examination(out)
         elif self.state.phase == P.CLOSING:
             self.open_statements(out)
-        elif self.state.phase == P.INSTRUCTIONS:
+        elif self.state.phase == P.JURY_INSTRUCTIONS:
             self.give_instructions(out)
 
     def give_instructions(self, out: Outcome) -> None:

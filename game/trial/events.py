@@ -1,25 +1,11 @@
-"""Court events: what every seated juror absorbs (the brief's shape), and what the page shows."""
+"""What one trial action did: transcript lines, court events for the jury (the game's one
+`CourtEvent`, defined with the jury's rules), notices for the page and directives."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
-
-@dataclass(frozen=True)
-class CourtEvent:
-    """{description, kind, base_impact, favors, tags}: base_impact is a magnitude, favors a side."""
-
-    description: str
-    kind: str                  # emotional | analytical | procedural
-    base_impact: float
-    favors: str                # prosecution | defense | neutral
-    tags: tuple[str, ...] = ()
-    source: str = ""           # "card", "answer", "statement", "combo", "witness_broke", ...
-
-    def as_dict(self) -> dict:
-        data = asdict(self)
-        data["tags"] = list(self.tags)
-        return data
+from game.jury.types import CourtEvent  # noqa: F401  (the trial builds the jury's one court event)
 
 
 @dataclass

@@ -15,7 +15,7 @@ from game.judge.persona import RulingRecord
 from game.judge.rulings import CP_FOR_OBJECTOR, OBJECTIONS, ObjectionContext, ruling_cache_key
 from game.trial import cards as C
 from game.trial import opponent as O
-from game.trial import phases as P
+from game import phases as P
 from game.trial import witness as W
 from game.trial.errors import ActionError
 from game.trial.events import Outcome

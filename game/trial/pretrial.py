@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.judge.research import ResearchError, research_price, revealed_judge_info
-from game.trial import phases as P
+from game import phases as P
 from game.trial.errors import ActionError
 from game.trial.events import Outcome
 
@@ -14,7 +14,7 @@ PP_MAX = 50
 
 class PretrialActions:
     def _require_pretrial(self) -> None:
-        if self.state.phase != P.PRETRIAL:
+        if self.state.phase != P.PRE_TRIAL:
             raise ActionError("WRONG_PHASE", "That can only be done before the trial, in pre-trial.")
 
     def _spend(self, amount: int, what: str) -> None:

@@ -70,7 +70,8 @@ class TrialState:
     case_type: str = "criminal"
     charge: str = ""
     charge_definitions: list[str] = field(default_factory=list)
-    phase: str = "pre_trial"
+    phase: str = "pre_trial"           # the game row's phase, given on load (`game.rows`)
+    opened: bool = False               # the court has opened: opening statements began
     turn: int = 0
     rng_counter: int = 0
     # currencies

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from game.judge.patience import PlayerAction
 from game.trial import cards as C
-from game.trial import phases as P
+from game import phases as P
 from game.trial.errors import ActionError
-from game.trial.events import CourtEvent, Outcome
+from game.jury.types import CourtEvent
+from game.trial.events import Outcome
 
 
 class StatementActions:
     def begin_trial(self) -> Outcome:
         """After jury selection: opening statements."""
-        if self.state.phase not in (P.PRETRIAL, P.VOIR_DIRE):
+        if self.state.phase not in (P.PRE_TRIAL, P.VOIR_DIRE):
             raise ActionError("WRONG_PHASE", "The trial has already begun.")
-        self.state.phase = P.OPENING
+        self.state.phase, self.state.opened = P.OPENING, True
         out = Outcome()
         out.notice("phase", f"{P.LABELS[P.OPENING]}.", phase=P.OPENING)
         out.say(self.persona.display_name, "judge", "The jury is seated. We will hear opening statements.")

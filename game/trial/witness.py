@@ -7,7 +7,7 @@ on the witness's composure is computed here, so a game plays the same with any m
 from __future__ import annotations
 
 from game.judge.rulings import context_features
-from game.trial.events import CourtEvent
+from game.jury.types import CourtEvent
 from game.trial.state import WitnessState
 
 OPEN, LEADING, PROBING, AGGRESSIVE = "open", "leading", "probing", "aggressive"

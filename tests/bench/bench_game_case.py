@@ -20,10 +20,10 @@ from collections import Counter
 import pytest
 from django.db.models import Sum
 
-from game.court import services
-from game.court.models import Trial
-from game.court.selectors import trial_view
-from game.court.steps import trial_resolve_pending
+from game.services import trial as court
+from game.models import Trial
+from game.selectors import trial_view
+from game.services.trial_steps import trial_resolve_pending
 from game.models import Game
 from juryrigged.llm.models import LLMCall
 from tests.game.court_support import deliberate, seat_jury, start_game
@@ -68,24 +68,24 @@ def play(game: Game, timings: list, step_timings: list) -> int:
         mark, started = _last_call_id(), time.perf_counter()
         if window == "statement":
             playable = []
-            services.trial_make_statement(game=game, theme=view["themes"][0], cards=playable)
+            court.trial_make_statement(game=game, theme=view["themes"][0], cards=playable)
         elif window == "question":
-            services.trial_ask_question(game=game, question_id=view["suggested"][0]["id"])
+            court.trial_ask_question(game=game, question_id=view["suggested"][0]["id"])
         elif window == "turn":  # evidence only: tactics may be the judge's pet peeves
             playable = [c["key"] for c in view["hand"] if c["playable"] and c["type"] == "evidence"]
             if playable and not view["playedThisTurn"]:
-                services.trial_play_cards(game=game, cards=playable[:1])
+                court.trial_play_cards(game=game, cards=playable[:1])
             else:
-                services.trial_continue(game=game)
+                court.trial_continue(game=game)
         elif window == "objection":
             windows_seen += 1
             ground = _ground(view["lastQuestion"]["text"])
             if ground == "leading" and view["examination"]["type"] == "cross":
                 ground = None  # leading questions are allowed on cross-examination
             if ground:
-                services.trial_object(game=game, card=f"obj_{ground}")
+                court.trial_object(game=game, card=f"obj_{ground}")
             else:
-                services.trial_allow(game=game)
+                court.trial_allow(game=game)
         else:
             continue
         timings.append((time.perf_counter() - started) * 1000 - _model_ms(subject, mark))
@@ -100,7 +100,7 @@ def test_bench_a_whole_case(slug, settings):
     step_timings: list[float] = []
     started = time.perf_counter()
     game = start_game(username=f"bench-{slug}", slug=slug, seed=2026)
-    services.trial_research_judge(game=game, level=2)
+    court.trial_research_judge(game=game, level=2)
     game = seat_jury(game)
     play(game, timings, step_timings)
     game = deliberate(game)

@@ -24,7 +24,7 @@ def test_a_player_tries_the_tutorial_case_to_its_verdict(page):
     expect(page.locator("#alerts")).to_contain_text("Investigation complete")
     screenshot(page, "game-court-pretrial")
     page.get_by_role("button", name="Finish pre-trial").click()
-    # voir dire (part one): accept the panel until the jury is sworn
+    # voir dire: accept the panel until the jury is sworn
     accept_the_panel_until_sworn(page)
     # the trial
     done = play_the_trial(page)

@@ -4,26 +4,26 @@ from __future__ import annotations
 
 from django.contrib.auth import get_user_model
 
-from game import jury_room, services as part_one, voir_dire
+from game.services import deliberation, games, voir_dire
 from game.cases import cases_install
-from game.court import services
-from game.court.selectors import trial_view
-from game.court.steps import trial_resolve_pending
+from game.services import trial as court
+from game.selectors import trial_view
+from game.services.trial_steps import trial_resolve_pending
 from game.models import Case, Game
 
 
 def start_game(username: str = "player", slug: str = "state-v-whitfield", seed: int = 42) -> Game:
     cases_install()
     user = get_user_model().objects.create_user(username=username, password="x-long-pass-2026")
-    return part_one.game_start(user=user, case=Case.objects.get(slug=slug), seed=seed)
+    return games.game_start(user=user, case=Case.objects.get(slug=slug), seed=seed)
 
 
 def seat_jury(game: Game) -> Game:
     """Finish pre-trial and let the opponent strike until the jury is sworn."""
-    services.trial_finish_pretrial(game=game)
+    court.trial_finish_pretrial(game=game)
     for _ in range(6):
         game.refresh_from_db()
-        if game.phase != Game.Phase.JURY_SELECTION:
+        if game.phase != Game.Phase.VOIR_DIRE:
             break
         voir_dire.voir_dire_pass(game=game)
     game.refresh_from_db()
@@ -54,22 +54,22 @@ def play_trial(game: Game, *, object_to_everything: bool = False, max_actions: i
         if view["outcome"] or view["phase"] == "deliberation":
             return actions
         if window == "statement":
-            services.trial_make_statement(game=game, theme=view["themes"][0], cards=[])
+            court.trial_make_statement(game=game, theme=view["themes"][0], cards=[])
         elif window == "question":
-            services.trial_ask_question(game=game, question_id=view["suggested"][0]["id"])
+            court.trial_ask_question(game=game, question_id=view["suggested"][0]["id"])
         elif window == "turn":
             playable = [c["key"] for c in view["hand"] if c["playable"]]
             if playable and not view["playedThisTurn"]:
-                services.trial_play_cards(game=game, cards=playable[:1])
+                court.trial_play_cards(game=game, cards=playable[:1])
                 window = "cards"
             else:
-                services.trial_continue(game=game)
+                court.trial_continue(game=game)
         elif window == "objection":
             if object_to_everything:
-                services.trial_object(game=game, card="obj_hearsay")
+                court.trial_object(game=game, card="obj_hearsay")
                 window = "object"
             else:
-                services.trial_allow(game=game)
+                court.trial_allow(game=game)
         else:
             raise AssertionError(f"stuck in {view['phase']} / {window} / {view['waiting']}")
         actions.append(window)
@@ -81,6 +81,6 @@ def deliberate(game: Game) -> Game:
         game.refresh_from_db()
         if game.status != Game.Status.ACTIVE:
             break
-        jury_room.deliberation_step(game_id=game.pk, round_no=round_no)
+        deliberation.deliberation_step(game_id=game.pk, round_no=round_no)
     game.refresh_from_db()
     return game

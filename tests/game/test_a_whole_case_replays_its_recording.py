@@ -4,7 +4,7 @@ import os
 
 import pytest
 
-from game.court import services
+from game.services import trial as court
 from tests.game import whole_case_record
 from tests.game.court_support import deliberate, play_trial, seat_jury, start_game
 
@@ -16,7 +16,7 @@ def test_a_scripted_case_replays_its_recorded_timeline(slug, settings):
     settings.GAME_DELIBERATION_PAUSE_S = 0
     # given a new game of the case at a fixed seed, judge research and an investigation bought
     game = start_game(username=f"rec-{slug}", slug=slug, seed=2026)
-    services.trial_research_judge(game=game, level=1)
+    court.trial_research_judge(game=game, level=1)
     # when the scripted player plays it to the verdict
     game = seat_jury(game)
     play_trial(game)

@@ -2,7 +2,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from rest_framework.test import APIClient
 
-from game.court.models import Trial
+from game.models import Trial
 from tests.game.court_support import drain, seat_jury, start_game
 
 pytestmark = pytest.mark.django_db
@@ -111,8 +111,8 @@ def test_the_timeline_lists_every_public_event_in_order():
 
 
 def test_a_save_from_a_stale_state_is_refused_and_changes_nothing():
-    from game.court import loading
-    from game.court.models import JudgeState
+    from game import rows as loading
+    from game.models import JudgeState
 
     game = start_game()
     assert client_for(game).get(url(game)).status_code == 200  # the first read opens the trial

@@ -21,7 +21,7 @@ EVIDENCE = [
 ]
 
 
-def test_part_ones_case_data_becomes_the_engines_case():
+def test_the_stored_case_data_becomes_the_engines_case():
     case = casedata.trial_case(slug="s", title="T", charge="Petty theft", kind="criminal", difficulty=1,
                                player_side="defense", budget=5000, prosecution_theory="She hid it.",
                                defense_theory="A distracted customer. Nothing hidden.", opposing_counsel={"name": "Tom"},

@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.court import services
-from game.court.selectors import trial_view
+from game.services import trial as court
+from game.selectors import trial_view
 from tests.game.court_support import start_game
 
 
@@ -15,7 +15,7 @@ def test_it_shows_and_charges_the_configured_consultant_price(settings):
     budget = game.budget
     # when the player reads pre-trial and hires the consultant
     offered = trial_view(game=game)["pretrial"]["consultantPrice"]
-    services.trial_hire_consultant(game=game)
+    court.trial_hire_consultant(game=game)
     game.refresh_from_db()
     # then the price shown is the price paid
     assert offered == 4500

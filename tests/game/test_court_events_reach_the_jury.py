@@ -1,12 +1,12 @@
-"""court_event_apply, court_event_reverse and jury_recess: what part two calls each turn."""
+"""court_event_apply, court_event_reverse and jury_recess: what the trial calls each turn."""
 
 import pytest
 
-from game import services
+from game.services import jury, trial as court
 from game.jury.types import CourtEvent
 from game.models import JurorState
 from juryrigged.realtime.models import StreamEvent
-from tests.game.jury_support import cases, make_player, player, sworn  # noqa: F401
+from tests.game.jury_support import make_player, sworn
 
 pytestmark = pytest.mark.django_db
 
@@ -18,7 +18,7 @@ def test_every_seated_juror_and_alternate_absorbs_an_event_in_their_own_way(case
     event = CourtEvent("A mother's account of her son's last hour", "emotional", 12, "prosecution",
                        ("children", "emotional"))
     # when
-    deltas = services.court_event_apply(game=game, event=event)
+    deltas = jury.court_event_apply(game=game, event=event)
     # then each listener moved toward guilty, by different amounts
     assert set(deltas) == set(listeners.values_list("persona_id", flat=True))
     assert all(d < 0 for d in deltas.values())
@@ -35,8 +35,8 @@ def test_every_seated_juror_and_alternate_absorbs_an_event_in_their_own_way(case
 def test_a_disregard_instruction_undoes_part_of_the_shift(cases, player):
     game = sworn(player, cases["mid"])
     before = {s.persona_id: s.opinion for s in game.jurors.filter(status="seated")}
-    deltas = services.court_event_apply(game=game, event=CourtEvent("hearsay", "analytical", 10, "prosecution"))
-    services.court_event_reverse(game=game, deltas=deltas, fraction=0.5, reason="The jury will disregard that.")
+    deltas = jury.court_event_apply(game=game, event=CourtEvent("hearsay", "analytical", 10, "prosecution"))
+    jury.court_event_reverse(game=game, deltas=deltas, fraction=0.5, reason="The jury will disregard that.")
     for state in game.jurors.filter(status="seated"):
         assert state.opinion == pytest.approx(before[state.persona_id] + deltas[state.persona_id] / 2, abs=0.02)
 
@@ -44,5 +44,5 @@ def test_a_disregard_instruction_undoes_part_of_the_shift(cases, player):
 def test_a_recess_restores_engagement(cases, player):
     game = sworn(player, cases["mid"])
     game.jurors.filter(status="seated").update(engagement=30.0)
-    services.jury_recess(game=game, restore=20)
+    jury.jury_recess(game=game, restore=20)
     assert set(game.jurors.filter(status="seated").values_list("engagement", flat=True)) == {50.0}

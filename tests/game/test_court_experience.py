@@ -3,7 +3,7 @@ witnesses and sanctions, itemised beside the verdict's share."""
 
 import pytest
 
-from game.court.models import JudgeState, Trial
+from game.models import JudgeState, Trial
 from game.models import Game, PlayerProfile
 from tests.game.court_support import deliberate, play_trial, seat_jury, start_game
 

@@ -2,10 +2,11 @@ from unittest import mock
 
 import pytest
 
-from game.court import services
-from game.court.models import Trial
-from game.court.selectors import trial_view
-from game.services import listening_jurors
+from game.services import jury
+from game.services import trial as court
+from game.models import Trial
+from game.selectors import trial_view
+from game.services.jury import listening_jurors
 from tests.game.court_support import drain, seat_jury, start_game
 
 pytestmark = pytest.mark.django_db
@@ -19,11 +20,11 @@ def at_card_window(game):
         if view["window"] == "turn":
             return view
         if view["window"] == "statement":
-            services.trial_make_statement(game=game, theme=view["themes"][0], cards=[])
+            court.trial_make_statement(game=game, theme=view["themes"][0], cards=[])
         elif view["window"] == "objection":
-            services.trial_allow(game=game)
+            court.trial_allow(game=game)
         elif view["window"] == "question":
-            services.trial_ask_question(game=game, question_id=view["suggested"][0]["id"])
+            court.trial_ask_question(game=game, question_id=view["suggested"][0]["id"])
     raise AssertionError("no card window")
 
 
@@ -32,7 +33,7 @@ def test_a_card_reaches_every_listening_juror_each_in_their_own_way():
     view = at_card_window(game)
     card = next(c for c in view["hand"] if c["playable"] and c["type"] == "evidence")
     before = {j.persona_id: (j.opinion, len(j.opinion_history)) for j in listening_jurors(game)}
-    services.trial_play_cards(game=game, cards=[card["key"]])
+    court.trial_play_cards(game=game, cards=[card["key"]])
     after = {j.persona_id: (j.opinion, len(j.opinion_history)) for j in listening_jurors(game)}
     assert set(after) == set(before) and len(after) >= 14  # twelve seated and the alternates
     assert all(after[k][1] == before[k][1] + 1 for k in after)
@@ -44,10 +45,10 @@ def test_a_card_reaches_every_listening_juror_each_in_their_own_way():
 def test_jury_events_are_rolled_once_per_trial_turn():
     game = seat_jury(start_game())
     at_card_window(game)
-    with mock.patch("game.services.jury_events_roll", return_value=[]) as roll:
-        services.trial_continue(game=game)
+    with mock.patch("game.services.trial.jury_events_roll", return_value=[]) as roll:
+        court.trial_continue(game=game)
     assert roll.call_count == 1
-    with mock.patch("game.services.jury_events_roll", return_value=[]) as roll:
+    with mock.patch("game.services.trial.jury_events_roll", return_value=[]) as roll:
         view = trial_view(game=game)
-        services.trial_ask_question(game=game, question_id=view["suggested"][0]["id"])
+        court.trial_ask_question(game=game, question_id=view["suggested"][0]["id"])
     assert roll.call_count == 0  # asking is not the end of a turn

@@ -5,7 +5,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from game.court.models import Trial
+from game.models import Trial
 from tests.game.court_support import seat_jury, start_game
 
 pytestmark = pytest.mark.django_db
@@ -18,7 +18,7 @@ def test_swearing_the_jury_opens_the_trial():
     game = seat_jury(start_game())
     # then the trial has begun: opening statements, the prosecution's first
     trial = Trial.objects.get(game=game)
-    assert trial.state["phase"] == "opening"
+    assert game.phase == "opening" and trial.state["opened"]
     assert trial.pending_kind == "opponent_statement"  # the prosecution opens first
 
 

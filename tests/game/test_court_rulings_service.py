@@ -2,9 +2,9 @@ import json
 
 import pytest
 
-from game.court import services
-from game.court.models import JudgeState, Trial
-from game.court.steps import trial_resolve_pending
+from game.services import trial as court
+from game.models import JudgeState, Trial
+from game.services.trial_steps import trial_resolve_pending
 from juryrigged.llm.models import LLMCall
 from tests.game.court_support import drain, seat_jury, start_game
 
@@ -21,7 +21,7 @@ def game_at_objection_window(scripted_llm):
     game = seat_jury(start_game())
     drain(game)
     trial = Trial.objects.get(game=game)
-    services.trial_make_statement(game=game, theme=trial.state["themes"][0], cards=[])
+    court.trial_make_statement(game=game, theme=trial.state["themes"][0], cards=[])
     drain(game)
     assert Trial.objects.get(game=game).state["window"] == "objection"
     return game
@@ -30,7 +30,7 @@ def game_at_objection_window(scripted_llm):
 def object_with_hearsay(game, scripted_llm, answers):
     scripted_llm.answers = list(answers)
     before = len(scripted_llm.requests)
-    services.trial_object(game=game, card="obj_hearsay")
+    court.trial_object(game=game, card="obj_hearsay")
     assert Trial.objects.get(game=game).pending_kind == "ruling"
     assert trial_resolve_pending(game_id=game.pk)
     return [r for r in scripted_llm.requests[before:] if r.purpose == "game.ruling"]
@@ -88,7 +88,7 @@ def test_a_sustained_instruction_reverses_half_of_the_jurors_last_shift(scripted
 
 def test_a_step_for_an_old_version_changes_nothing(scripted_llm):
     game = game_at_objection_window(scripted_llm)
-    services.trial_object(game=game, card="obj_hearsay")
+    court.trial_object(game=game, card="obj_hearsay")
     trial = Trial.objects.get(game=game)
     assert not trial_resolve_pending(game_id=game.pk, version=trial.version - 1)
     assert Trial.objects.get(game=game).pending_kind == "ruling"

@@ -1,7 +1,7 @@
 import pytest
 
-from game.court import services
-from game.court.models import JudgeState, Trial
+from game.services import trial as court
+from game.models import JudgeState, Trial
 from game.models import Game, GameEvent
 from juryrigged.llm.models import LLMCall
 from tests.game.court_support import deliberate, play_trial, seat_jury, start_game
@@ -12,8 +12,8 @@ pytestmark = pytest.mark.django_db
 def test_a_scripted_case_goes_from_pretrial_to_a_verdict():
     # given a new game of the tutorial case, with judge research and an investigation bought
     game = start_game()
-    services.trial_research_judge(game=game, level=1)
-    services.trial_investigate(game=game, investigation="cctv")
+    court.trial_research_judge(game=game, level=1)
+    court.trial_investigate(game=game, investigation="cctv")
     game = seat_jury(game)
     # when the player tries the case and the jury deliberates
     actions = play_trial(game)

@@ -1,6 +1,6 @@
 import pytest
 
-from game.court.models import Trial
+from game.models import Trial
 from juryrigged import realtime
 from tests.game.court_support import seat_jury, start_game
 from tests.support.waiting import wait_until

@@ -3,14 +3,14 @@ stream, the jury instructions reach every prompt, and the verdict ends the game.
 
 import pytest
 
-from game import services
+from game.services import jury, trial as court
 from game.jury.types import CourtEvent
-from game.jury_room import deliberation_start, deliberation_step
+from game.services.deliberation import deliberation_start, deliberation_step
 from game.models import Game, GameEvent
 from juryrigged import llm
 from juryrigged.core.errors import ApiError
 from juryrigged.realtime.models import StreamEvent
-from tests.game.jury_support import cases, eager, player, run_on_commit, seated, sworn  # noqa: F401
+from tests.game.jury_support import run_on_commit, seated, sworn
 
 pytestmark = pytest.mark.django_db
 
@@ -54,7 +54,7 @@ def test_the_judges_instructions_and_the_jurors_memories_reach_every_statement_p
                                                                                      scripted_llm):
     scripted_llm.default = "I have my doubts."
     game = sworn(player, cases["mid"])
-    services.court_event_apply(game=game, event=CourtEvent("The lab knew the suspect's name", "analytical", 9,
+    jury.court_event_apply(game=game, event=CourtEvent("The lab knew the suspect's name", "analytical", 9,
                                                            "defense", ("forensic",)))
     split_jury(game, 8)
     Game.objects.filter(pk=game.pk).update(jury_instructions={
@@ -114,7 +114,6 @@ def test_the_same_seed_and_jury_give_the_same_deliberation(cases, player, eager)
 
 def test_deliberation_needs_a_sworn_jury(cases, player):
     from tests.game.jury_support import in_selection
-
     game = in_selection(player, cases["tutorial"])
     with pytest.raises(ApiError) as refused:
         deliberation_start(game=game)

@@ -4,7 +4,7 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from game.models import Case, JurorPersona
-from tests.game.jury_support import cases, in_selection, player  # noqa: F401
+from tests.game.jury_support import in_selection
 
 pytestmark = pytest.mark.django_db
 

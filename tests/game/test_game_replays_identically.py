@@ -3,12 +3,12 @@ the same jury events, the same opinions and the same verdict."""
 
 import pytest
 
-from game import services
+from game.services import jury, trial as court
 from game.jury.types import CourtEvent
-from game.jury_room import deliberation_start
+from game.services.deliberation import deliberation_start
 from game.models import GameEvent
-from game.voir_dire import voir_dire_pass, voir_dire_strike
-from tests.game.jury_support import cases, eager, in_selection, player, run_on_commit, seated  # noqa: F401
+from game.services.voir_dire import voir_dire_pass, voir_dire_strike
+from tests.game.jury_support import in_selection, run_on_commit, seated
 
 pytestmark = pytest.mark.django_db
 
@@ -21,9 +21,9 @@ def play(user, case, seed):
     for turn, item in enumerate(case.evidence, start=1):
         game.turn = turn
         game.save(update_fields=["turn"])
-        services.court_event_apply(game=game, event=CourtEvent.from_dict({"description": item["description"],
+        jury.court_event_apply(game=game, event=CourtEvent.from_dict({"description": item["description"],
                                                                           **item["card"]}))
-        services.jury_events_roll(game=game)
+        jury.jury_events_roll(game=game)
     game.refresh_from_db()
     if game.status == "active":
         with run_on_commit():

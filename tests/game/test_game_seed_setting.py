@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.services import game_start
-from tests.game.jury_support import cases, make_player  # noqa: F401
+from game.services.games import game_start
+from tests.game.jury_support import make_player
 
 pytestmark = pytest.mark.django_db
 

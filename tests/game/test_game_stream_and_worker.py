@@ -8,11 +8,11 @@ from asgiref.sync import sync_to_async
 from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 
-from game.jury_room import deliberation_start
+from game.services.deliberation import deliberation_start
 from game.models import Game, GameEvent
-from game.voir_dire import voir_dire_challenge
+from game.services.voir_dire import voir_dire_challenge
 from juryrigged.realtime.routing import websocket_urlpatterns
-from tests.game.jury_support import cases, make_player, seated, sworn, in_selection  # noqa: F401
+from tests.game.jury_support import make_player, seated, sworn, in_selection
 from tests.support.waiting import wait_until
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -6,11 +6,11 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from game.jury_room import deliberation_start
+from game.services.deliberation import deliberation_start
 from game.models import Game, GameEvent
 from game.tasks import sweep
-from game.voir_dire import voir_dire_challenge
-from tests.game.jury_support import cases, eager, in_selection, player, run_on_commit, seated, sworn  # noqa: F401
+from game.services.voir_dire import voir_dire_challenge
+from tests.game.jury_support import in_selection, run_on_commit, seated, sworn
 
 pytestmark = pytest.mark.django_db
 

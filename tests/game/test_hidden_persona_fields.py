@@ -7,9 +7,9 @@ import pytest
 
 from game.models import Case, Game, JurorPersona, PlayerProfile
 from juryrigged.realtime.models import StreamEvent
-from game.court.selectors import trial_view
+from game.selectors import trial_view
 from tests.game.court_support import play_trial
-from tests.game.jury_support import cases, eager, player, run_on_commit  # noqa: F401
+from tests.game.jury_support import run_on_commit
 
 pytestmark = pytest.mark.django_db
 

@@ -5,11 +5,11 @@ import random
 
 import pytest
 
-from game import services
+from game.services import jury, trial as court
 from game.jury.events import JuryEventRule, roll_deliberation_events, roll_trial_events
 from game.jury.types import JurorMind, Persona
 from game.models import Game, GameEvent
-from tests.game.jury_support import cases, player, seated, sworn  # noqa: F401
+from tests.game.jury_support import seated, sworn
 
 CERTAIN = (JuryEventRule("illness", 1.0, 3, "trial"), JuryEventRule("misconduct", 1.0, 4, "trial"),
            JuryEventRule("tampering", 1.0, 6, "trial"))
@@ -66,7 +66,7 @@ def certain_events(monkeypatch):
                                  rules=tuple(r for r in CERTAIN if r.type in kinds))
 
     def use(*kinds):
-        monkeypatch.setattr(services, "roll_trial_events", lambda keys, *, turn, rng: roll(keys, turn=turn, rng=rng,
+        monkeypatch.setattr(jury, "roll_trial_events", lambda keys, *, turn, rng: roll(keys, turn=turn, rng=rng,
                                                                                            kinds=kinds))
     return use
 
@@ -77,7 +77,7 @@ def test_an_ill_juror_is_replaced_by_the_first_alternate(cases, player, certain_
     game = sworn(player, cases["mid"])
     first_alternate = game.jurors.get(status="alternate", alternate_order=1)
     # when
-    happened = services.jury_events_roll(game=game)
+    happened = jury.jury_events_roll(game=game)
     # then
     [event] = happened
     removed = game.jurors.get(status="removed")
@@ -94,7 +94,7 @@ def test_with_no_alternate_left_a_lost_juror_means_a_mistrial(cases, player, cer
     certain_events("misconduct")
     game = sworn(player, cases["tutorial"])
     game.jurors.filter(status="alternate").update(status="struck")
-    services.jury_events_roll(game=game)
+    jury.jury_events_roll(game=game)
     game.refresh_from_db()
     assert (game.status, game.outcome) == (Game.Status.FINISHED, Game.Outcome.MISTRIAL)
     assert game.outcome_reason == "A juror was lost and no alternate remains."
@@ -107,7 +107,7 @@ def test_tampering_either_shifts_a_juror_silently_or_is_detected(cases, player, 
     for seed in range(1, 12):
         game = sworn(player, cases["mid"], seed=seed)
         before = {s.persona_id: s.opinion for s in seated(game)}
-        services.jury_events_roll(game=game)
+        jury.jury_events_roll(game=game)
         game.refresh_from_db()
         if GameEvent.objects.filter(game=game, kind="jury.tampering_undetected").exists():
             shifted = [s for s in seated(game) if s.opinion != before[s.persona_id]]

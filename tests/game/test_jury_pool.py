@@ -1,5 +1,4 @@
 """Juror pools: the seeded generator's mix, and the shipped cases' pools."""
-from tests.game.jury_support import cases, player  # noqa: F401
 
 import random
 
@@ -62,7 +61,7 @@ def test_the_three_tiers_are_shipped():
 
 @pytest.mark.django_db
 def test_a_case_without_listed_jurors_gets_a_seeded_pool_per_game(cases, player):
-    from game.services import game_start
+    from game.services.games import game_start
 
     # given a case whose jurors are not listed
     case = cases["mid"]

@@ -6,10 +6,10 @@ import json
 import pytest
 
 from game.models import GameEvent, JurorState
-from game.voir_dire import voir_dire_challenge, voir_dire_pass
+from game.services.voir_dire import voir_dire_challenge, voir_dire_pass
 from juryrigged.core.errors import ApiError
 from juryrigged.realtime.models import StreamEvent
-from tests.game.jury_support import cases, eager, in_selection, player, run_on_commit  # noqa: F401
+from tests.game.jury_support import in_selection, run_on_commit
 
 pytestmark = pytest.mark.django_db
 

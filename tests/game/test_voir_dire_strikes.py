@@ -4,9 +4,9 @@ import pytest
 
 from game.models import Game, JurorPersona, JurorState
 from game.trial.opponent import choose_strikes
-from game.voir_dire import voir_dire_pass, voir_dire_strike
+from game.services.voir_dire import voir_dire_pass, voir_dire_strike
 from juryrigged.core.errors import ApiError
-from tests.game.jury_support import cases, in_selection, player, seated  # noqa: F401
+from tests.game.jury_support import in_selection, seated
 
 pytestmark = pytest.mark.django_db
 
@@ -105,7 +105,7 @@ def test_passing_lets_the_opponent_strike_then_a_second_pass_swears_the_jury(cas
     struck = game.jurors.filter(status="struck", struck_by="opponent").select_related("persona")
     assert all(s.persona.prosecution_bias < 12 for s in struck)
     assert game.peremptory_opponent == 3 - len(first["opponent_struck"])
-    assert game.phase == Game.Phase.JURY_SELECTION
+    assert game.phase == Game.Phase.VOIR_DIRE
     # when the player accepts again and the opponent has nothing more to strike
     results = [voir_dire_pass(game=game) for _ in range(3) if not Game.objects.get(pk=game.pk).phase == "opening"]
     game.refresh_from_db()

@@ -15,11 +15,10 @@ from django.utils import timezone
 
 from juryrigged import llm
 
-from game.court import loading
-from game.court.models import JudgeState, Trial
-from game.court.services import _commit, _locked
 from game.judge.rulings import JudgeRuling, ObjectionContext, fallback_ruling, normalize_ruling, ruling_messages
-from game.models import Game
+from game.models import Game, JudgeState, Trial
+from game.rows import engine_of, mean_opinion_for_player
+from game.services.trial import trial_commit, trial_lock
 from game.trial import opponent as O
 from game.trial import witness as W
 from game.trial.engine import Engine
@@ -36,21 +35,20 @@ def trial_resolve_pending(*, game_id: int, version: int | None = None) -> bool:
     game = trial.game
     if game.status != Game.Status.ACTIVE:
         return False
-    engine = loading.engine_of(game, trial, JudgeState.objects.get(game=game))
+    engine = engine_of(game, trial, JudgeState.objects.get(game=game))
     pending = dict(engine.state.pending or {})
     answer = _ask_model(engine, pending, subject=f"game.game:{game_id}")
     with transaction.atomic():
-        game, trial_now, judge = _locked(game_id)
+        game, trial_now, judge = trial_lock(game_id)
         if trial_now.version != trial.version or game.status != Game.Status.ACTIVE:
             return False  # someone else finished this step, or the game ended meanwhile
-        engine = loading.engine_of(game, trial_now, judge,
-                                   mean_opinion_for_player=loading.mean_opinion_for_player(game))
+        engine = engine_of(game, trial_now, judge, mean_opinion_for_player=mean_opinion_for_player(game))
         try:
             out = _apply(engine, pending, answer)
         except ActionError:
             logger.warning("trial step for game %s no longer applies", game_id)
             return False
-        _commit(game, trial_now, judge, engine, out)
+        trial_commit(game, trial_now, judge, engine, out)
     return True
 
 
@@ -103,23 +101,3 @@ def _apply(engine: Engine, pending: dict, answer):
     if kind == "opponent_statement":
         return engine.resolve_opponent_statement(answer)
     raise ActionError("NOTHING_PENDING", f"unknown step {kind!r}")
-
-
-def trial_sweep() -> int:
-    """Re-enqueue trial steps pending longer than the grace period (a worker died); a game
-    whose step has been resumed GAME_STEP_MAX_ATTEMPTS times is marked failed with the reason."""
-    from game.court.tasks import trial_step
-
-    stale = timezone.now() - timezone.timedelta(seconds=settings.GAME_STEP_GRACE_S)
-    resumed = 0
-    for trial in Trial.objects.filter(pending_since__lt=stale, game__status=Game.Status.ACTIVE).exclude(pending_kind=""):
-        if trial.step_attempts >= settings.GAME_STEP_MAX_ATTEMPTS:
-            from game.services import game_fail
-
-            game_fail(game=trial.game, reason=f"The trial stalled waiting for {trial.pending_kind.replace('_', ' ')} "
-                                              f"after {trial.step_attempts} attempts to resume it.")
-            continue
-        Trial.objects.filter(pk=trial.pk).update(step_attempts=F("step_attempts") + 1, pending_since=timezone.now())
-        trial_step.delay(trial.pk, trial.version)
-        resumed += 1
-    return resumed

@@ -1,4 +1,4 @@
-"""Deliberation in the game: rounds run as Celery steps and stream to the player's page.
+"""Deliberation: rounds run as Celery steps and stream to the player's page.
 
 A step claims its round with a conditional update (a duplicate step does nothing),
 computes the round with the pure rules under the game's lock (ballot, speakers,
@@ -22,21 +22,12 @@ from juryrigged.core.errors import ApiError
 from game.jury.deliberation import MAX_ROUNDS, deliberation_round, select_foreperson
 from game.jury.expression import calculate_expression
 from game.jury.types import GUILTY
+from game import phases as P
 from game.models import Game, GameEvent, JurorState
 from game.prompts import fallback_statement, juror_statement_messages
-from game.services import (
-    TRIAL_PHASES,
-    MIND_FIELDS,
-    game_event_record,
-    game_finish,
-    game_lock,
-    mind_of,
-    persona_of,
-    require_phase,
-    rng_keep,
-    rng_of,
-    store_mind,
-)
+from game.rows import MIND_FIELDS, mind_of, persona_of, rng_keep, rng_of, store_mind
+from game.services.enqueue import task_enqueue
+from game.services.games import game_event_record, game_finish, game_lock, require_phase
 
 EVENT_TEXT = {
     "conflict": "{a} and {b} argue heatedly across the table.",
@@ -55,22 +46,20 @@ def _minds_and_personas(seated: list[JurorState]) -> tuple[dict, dict]:
 
 
 def _schedule(game: Game, round_no: int, delay: float) -> None:
-    from game.tasks import deliberation_step
-
-    transaction.on_commit(lambda: deliberation_step.apply_async((game.pk, round_no), countdown=delay))
+    task_enqueue("game.tasks.deliberation_step", game.pk, round_no, countdown=delay)
 
 
 @transaction.atomic
 def deliberation_start(*, game: Game) -> Game:
     """Send the jury out: the strongest leader becomes foreperson and round 1 is scheduled.
 
-    Called by the trial when its jury instructions are given (`game.court.services`): no
+    Called by the trial when its jury instructions are given (`game.services.trial`): no
     page or API sends the jury out otherwise. Allowed from any trial phase once twelve
     jurors are seated (tests call it directly); `game.jury_instructions` go into every
     juror's prompt.
     """
     game = game_lock(game.pk)
-    require_phase(game, *TRIAL_PHASES)
+    require_phase(game, *P.JURY_IN_COURT)
     seated = _seated(game)
     if len(seated) != 12:
         raise ApiError(409, "JURY_INCOMPLETE", "Twelve jurors must be seated before deliberation.")

@@ -1,14 +1,14 @@
-"""The trial's writers: one service per player action, and the resolution of model steps.
+"""The trial: one service per player action in pre-trial and in court.
 
-Every action runs in one transaction holding the game's row lock (`select_for_update`,
-the same lock part one's services take), so two requests of one player never
-interleave. The engine refuses an action that is not allowed now; that refusal is
-answered as an ApiError (400 for a malformed request, 409 for a rule) and nothing is
-saved. What the action did is then sent out: transcript lines and notices to the
-timeline and the game's stream, court events to every juror through part one's
-`court_event_apply`, jury instructions to the jury, and jury events once per turn.
-A step that needs a model (a witness's answer, a ruling, opposing counsel's speech)
-is left pending and enqueued on commit; `trial_resolve_pending` finishes it.
+Every action runs in one transaction holding the game's row lock (`game_lock`, the
+lock every game service takes), so two requests of one player never interleave. The
+engine refuses an action that is not allowed now; that refusal is answered as an
+ApiError (400 for a malformed request, 409 for a rule) and nothing is saved. What the
+action did is then sent out: transcript lines and notices to the timeline and the
+game's stream, court events to every juror (`court_event_apply`), jury instructions to
+the jury, and jury events once per turn. A step that needs a model (a witness's answer,
+a ruling, opposing counsel's speech) is left pending and enqueued on commit;
+`game.services.trial_steps.trial_resolve_pending` finishes it.
 """
 
 from __future__ import annotations
@@ -21,13 +21,14 @@ from django.utils import timezone
 from juryrigged import realtime
 from juryrigged.core.errors import ApiError
 
-from game import services as part_one
-from game.court import loading
-from game.court.models import JudgeState, Trial
-from game.jury_room import deliberation_start
-from game.jury.types import CourtEvent as JuryCourtEvent
-from game.models import Game
-from game.trial import phases as P
+from game import phases as P
+from game.models import Game, JudgeState, Trial
+from game.rows import engine_of, engine_save, mean_opinion_for_player, trial_create
+from game.selectors import trial_view
+from game.services.deliberation import deliberation_start
+from game.services.enqueue import task_enqueue
+from game.services.games import game_begin_jury_selection, game_event_record, game_finish, game_hire_consultant, game_lock
+from game.services.jury import court_event_apply, court_event_reverse, jury_events_roll, jury_recess
 from game.trial.engine import Engine
 from game.trial.errors import ActionError
 from game.trial.events import Outcome
@@ -39,11 +40,12 @@ def trial_ensure(*, game: Game) -> Trial:
     """The game's trial (`game_start` creates it; a game saved before that is given one
     here, under the game lock of an action: never on a read)."""
     trial = Trial.objects.filter(game=game).first()
-    return trial or loading.trial_create(game)
+    return trial or trial_create(game)
 
 
-def _locked(game_id: int) -> tuple[Game, Trial, JudgeState]:
-    game = part_one.game_lock(game_id)
+def trial_lock(game_id: int) -> tuple[Game, Trial, JudgeState]:
+    """The game, its trial and its judge, locked until the caller's transaction ends."""
+    game = game_lock(game_id)
     trial_ensure(game=game)
     trial = Trial.objects.select_for_update().get(game=game)
     return game, trial, JudgeState.objects.get(game=game)
@@ -52,32 +54,27 @@ def _locked(game_id: int) -> tuple[Game, Trial, JudgeState]:
 def _act(game: Game, action: Callable[[Engine], Outcome], *, allow_finished: bool = False) -> Outcome:
     """Lock, load, apply one engine action, save, then send out what it did."""
     with transaction.atomic():
-        game, trial, judge = _locked(game.pk)
+        game, trial, judge = trial_lock(game.pk)
         if game.status != Game.Status.ACTIVE and not allow_finished:
             raise ApiError(409, "GAME_OVER", "This game is over.")
-        engine = loading.engine_of(game, trial, judge, mean_opinion_for_player=loading.mean_opinion_for_player(game))
-        _sync_phase(game, engine)
+        engine = engine_of(game, trial, judge, mean_opinion_for_player=mean_opinion_for_player(game))
         try:
             out = action(engine)
         except ActionError as exc:
             raise ApiError(exc.status, exc.code, exc.message) from exc
-        _commit(game, trial, judge, engine, out)
+        trial_commit(game, trial, judge, engine, out)
         return out
 
 
-def _sync_phase(game: Game, engine: Engine) -> None:
-    """Part one moves the game through jury selection; the trial follows it."""
+def trial_commit(game: Game, trial: Trial, judge: JudgeState, engine: Engine, out: Outcome) -> None:
+    """Save what an engine action did and send it out (the caller holds `trial_lock`):
+    the timeline, the jury, the turn's jury events, the end of the trial, the page's
+    snapshot, and the next model step (enqueued on commit)."""
     state = engine.state
-    if game.phase == Game.Phase.JURY_SELECTION and state.phase == P.PRETRIAL:
-        state.phase = P.VOIR_DIRE
-
-
-def _commit(game: Game, trial: Trial, judge: JudgeState, engine: Engine, out: Outcome) -> None:
-    state = engine.state
-    loading.engine_save(game, trial, judge, state)
+    engine_save(game, trial, judge, state)
     _send(game, trial, engine, out)
     if out.turn_ended and game.status == Game.Status.ACTIVE and state.phase in P.TRIAL_PHASES:
-        happened = part_one.jury_events_roll(game=game)
+        happened = jury_events_roll(game=game)
         state.jurors_replaced += len(happened)
         game.refresh_from_db(fields=["status", "outcome", "phase"])
         if game.status != Game.Status.ACTIVE and not state.outcome:
@@ -86,49 +83,45 @@ def _commit(game: Game, trial: Trial, judge: JudgeState, engine: Engine, out: Ou
     _conclude(game, state)
     trial.pending_since = timezone.now() if state.pending else None
     trial.step_attempts = 0 if not state.pending else trial.step_attempts
-    loading.engine_save(game, trial, judge, state)
-    from game.court.selectors import trial_view
-
+    engine_save(game, trial, judge, state)
     # The snapshot goes to the stream only: the timeline already holds what happened.
     realtime.publish(game.stream, "trial.state", {"trial": trial_view(game=game, trial=trial, judge=judge)})
     if state.pending:
-        from game.court.tasks import trial_step
-
-        game_id, version = game.pk, trial.version
-        transaction.on_commit(lambda: trial_step.delay(game_id, version))
+        task_enqueue("game.tasks.trial_step", game.pk, trial.version)
 
 
 def _send(game: Game, trial: Trial, engine: Engine, out: Outcome) -> None:
     for line in out.lines:
-        part_one.game_event_record(game=game, kind="trial.line", summary=line["text"], payload=line, public=line)
+        game_event_record(game=game, kind="trial.line", summary=line["text"], payload=line, public=line)
     for notice in out.notices:
-        part_one.game_event_record(game=game, kind=f"trial.{notice['type']}", summary=notice["message"],
-                                   payload=notice, public=notice)
+        game_event_record(game=game, kind=f"trial.{notice['type']}", summary=notice["message"],
+                          payload=notice, public=notice)
     for event in out.court_events:
-        deltas = part_one.court_event_apply(game=game, event=JuryCourtEvent.from_dict(event.as_dict()))
+        deltas = court_event_apply(game=game, event=event)
         if event.source == "answer":
             trial.last_deltas = {str(k): v for k, v in deltas.items()}
     for directive in out.directives:
         if directive["type"] == "disregard" and trial.last_deltas:
-            part_one.court_event_reverse(game=game, deltas=trial.last_deltas, fraction=directive["fraction"],
-                                         reason="The jury is instructed to disregard the last answer.")
+            court_event_reverse(game=game, deltas=trial.last_deltas, fraction=directive["fraction"],
+                                reason="The jury is instructed to disregard the last answer.")
             trial.last_deltas = {}
         elif directive["type"] == "restore_engagement":
-            part_one.jury_recess(game=game, restore=directive["amount"])
+            jury_recess(game=game, restore=directive["amount"])
 
 
 def _conclude(game: Game, state) -> None:
-    """Contempt and mistrial end the game; reaching deliberation hands the jury to part one."""
+    """Contempt and mistrial end the game; reaching deliberation sends the jury out."""
     if game.status != Game.Status.ACTIVE:
         return
     if state.outcome in ENDED:
-        part_one.game_finish(game=game, outcome=ENDED[state.outcome], reason=state.outcome_reason)
+        game_finish(game=game, outcome=ENDED[state.outcome], reason=state.outcome_reason)
         game.refresh_from_db()
         return
     if state.phase == P.DELIBERATION and state.instructions and not game.jury_instructions:
         game.jury_instructions = state.instructions
         game.save(update_fields=["jury_instructions", "updated_at"])
         deliberation_start(game=game)  # the one way the jury goes out: the end of the trial
+        game.refresh_from_db(fields=["phase"])
 
 
 # --- the player's actions (one request each) -----------------------------------------
@@ -144,35 +137,35 @@ def trial_investigate(*, game: Game, investigation: str) -> Outcome:
 
 
 def trial_hire_consultant(*, game: Game) -> Outcome:
-    """Part one's consultant service (it owns the flag and the budget), then the trial notes it."""
-    part_one.game_hire_consultant(game=game)
+    """The games service hires the consultant (it owns the flag and the budget); the trial notes it."""
+    game_hire_consultant(game=game)
     out = Outcome()
     out.notice("consultant", "A jury consultant joins your team: you will see jurors' personality traits.")
     return out
 
 
+@transaction.atomic
 def trial_finish_pretrial(*, game: Game) -> Outcome:
-    """Leftover budget becomes PP ($5,000 = 1 PP), then part one's jury selection begins."""
+    """Leftover budget becomes PP ($5,000 = 1 PP), then voir dire begins (one transaction:
+    the game never stays in pre-trial with its pre-trial spent)."""
     out = _act(game, lambda e: e.finish_pretrial())
     game.refresh_from_db()
     if game.phase == Game.Phase.PRE_TRIAL:
-        part_one.game_begin_jury_selection(game=game)
+        game_begin_jury_selection(game=game)
     return out
 
 
 def trial_begin(*, game: Game) -> Outcome:
     """After jury selection: opening statements (idempotent once the trial has begun).
 
-    Only once part one has sworn the jury (the game is in a trial phase); `voir_dire_pass`
-    calls it when it swears the jury, and the `begin` action remains for a game sworn
-    before that."""
+    Only once the jury is sworn (the game is in a trial phase); `voir_dire_pass` calls it
+    when it swears the jury, and the `begin` action remains for a game sworn before that."""
     game.refresh_from_db(fields=["phase", "status"])
     if game.phase not in P.TRIAL_PHASES:
         raise ApiError(409, "JURY_NOT_SWORN", "The trial begins once the jury is sworn in.")
 
     def begin(engine: Engine) -> Outcome:
-        if engine.state.phase in (P.PRETRIAL, P.VOIR_DIRE):
-            engine.state.phase = P.VOIR_DIRE
+        if engine.state.phase == P.VOIR_DIRE:
             return engine.begin_trial()
         return Outcome()
     return _act(game, begin)

@@ -6,7 +6,7 @@ candidate's place goes to the next person waiting in the pool; when nobody waits
 court summons one more panel member (generated from the game's generator).
 The player strikes and challenges, then passes; the opponent then strikes the jurors
 it expects to be against it; if it struck anyone the player may answer, else the jury
-is sworn and the trial (part two) opens in the same transaction.
+is sworn and the trial opens (opening statements) in the same transaction.
 """
 
 from __future__ import annotations
@@ -21,16 +21,11 @@ from juryrigged.core.errors import ApiError
 from game.jury.pool import summon_one
 from game.jury.realism import initial_mind
 from game.models import Game, GameEvent, JurorPersona, JurorState
+from game.rows import persona_of, rng_keep, rng_of, store_mind
 from game.selectors import FOR_CAUSE_REASONS, pending_challenges
-from game.services import (
-    require_phase,
-    game_event_record,
-    game_lock,
-    persona_of,
-    rng_keep,
-    rng_of,
-    store_mind,
-)
+from game.services.enqueue import task_enqueue
+from game.services.games import game_event_record, game_lock, require_phase
+from game.services.trial import trial_begin
 from game.trial.opponent import choose_strikes
 
 # --- replacing and striking ------------------------------------------------------------
@@ -83,7 +78,7 @@ def voir_dire_strike(*, game: Game, juror_id: int) -> JurorState:
     """The player's peremptory strike: no reason needed, limited per side. Returns the
     replacement. Refused (409) with no strikes left or while a challenge is pending."""
     game = game_lock(game.pk)
-    require_phase(game, Game.Phase.JURY_SELECTION)
+    require_phase(game, Game.Phase.VOIR_DIRE)
     state = _panel_state(game, juror_id)
     if game.peremptory_player <= 0:
         raise ApiError(409, "NO_STRIKES_LEFT", "You have used all your peremptory strikes.")
@@ -109,10 +104,8 @@ def voir_dire_challenge(*, game: Game, juror_id: int, reason: str) -> GameEvent:
     Guarantees one pending challenge per juror; the ruling arrives on the game's stream
     (`voir_dire.ruling`).
     """
-    from game.tasks import rule_for_cause
-
     game = game_lock(game.pk)
-    require_phase(game, Game.Phase.JURY_SELECTION)
+    require_phase(game, Game.Phase.VOIR_DIRE)
     if reason not in FOR_CAUSE_REASONS:
         raise ApiError(400, "INVALID_REASON", "Choose a legal reason for the challenge.",
                        reasons=list(FOR_CAUSE_REASONS))
@@ -123,7 +116,7 @@ def voir_dire_challenge(*, game: Game, juror_id: int, reason: str) -> GameEvent:
         game=game, kind="voir_dire.challenge",
         summary=f"You challenge {state.persona.name} for cause ({FOR_CAUSE_REASONS[reason].lower()}).",
         payload={"juror": juror_id, "reason": reason, "status": "pending"}, public={"juror": juror_id})
-    transaction.on_commit(lambda: rule_for_cause.delay(event.pk))
+    task_enqueue("game.tasks.rule_for_cause", event.pk)
     return event
 
 
@@ -183,7 +176,7 @@ def _apply_ruling(challenge_id: int, ruling: ForCauseRuling, *, is_fallback: boo
     juror_id = event.payload["juror"]
     state = game.jurors.select_related("persona").filter(persona_id=juror_id).first()
     on_panel = state and state.status in (JurorState.Status.SEATED, JurorState.Status.ALTERNATE)
-    granted = ruling.ruling == "granted" and on_panel and game.phase == Game.Phase.JURY_SELECTION
+    granted = ruling.ruling == "granted" and on_panel and game.phase == Game.Phase.VOIR_DIRE
     statement = llm.sanitize_spoken(ruling.reason, max_chars=240)
     replacement = None
     if granted:
@@ -210,7 +203,7 @@ def voir_dire_pass(*, game: Game) -> dict:
     be against it; if it struck nobody, the jury (and alternates) is sworn and the
     trial opens (opening statements), in this transaction. Returns {"opponent_struck": [...names], "sworn": bool}."""
     game = game_lock(game.pk)
-    require_phase(game, Game.Phase.JURY_SELECTION)
+    require_phase(game, Game.Phase.VOIR_DIRE)
     if pending_challenges(game):
         raise ApiError(409, "CHALLENGE_PENDING", "Wait for the judge's ruling on your challenge.")
     rng = rng_of(game)
@@ -239,8 +232,6 @@ def voir_dire_pass(*, game: Game) -> dict:
     rng_keep(game, rng)
     game.save(update_fields=["peremptory_opponent", "phase", "rng_state", "updated_at"])
     if sworn:
-        from game.court.services import trial_begin
-
         game_event_record(game=game, kind="voir_dire.sworn", summary="The jury and alternates are sworn in.",
                           public={"phase": game.phase})
         trial_begin(game=game)  # the court opens here, in this POST: reading the courtroom never writes

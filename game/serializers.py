@@ -1,6 +1,22 @@
-"""Request validation for the trial's actions (one serializer per action with a body)."""
+"""Request validation for the game's API: one serializer per body a client sends.
+
+The answers are shaped by `game.selectors` (only what the player may see); the
+schema names them `GameAnswer` (an object) rather than guessing.
+"""
 
 from rest_framework import serializers
+
+
+class StartSerializer(serializers.Serializer):
+    case = serializers.SlugField()
+
+
+class JurorSerializer(serializers.Serializer):
+    juror = serializers.IntegerField(min_value=1)
+
+
+class ChallengeSerializer(JurorSerializer):
+    reason = serializers.CharField(max_length=40)
 
 
 class ResearchSerializer(serializers.Serializer):
@@ -34,7 +50,15 @@ class ObjectSerializer(serializers.Serializer):
     card = serializers.CharField(max_length=80)
 
 
-BODIES = {"research": ResearchSerializer, "investigate": InvestigateSerializer, "statement": StatementSerializer,
-          "question": QuestionSerializer, "cards": CardsSerializer, "object": ObjectSerializer}
-# request field → service keyword
+class ErrorSerializer(serializers.Serializer):
+    """The one error shape: {"code", "error"} and, for some errors, more fields."""
+
+    code = serializers.CharField()
+    error = serializers.CharField()
+
+
+# The trial's actions that take a body, and the service keyword of each request field.
+TRIAL_BODIES = {"research": ResearchSerializer, "investigate": InvestigateSerializer,
+                "statement": StatementSerializer, "question": QuestionSerializer, "cards": CardsSerializer,
+                "object": ObjectSerializer}
 KEYWORDS = {"questionId": "question_id"}
