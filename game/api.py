@@ -27,9 +27,9 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from juryrigged.core.errors import ApiError
 
 from game import selectors
+from game.errors import ActionError
 from game.models import Case, Game
 from game.serializers import (
     KEYWORDS,
@@ -81,7 +81,7 @@ class GamesView(APIView):
         data = valid(StartSerializer, request)
         case = Case.objects.filter(slug=data["case"], is_published=True).first()
         if case is None:
-            raise ApiError(404, "CASE_NOT_FOUND", "No such case.")
+            raise ActionError("CASE_NOT_FOUND", status=404, message="No such case.")
         game = games.game_start(user=request.user, case=case)
         return Response(selectors.game_state(game=game), status=201)
 
@@ -101,7 +101,7 @@ class VoirDireView(APIView):
     def get(self, request, game_id: int):
         game = selectors.game_for_player(user=request.user, game_id=game_id)
         if game.phase != Game.Phase.VOIR_DIRE:
-            raise ApiError(409, "WRONG_PHASE", "Jury selection is over.", phase=game.phase)
+            raise ActionError("WRONG_PHASE", "Jury selection is over.", phase=game.phase)
         return Response(selectors.voir_dire_panel(game=game))
 
 
@@ -174,7 +174,7 @@ class UnknownTrialActionView(APIView):
     @extend_schema(exclude=True)
     def post(self, request, game_id: int, action: str):
         selectors.game_for_player(user=request.user, game_id=game_id)
-        raise ApiError(404, "UNKNOWN_ACTION", f"There is no trial action {action!r}.")
+        raise ActionError("UNKNOWN_ACTION", status=404, message=f"There is no trial action {action!r}.")
 
 
 class TimelineView(APIView):
@@ -193,5 +193,5 @@ class SummaryView(APIView):
     def get(self, request, game_id: int):
         game = selectors.game_for_player(user=request.user, game_id=game_id)
         if game.status == Game.Status.ACTIVE:
-            raise ApiError(409, "GAME_NOT_OVER", "The summary is ready when the verdict is in.")
+            raise ActionError("GAME_NOT_OVER", "The summary is ready when the verdict is in.")
         return Response(selectors.game_summary(game=game))

@@ -14,9 +14,8 @@ from dataclasses import asdict
 
 from django.utils import timezone
 
-from juryrigged.core.errors import ApiError
-
 from game import phases as P
+from game.errors import ActionError
 from game.judge.persona import JudgePersona, RulingRecord
 from game.jury import rng as game_rng
 from game.jury.types import JurorMind, Persona
@@ -139,9 +138,9 @@ def engine_of(game: Game, trial: Trial, judge: JudgeState, *, mean_opinion_for_p
                   mean_opinion_for_player=mean_opinion_for_player)
 
 
-class StaleTrial(ApiError):
+class StaleTrial(ActionError):
     def __init__(self, message: str):
-        super().__init__(409, "STALE_STATE", message)
+        super().__init__("STALE_STATE", message)
 
 
 def row_phase(phase: str) -> str | None:

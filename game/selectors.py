@@ -15,12 +15,12 @@ from django.shortcuts import get_object_or_404
 from juryrigged import realtime
 
 from game import phases as P
+from game.errors import ActionError
 from game.judge.research import RESEARCH_PRICES, revealed_judge_info
 from game.jury.visibility import get_visible_juror_info, get_visible_seats, visible_candidate
 from game.models import Case, Game, GameEvent, JudgeState, JurorState, PlayerProfile, Trial
 from game.rows import engine_of, mind_of, persona_of
 from game.trial import cards as C
-from game.trial.errors import ActionError
 
 PUBLIC_CASE_FIELDS = ("slug", "title", "charge", "kind", "difficulty", "tier", "player_side", "budget", "synopsis")
 FOR_CAUSE_REASONS = {

@@ -13,7 +13,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from juryrigged import realtime
-from juryrigged.core.errors import ApiError
+from juryrigged.core.errors import DomainError
 
 from game import phases as P
 from game.models import Case, Game, Trial
@@ -40,7 +40,7 @@ PHASE_PAGES = {**{phase: "game:court" for phase in P.COURTROOM_PHASES},
 def _act(request, action, success: str = ""):
     try:
         result = action()
-    except ApiError as exc:
+    except DomainError as exc:
         messages.error(request, exc.message)
         return None
     if success:

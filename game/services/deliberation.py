@@ -17,12 +17,12 @@ from django.db import transaction
 from django.utils import timezone
 
 from juryrigged import llm
-from juryrigged.core.errors import ApiError
 
+from game import phases as P
+from game.errors import ActionError
 from game.jury.deliberation import MAX_ROUNDS, deliberation_round, select_foreperson
 from game.jury.expression import calculate_expression
 from game.jury.types import GUILTY
-from game import phases as P
 from game.models import Game, GameEvent, JurorState
 from game.prompts import fallback_statement, juror_statement_messages
 from game.rows import MIND_FIELDS, mind_of, persona_of, rng_keep, rng_of, store_mind
@@ -62,7 +62,7 @@ def deliberation_start(*, game: Game) -> Game:
     require_phase(game, *P.JURY_IN_COURT)
     seated = _seated(game)
     if len(seated) != 12:
-        raise ApiError(409, "JURY_INCOMPLETE", "Twelve jurors must be seated before deliberation.")
+        raise ActionError("JURY_INCOMPLETE", "Twelve jurors must be seated before deliberation.")
     minds, personas = _minds_and_personas(seated)
     foreperson = next(s for s in seated if s.persona.key == select_foreperson(minds, personas))
     game.phase, game.foreperson, game.deliberation_round = Game.Phase.DELIBERATION, foreperson, 0

@@ -14,8 +14,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from juryrigged import realtime
-from juryrigged.core.errors import ApiError
 
+from game.errors import ActionError
 from game.experience import TrialPerformance, experience_award, experience_total
 from game.jury import rng as game_rng
 from game.jury.pool import generate_pool
@@ -65,7 +65,7 @@ def game_start(*, user, case: Case, seed: int | None = None) -> Game:
     GAME_SEED setting, else a fresh random one.
     """
     if not case.is_published and not user.is_staff:
-        raise ApiError(404, "CASE_NOT_FOUND", "No such case.")
+        raise ActionError("CASE_NOT_FOUND", status=404, message="No such case.")
     profile = profile_get(user=user)
     seed = seed if seed is not None else settings.GAME_SEED if settings.GAME_SEED is not None else secrets.randbits(48)
     rng = game_rng.fresh(seed)
@@ -104,9 +104,9 @@ def _generate_personas(game: Game, rng) -> list[JurorPersona]:
 
 def require_phase(game: Game, *phases: str) -> None:
     if game.status != Game.Status.ACTIVE:
-        raise ApiError(409, "GAME_OVER", "This game is over.")
+        raise ActionError("GAME_OVER", "This game is over.")
     if game.phase not in phases:
-        raise ApiError(409, "WRONG_PHASE", f"Not possible during {game.get_phase_display().lower()}.",
+        raise ActionError("WRONG_PHASE", f"Not possible during {game.get_phase_display().lower()}.",
                        phase=game.phase)
 
 
@@ -116,9 +116,9 @@ def game_hire_consultant(*, game: Game) -> Game:
     game = game_lock(game.pk)
     require_phase(game, Game.Phase.PRE_TRIAL, Game.Phase.VOIR_DIRE)
     if game.consultant_hired:
-        raise ApiError(409, "ALREADY_HIRED", "A jury consultant is already on the team.")
+        raise ActionError("ALREADY_HIRED", "A jury consultant is already on the team.")
     if game.budget < settings.GAME_CONSULTANT_COST:
-        raise ApiError(409, "OVER_BUDGET", f"A jury consultant costs ${settings.GAME_CONSULTANT_COST:,}; "
+        raise ActionError("OVER_BUDGET", f"A jury consultant costs ${settings.GAME_CONSULTANT_COST:,}; "
                                            f"you have ${game.budget:,}.")
     game.budget -= settings.GAME_CONSULTANT_COST
     game.consultant_hired = True

@@ -3,7 +3,7 @@
 Every action runs in one transaction holding the game's row lock (`game_lock`, the
 lock every game service takes), so two requests of one player never interleave. The
 engine refuses an action that is not allowed now; that refusal is answered as an
-ApiError (400 for a malformed request, 409 for a rule) and nothing is saved. What the
+ActionError (400 for a malformed request, 409 for a rule) and nothing is saved. What the
 action did is then sent out: transcript lines and notices to the timeline and the
 game's stream, court events to every juror (`court_event_apply`), jury instructions to
 the jury, and jury events once per turn. A step that needs a model (a witness's answer,
@@ -19,9 +19,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from juryrigged import realtime
-from juryrigged.core.errors import ApiError
 
 from game import phases as P
+from game.errors import ActionError
 from game.models import Game, JudgeState, Trial
 from game.rows import engine_of, engine_save, mean_opinion_for_player, trial_create
 from game.selectors import trial_view
@@ -30,7 +30,6 @@ from game.services.enqueue import task_enqueue
 from game.services.games import game_begin_jury_selection, game_event_record, game_finish, game_hire_consultant, game_lock
 from game.services.jury import court_event_apply, court_event_reverse, jury_events_roll, jury_recess
 from game.trial.engine import Engine
-from game.trial.errors import ActionError
 from game.trial.events import Outcome
 
 ENDED = {"contempt": Game.Outcome.CONTEMPT, "mistrial": Game.Outcome.MISTRIAL}
@@ -56,12 +55,9 @@ def _act(game: Game, action: Callable[[Engine], Outcome], *, allow_finished: boo
     with transaction.atomic():
         game, trial, judge = trial_lock(game.pk)
         if game.status != Game.Status.ACTIVE and not allow_finished:
-            raise ApiError(409, "GAME_OVER", "This game is over.")
+            raise ActionError("GAME_OVER", "This game is over.")
         engine = engine_of(game, trial, judge, mean_opinion_for_player=mean_opinion_for_player(game))
-        try:
-            out = action(engine)
-        except ActionError as exc:
-            raise ApiError(exc.status, exc.code, exc.message) from exc
+        out = action(engine)
         trial_commit(game, trial, judge, engine, out)
         return out
 
@@ -162,7 +158,7 @@ def trial_begin(*, game: Game) -> Outcome:
     when it swears the jury, and the `begin` action remains for a game sworn before that."""
     game.refresh_from_db(fields=["phase", "status"])
     if game.phase not in P.TRIAL_PHASES:
-        raise ApiError(409, "JURY_NOT_SWORN", "The trial begins once the jury is sworn in.")
+        raise ActionError("JURY_NOT_SWORN", "The trial begins once the jury is sworn in.")
 
     def begin(engine: Engine) -> Outcome:
         if engine.state.phase == P.VOIR_DIRE:

@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from juryrigged import llm
 
+from game.errors import ActionError
 from game.judge.rulings import JudgeRuling, ObjectionContext, fallback_ruling, normalize_ruling, ruling_messages
 from game.models import Game, JudgeState, Trial
 from game.rows import engine_of, mean_opinion_for_player
@@ -22,7 +23,6 @@ from game.services.trial import trial_commit, trial_lock
 from game.trial import opponent as O
 from game.trial import witness as W
 from game.trial.engine import Engine
-from game.trial.errors import ActionError
 
 logger = logging.getLogger(__name__)
 

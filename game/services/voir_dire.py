@@ -16,8 +16,8 @@ from django.conf import settings
 from django.db import transaction
 
 from juryrigged import llm
-from juryrigged.core.errors import ApiError
 
+from game.errors import ActionError
 from game.jury.pool import summon_one
 from game.jury.realism import initial_mind
 from game.models import Game, GameEvent, JurorPersona, JurorState
@@ -34,7 +34,7 @@ def _panel_state(game: Game, juror_id: int) -> JurorState:
     state = (game.jurors.select_related("persona").filter(persona_id=juror_id)
              .filter(status__in=[JurorState.Status.SEATED, JurorState.Status.ALTERNATE]).first())
     if state is None:
-        raise ApiError(404, "JUROR_NOT_ON_PANEL", "That person is not on the panel.")
+        raise ActionError("JUROR_NOT_ON_PANEL", status=404, message="That person is not on the panel.")
     return state
 
 
@@ -81,9 +81,9 @@ def voir_dire_strike(*, game: Game, juror_id: int) -> JurorState:
     require_phase(game, Game.Phase.VOIR_DIRE)
     state = _panel_state(game, juror_id)
     if game.peremptory_player <= 0:
-        raise ApiError(409, "NO_STRIKES_LEFT", "You have used all your peremptory strikes.")
+        raise ActionError("NO_STRIKES_LEFT", "You have used all your peremptory strikes.")
     if juror_id in pending_challenges(game):
-        raise ApiError(409, "CHALLENGE_PENDING", "The judge is still ruling on a challenge to this juror.")
+        raise ActionError("CHALLENGE_PENDING", "The judge is still ruling on a challenge to this juror.")
     rng = rng_of(game)
     place = _place(state)
     replacement = strike(game, state, by="player", kind="peremptory", rng=rng)
@@ -107,11 +107,11 @@ def voir_dire_challenge(*, game: Game, juror_id: int, reason: str) -> GameEvent:
     game = game_lock(game.pk)
     require_phase(game, Game.Phase.VOIR_DIRE)
     if reason not in FOR_CAUSE_REASONS:
-        raise ApiError(400, "INVALID_REASON", "Choose a legal reason for the challenge.",
+        raise ActionError("INVALID_REASON", status=400, message="Choose a legal reason for the challenge.",
                        reasons=list(FOR_CAUSE_REASONS))
     state = _panel_state(game, juror_id)
     if juror_id in pending_challenges(game):
-        raise ApiError(409, "CHALLENGE_PENDING", "The judge is already ruling on a challenge to this juror.")
+        raise ActionError("CHALLENGE_PENDING", "The judge is already ruling on a challenge to this juror.")
     event = game_event_record(
         game=game, kind="voir_dire.challenge",
         summary=f"You challenge {state.persona.name} for cause ({FOR_CAUSE_REASONS[reason].lower()}).",
@@ -205,7 +205,7 @@ def voir_dire_pass(*, game: Game) -> dict:
     game = game_lock(game.pk)
     require_phase(game, Game.Phase.VOIR_DIRE)
     if pending_challenges(game):
-        raise ApiError(409, "CHALLENGE_PENDING", "Wait for the judge's ruling on your challenge.")
+        raise ActionError("CHALLENGE_PENDING", "Wait for the judge's ruling on your challenge.")
     rng = rng_of(game)
     panel = list(game.jurors.select_related("persona").filter(status=JurorState.Status.SEATED).order_by("seat"))
     opponent_side = "prosecution" if game.player_side == "defense" else "defense"

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from game.judge.rulings import OBJECTIONS
 from game import phases as P
-from game.trial.errors import ActionError
+from game.errors import ActionError
+from game.judge.rulings import OBJECTIONS
 
 EVIDENCE, OBJECTION, TACTIC = "evidence", "objection", "tactic"
 MAX_CARDS_PER_TURN = 3

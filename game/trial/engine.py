@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game import phases as P
+from game.errors import ActionError
 from game.judge.expression import judge_expression
 from game.judge.instructions import TrialRecordForInstructions, build_jury_instructions
 from game.judge.patience import PlayerAction, adjust_patience, check_judge_behavior
 from game.judge.persona import JudgePersona, JudgeState
+from game.jury.types import CourtEvent
 from game.trial import cards as C
 from game.trial import opponent as O
-from game import phases as P
-from game.trial.errors import ActionError
-from game.jury.types import CourtEvent
 from game.trial.events import Outcome
 from game.trial.examination import ExaminationActions
 from game.trial.pretrial import PretrialActions

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from game import phases as P
+from game.errors import ActionError
 from game.judge.patience import PlayerAction, adjust_patience
 from game.judge.persona import RulingRecord
 from game.judge.rulings import CP_FOR_OBJECTOR, OBJECTIONS, ObjectionContext, ruling_cache_key
 from game.trial import cards as C
 from game.trial import opponent as O
-from game import phases as P
 from game.trial import witness as W
-from game.trial.errors import ActionError
 from game.trial.events import Outcome
 from game.trial.state import Examination
 

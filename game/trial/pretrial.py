@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.judge.research import ResearchError, research_price, revealed_judge_info
 from game import phases as P
-from game.trial.errors import ActionError
+from game.errors import ActionError
+from game.judge.research import ResearchError, research_price, revealed_judge_info
 from game.trial.events import Outcome
 
 CONSULTANT_PRICE = 3000

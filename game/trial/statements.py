@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.judge.patience import PlayerAction
-from game.trial import cards as C
 from game import phases as P
-from game.trial.errors import ActionError
+from game.errors import ActionError
+from game.judge.patience import PlayerAction
 from game.jury.types import CourtEvent
+from game.trial import cards as C
 from game.trial.events import Outcome
 
 

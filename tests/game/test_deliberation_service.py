@@ -8,7 +8,7 @@ from game.jury.types import CourtEvent
 from game.services.deliberation import deliberation_start, deliberation_step
 from game.models import Game, GameEvent
 from juryrigged import llm
-from juryrigged.core.errors import ApiError
+from game.errors import ActionError
 from juryrigged.realtime.models import StreamEvent
 from tests.game.jury_support import run_on_commit, seated, sworn
 
@@ -115,7 +115,7 @@ def test_the_same_seed_and_jury_give_the_same_deliberation(cases, player, eager)
 def test_deliberation_needs_a_sworn_jury(cases, player):
     from tests.game.jury_support import in_selection
     game = in_selection(player, cases["tutorial"])
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(ActionError) as refused:
         deliberation_start(game=game)
     assert refused.value.code == "WRONG_PHASE"
 

@@ -1,7 +1,7 @@
 import pytest
 
 from game.trial import cards as C
-from game.trial.errors import ActionError
+from game.errors import ActionError
 from tests.game.trial_support import advance_to, opened_trial
 
 

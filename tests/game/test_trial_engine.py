@@ -2,7 +2,7 @@ import pytest
 
 from game.judge.persona import JudgePersona
 from game.trial.engine import Engine
-from game.trial.errors import ActionError
+from game.errors import ActionError
 from game.trial.state import TrialState
 from tests.game.trial_support import CASE, JUDGE, advance_to, make_engine, opened_trial, play_whole_trial, resolve_pending
 

@@ -7,7 +7,7 @@ import pytest
 
 from game.models import GameEvent, JurorState
 from game.services.voir_dire import voir_dire_challenge, voir_dire_pass
-from juryrigged.core.errors import ApiError
+from game.errors import ActionError
 from juryrigged.realtime.models import StreamEvent
 from tests.game.jury_support import in_selection, run_on_commit
 
@@ -78,18 +78,18 @@ def test_unusable_model_answers_fall_back_to_the_record(cases, player, eager, sc
 
 def test_a_challenge_needs_a_legal_reason(cases, player):
     game = in_selection(player, cases["tutorial"])
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(ActionError) as refused:
         voir_dire_challenge(game=game, juror_id=panel_member(game, "t1").persona_id, reason="looks shifty")
-    assert (refused.value.status_code, refused.value.code) == (400, "INVALID_REASON")
+    assert (refused.value.status, refused.value.code) == (400, "INVALID_REASON")
 
 
 def test_while_a_ruling_is_pending_the_panel_cannot_be_accepted(cases, player):
     game = in_selection(player, cases["tutorial"])
     voir_dire_challenge(game=game, juror_id=panel_member(game, "t1").persona_id, reason="bias")  # task not run
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(ActionError) as refused:
         voir_dire_pass(game=game)
     assert refused.value.code == "CHALLENGE_PENDING"
-    with pytest.raises(ApiError) as twice:
+    with pytest.raises(ActionError) as twice:
         voir_dire_challenge(game=game, juror_id=panel_member(game, "t1").persona_id, reason="bias")
     assert twice.value.code == "CHALLENGE_PENDING"
     assert panel_member(game, "t1").status == JurorState.Status.SEATED

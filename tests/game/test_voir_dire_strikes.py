@@ -5,7 +5,7 @@ import pytest
 from game.models import Game, JurorPersona, JurorState
 from game.trial.opponent import choose_strikes
 from game.services.voir_dire import voir_dire_pass, voir_dire_strike
-from juryrigged.core.errors import ApiError
+from game.errors import ActionError
 from tests.game.jury_support import in_selection, seated
 
 pytestmark = pytest.mark.django_db
@@ -46,9 +46,9 @@ def test_a_fourth_peremptory_strike_is_refused(cases, player):
     game = in_selection(player, cases["tutorial"])
     for state in seated(game)[:3]:
         voir_dire_strike(game=game, juror_id=state.persona_id)
-    with pytest.raises(ApiError) as refused:
+    with pytest.raises(ActionError) as refused:
         voir_dire_strike(game=game, juror_id=seated(game)[5].persona_id)
-    assert (refused.value.status_code, refused.value.code) == (409, "NO_STRIKES_LEFT")
+    assert (refused.value.status, refused.value.code) == (409, "NO_STRIKES_LEFT")
 
 
 def test_when_nobody_waits_the_court_summons_another_panel_member(cases, player):
@@ -66,11 +66,11 @@ def test_when_nobody_waits_the_court_summons_another_panel_member(cases, player)
 def test_only_panel_members_can_be_struck_and_only_in_jury_selection(cases, player):
     game = in_selection(player, cases["mid"])
     waiting = game.jurors.filter(status="pool").first()
-    with pytest.raises(ApiError) as not_on_panel:
+    with pytest.raises(ActionError) as not_on_panel:
         voir_dire_strike(game=game, juror_id=waiting.persona_id)
     assert not_on_panel.value.code == "JUROR_NOT_ON_PANEL"
     Game.objects.filter(pk=game.pk).update(phase=Game.Phase.OPENING)
-    with pytest.raises(ApiError) as wrong_phase:
+    with pytest.raises(ActionError) as wrong_phase:
         voir_dire_strike(game=game, juror_id=seated(game)[0].persona_id)
     assert wrong_phase.value.code == "WRONG_PHASE"
 
