@@ -1,6 +1,7 @@
 """The evaluation API: start a run (any registered mode), follow it, read it, keep the history.
 
     POST   /api/evaluations                      start a run → 202 {conversationId, messageId, ...}
+    POST   /api/evaluations/estimate             a jury run's forecast cost, before it starts
     GET    /api/evaluations/{messageId}          the run's result (jury: the spec's JuryResult)
     POST   /api/council/stream                   start a run and follow it as the spec's SSE lines
     GET    /api/conversations                    the caller's history (?q= &verdict= &mode= &page= &pageSize=)
@@ -17,6 +18,7 @@ from __future__ import annotations
 import json
 
 from channels.db import database_sync_to_async
+from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpResponse
 from django.middleware.csrf import CsrfViewMiddleware
@@ -30,6 +32,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
 
 from evaluation import modes, selectors, serializers, services
+from evaluation.jury.estimate import jury_estimate
 from evaluation.models import Message
 from evaluation.sources.intake import api_body
 from juryrigged.core.errors import DomainError, domain_error_response, json_error
@@ -87,6 +90,41 @@ class EvaluationsView(APIView):
         return Response({"conversationId": str(message.conversation_id), "messageId": str(message.pk),
                          "mode": message.mode, "status": message.status, **run_links(message)},
                         status=status.HTTP_202_ACCEPTED)
+
+
+def _estimate_fields(body) -> dict:
+    """The few fields an estimate needs, checked (400 with every field error)."""
+    body = body if isinstance(body, dict) else {}
+    config = body.get("modeConfig") if isinstance(body.get("modeConfig"), dict) else body
+    errors: dict[str, list[str]] = {}
+    content = config.get("content", "")
+    if not isinstance(content, str) or len(content) > settings.EVAL_MAX_CONTENT_CHARS:
+        errors["modeConfig.content"] = [f"A string of at most {settings.EVAL_MAX_CONTENT_CHARS} characters."]
+    question = config.get("originalQuestion") or None
+    if question is not None and (not isinstance(question, str) or len(question) > settings.EVAL_MAX_CONTENT_CHARS):
+        errors["modeConfig.originalQuestion"] = ["A string, or omitted."]
+    jurors = config.get("jurorModels")
+    if not isinstance(jurors, list) or not 1 <= len(jurors) <= 6 or \
+            not all(isinstance(m, str) and 0 < len(m) <= 120 for m in jurors):
+        errors["modeConfig.jurorModels"] = ["A list of 1 to 6 model ids."]
+    foreman = config.get("foremanModel")
+    if not isinstance(foreman, str) or not 0 < len(foreman) <= 120:
+        errors["modeConfig.foremanModel"] = ["A model id."]
+    if errors:
+        raise modes.Invalid(errors)
+    return {"content": content, "original_question": question, "juror_models": jurors, "foreman_model": foreman}
+
+
+class EvaluationEstimateView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, request=OpenApiTypes.OBJECT, examples=[JURY_EXAMPLE],
+                   responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT},
+                   description="What a jury run would cost before it starts: per juror, foreman and title, "
+                               "`aboutUsd` (typical answers) and `upToUsd` (every answer at its max_tokens) from "
+                               "the models' list prices; null where a model has no known price.")
+    def post(self, request):
+        return Response(jury_estimate(**_estimate_fields(request.data)))
 
 
 class EvaluationView(APIView):

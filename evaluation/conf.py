@@ -11,25 +11,34 @@ def _list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in raw.split(",") if item.strip()] or default
 
 
-# --- Jury mode: the spec's DEFAULT_JURY_CONFIG, overridable ---------------------
+# --- Jury mode: the default panel, overridable ---------------------------------------
+# Small, cheap models from different families: a panel of such models judges about as well as
+# one large model at a fraction of the cost (Verga et al. 2024, "Replacing Judges with Juries").
+# The large models are one tick away in EVAL_MODEL_CHOICES.
 EVAL_JURY_DEFAULT_JURORS = _list(
-    "EVAL_JURY_DEFAULT_JURORS", ["anthropic/claude-opus-4-6", "openai/o3", "google/gemini-2.5-pro"]
+    "EVAL_JURY_DEFAULT_JURORS", ["openai/gpt-4o-mini", "anthropic/claude-3-haiku", "google/gemini-2.0-flash-001"]
 )
-EVAL_JURY_DEFAULT_FOREMAN = os.environ.get("EVAL_JURY_DEFAULT_FOREMAN", "perplexity/sonar-pro")
+EVAL_JURY_DEFAULT_FOREMAN = os.environ.get("EVAL_JURY_DEFAULT_FOREMAN", "mistralai/mistral-small-3.1-24b-instruct")
 # Per-juror and foreman timeout when a request names none (spec: 120 s).
 EVAL_JURY_TIMEOUT_MS = int(os.environ.get("EVAL_JURY_TIMEOUT_MS", "120000"))
 # The models the form offers (the API accepts any model id string).
 EVAL_MODEL_CHOICES = _list("EVAL_MODEL_CHOICES", [
+    # small and cheap, each from a different family
+    "openai/gpt-4o-mini",
+    "anthropic/claude-3-haiku",
+    "google/gemini-2.0-flash-001",
+    "mistralai/mistral-small-3.1-24b-instruct",
+    "meta-llama/llama-3.3-70b-instruct",
+    "qwen/qwen-2.5-72b-instruct",
+    "deepseek/deepseek-chat",
+    # large
     "anthropic/claude-opus-4-6",
     "openai/o3",
     "google/gemini-2.5-pro",
     "perplexity/sonar-pro",
     "openai/gpt-4o",
-    "openai/gpt-4o-mini",
     "anthropic/claude-3.5-sonnet",
-    "meta-llama/llama-3.3-70b-instruct",
     "mistralai/mistral-large",
-    "deepseek/deepseek-chat",
 ])
 # Longest content (and original question) a request may carry, in characters.
 EVAL_MAX_CONTENT_CHARS = int(os.environ.get("EVAL_MAX_CONTENT_CHARS", "200000"))

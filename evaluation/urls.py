@@ -16,6 +16,7 @@ urlpatterns = [
          name="conversation-delete"),
     # API
     path("api/evaluations", api.EvaluationsView.as_view(), name="api-evaluations"),
+    path("api/evaluations/estimate", api.EvaluationEstimateView.as_view(), name="api-evaluation-estimate"),
     path("api/evaluations/<str:message_id>", api.EvaluationView.as_view(), name="api-evaluation"),
     path("api/council/stream", api.council_stream, name="api-council-stream"),
     path("api/conversations", api.ConversationsView.as_view(), name="api-conversations"),

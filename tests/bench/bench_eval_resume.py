@@ -47,6 +47,7 @@ def wait_until(predicate, limit: float) -> float | None:
     return None
 
 
+@pytest.mark.timeout(CAP_S + 300)
 @pytest.mark.django_db(transaction=True)
 def test_bench_resume_after_a_killed_worker(require_postgres, require_redis, settings):
     from evaluation.jury.validation import validate_request

@@ -30,6 +30,8 @@ def test_a_user_submits_content_watches_the_jurors_and_finds_it_in_the_history(p
     # given
     login(page)
     page.goto("/evaluate/")
+    page.get_by_label("Content to evaluate").fill(CONTENT)
+    expect(page.locator("#cost-estimate")).to_contain_text("Estimated cost: $0 — no model key is set")
     screenshot(page, "evaluation-jury-form")
     # when
     submit_jury(page)
@@ -61,8 +63,8 @@ def test_a_user_submits_content_watches_the_jurors_and_finds_it_in_the_history(p
 def test_invalid_input_shows_messages_next_to_the_fields(page):
     login(page)
     page.goto("/evaluate/")
-    page.get_by_label("openai/o3", exact=True).uncheck()
-    page.get_by_label("google/gemini-2.5-pro", exact=True).uncheck()
+    page.get_by_label("anthropic/claude-3-haiku", exact=True).uncheck()
+    page.get_by_label("google/gemini-2.0-flash-001", exact=True).uncheck()
     page.get_by_role("button", name="Convene the jury").click()
     expect(page.get_by_role("alert").first).to_contain_text("Content to evaluate is required")
     expect(page.locator("#form-errors")).to_contain_text("Jury mode requires at least 3 juror models")

@@ -28,8 +28,10 @@ def test_the_form_offers_the_configured_models_with_the_defaults_checked(browser
     html = browser.get("/evaluate/").content.decode()
     for model in settings.EVAL_MODEL_CHOICES:
         assert f'value="{model}"' in html
-    assert 'value="anthropic/claude-opus-4-6" checked' in html
-    assert 'value="perplexity/sonar-pro"' in html
+    for model in settings.EVAL_JURY_DEFAULT_JURORS:
+        assert f'value="{model}" checked' in html
+    assert f'value="{settings.EVAL_JURY_DEFAULT_FOREMAN}"' in html
+    assert 'value="anthropic/claude-opus-4-6" checked' not in html  # the large models are one tick away
 
 
 def test_anonymous_visitors_are_asked_to_log_in(client):
