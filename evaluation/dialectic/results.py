@@ -60,6 +60,13 @@ def _documents(message: Message, config: dict, evidence: dict) -> list[dict]:
             if d.name in cited or any(d.name == p["name"] for p in documents)]
 
 
+def document_of(message: Message, name: str):
+    """The audit's document called `name` (pasted or from a source), or None."""
+    config = message.config.get("modeConfig", {})
+    snapshots = (snapshots_stored(message) or []) if config.get("sources") else []
+    return next((d for d in documents_from_config(config, snapshots) if d.name == name), None)
+
+
 def export_markdown(message: Message) -> str:
     """The run's Markdown report (its stored export, or what a failed run got to)."""
     stage = message.stages.filter(stage_type=REPORT).first()

@@ -10,13 +10,14 @@ import json
 
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
-from django.http import HttpResponse
+from django.http import HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
 from evaluation import modes, selectors, services
 from evaluation.dialectic.personas import PERSONAS
-from evaluation.dialectic.results import export_markdown
+from evaluation.dialectic.evidence import redact_secrets
+from evaluation.dialectic.results import document_of, export_markdown
 from evaluation.dialectic.selectors import rubric_presets
 from evaluation.sources.intake import form_context, form_sources
 from juryrigged.core.errors import DomainError
@@ -107,3 +108,17 @@ def audit_markdown(request, message_id):
     response = HttpResponse(export_markdown(message), content_type="text/markdown; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="audit-{str(message.pk)[:8]}.md"'
     return response
+
+
+@login_required
+def audit_document(request, message_id):
+    """One document of the audit (`?name=src/app.py`) as JSON, secrets redacted: the evidence dialog loads
+    a source file when a reader opens its evidence (a repository's files are not all sent with the page)."""
+    try:
+        message = selectors.run_get(user=request.user, message_id=message_id)
+    except DomainError:
+        return JsonResponse({"code": "NOT_FOUND", "error": "No such audit."}, status=404)
+    document = document_of(message, request.GET.get("name", ""))
+    if document is None:
+        return JsonResponse({"code": "NOT_FOUND", "error": "No such document in this audit."}, status=404)
+    return JsonResponse({"name": document.name, "text": redact_secrets(document.text)})

@@ -1,7 +1,6 @@
 /* The "Sources" card of a result page: while the worker fetches and reads, show its progress
  * ("cloning…", "reading 312 files…", "extracting evidence…") from the run's stream. The card's
- * details are the stored snapshot; once everything is read the page reloads the card's facts
- * from the `sources_complete` event (count and hash) without a reload. */
+ * details are the stored snapshot, rendered by the server; reload the page to see a fetched one. */
 (function () {
   "use strict";
   function init() {
@@ -20,7 +19,7 @@
         } else if (event.type === "present_complete" || event.type === "evidence_complete") {
           line.textContent = "Everything is read; the judges are at work.";
         } else if (event.type === "complete" || event.type === "error") {
-          if (event.type === "error") line.textContent = (event.payload || {}).message || "The run failed.";
+          line.textContent = event.type === "error" ? ((event.payload || {}).message || "The run failed.") : "";
           sub.close();
         }
       },

@@ -59,6 +59,13 @@
       return button;
     }
 
+    // The documents evidence is on, in evidence order (a repository's files are named by the evidence).
+    function evidenceDocuments() {
+      const names = [];
+      state.evidence.forEach(function (e) { if (names.indexOf(e.document) < 0) names.push(e.document); });
+      return names;
+    }
+
     function renderEvidence() {
       const box = root.querySelector("#dlg-evidence");
       if (!state.evidence.length && state.status !== "complete") return;
@@ -67,15 +74,15 @@
       const security = count(function (e) { return e.class === "SECURITY_VIOLATION"; });
       const missing = count(function (e) { return !e.found; });
       box.appendChild(el("p", {}, [
-        el("strong", { text: String(state.evidence.length) }), " items from " + state.documents.length + " document(s). ",
+        el("strong", { text: String(state.evidence.length) }), " items from " + evidenceDocuments().length + " document(s). ",
         el("span", { class: "badge " + (security ? "badge-bad" : "badge-ok"), text: security + " security violation" + (security === 1 ? "" : "s") }), " ",
         el("span", { class: "badge " + (missing ? "badge-warn" : "badge-ok"), text: missing + " missing reference" + (missing === 1 ? "" : "s") }),
       ]));
       if (state.coverage) box.appendChild(coverageLine(state.coverage));
       const details = el("details", {}, [el("summary", { text: "Show all evidence" })]);
-      state.documents.forEach(function (doc) {
-        const items = state.evidence.filter(function (e) { return e.document === doc.name; });
-        details.appendChild(el("h3", { text: doc.name + " (" + items.length + ")" }));
+      evidenceDocuments().forEach(function (name) {
+        const items = state.evidence.filter(function (e) { return e.document === name; });
+        details.appendChild(el("h3", { text: name + " (" + items.length + ")" }));
         const list = el("ul", { class: "dlg-evidence-list" });
         items.forEach(function (e) {
           list.appendChild(el("li", {}, [evidenceLink(e.id), " ",
@@ -309,6 +316,16 @@
         body.appendChild(el("p", { class: "callout", text: e.content }));
         if (!e.found) body.appendChild(el("p", { class: "message message-warning", text: "found = false: the referenced file is not among the submitted documents." }));
         const doc = docsByName[e.document];
+        if (!doc) {
+          // A source file not sent with the page: load it (redacted) and open the passage then.
+          const url = root.getAttribute("data-document-url") + "?name=" + encodeURIComponent(e.document);
+          fetch(url, { credentials: "same-origin" }).then(function (r) { return r.ok ? r.json() : null; })
+            .then(function (loaded) {
+              if (loaded) { docsByName[loaded.name] = loaded; openPassage(id); }
+              else dialog.showModal();
+            });
+          return;
+        }
         if (doc) {
           const pre = el("pre", { class: "dlg-source", tabindex: "0", "aria-label": "Source of " + doc.name });
           let target = null;

@@ -249,3 +249,27 @@ def test_the_council_stream_answers_a_body_past_the_upload_size_with_a_json_413(
     assert response.status_code == 413
     assert json.loads(response.content)["code"] == "SOURCE_TOO_LARGE"
     assert not Message.objects.exists()
+
+
+def test_the_evidence_dialog_loads_a_source_file_redacted_and_only_for_its_owner(client, user, other_user):
+    # given
+    from evaluation.dialectic.selectors import find_preset
+    from evaluation.dialectic.validation import validate_request
+    from evaluation import services
+    from evaluation.sources.intake import request_sources
+
+    files = {"README.md": b"# R\n", "src/config.py": b'TOKEN = "ghp_abcdefghijklmnopqrstuvwx"\n'}
+    body = dialectic_body([file_source("p.zip", make_zip(files))])
+    validated = validate_request(body, find_preset=find_preset, sources=request_sources(body))
+    run = services.evaluation_start(user=user, mode="dialectic", request=validated)
+    url = f"/evaluate/audit/{run.pk}/document"
+    # when
+    client.force_login(user)
+    mine = client.get(url, {"name": "src/config.py"})
+    missing = client.get(url, {"name": "nope.py"})
+    client.force_login(other_user)
+    theirs = client.get(url, {"name": "src/config.py"})
+    # then
+    assert mine.status_code == 200, mine.content
+    assert mine.json() == {"name": "src/config.py", "text": 'TOKEN = "gh…"\n'}
+    assert missing.status_code == 404 and theirs.status_code == 404

@@ -1,0 +1,83 @@
+"""Files in the browser: upload a PDF and a zip to a jury and to an audit, read what was judged."""
+
+import re
+import uuid
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import screenshot
+from tests.evaluation.sources.fixtures import PROJECT, make_pdf, make_zip
+
+pytestmark = pytest.mark.browser
+SECRET = "sk-abcdefghijklmnopqrstuvwx"
+
+
+def _sign_up(page) -> None:
+    username = f"reader{uuid.uuid4().hex[:8]}"
+    page.goto("/accounts/signup/")
+    page.get_by_label("Username").fill(username)
+    page.get_by_label("Password", exact=True).fill("a-long-passphrase-2026")
+    page.get_by_label("Password confirmation").fill("a-long-passphrase-2026")
+    page.get_by_role("button", name="Sign up").click()
+    expect(page.locator(".account-name")).to_have_text(username)
+
+
+def _files():
+    pdf = make_pdf(["Ledger design", "The ledger is append-only and every entry is signed."])
+    project = make_zip({**PROJECT, "src/config.py": f'API_KEY = "{SECRET}"\n'.encode()})
+    return [{"name": "report.pdf", "mimeType": "application/pdf", "buffer": pdf},
+            {"name": "project.zip", "mimeType": "application/zip", "buffer": project}]
+
+
+def test_a_jury_judges_an_uploaded_pdf_and_zip(page):
+    # given
+    _sign_up(page)
+    page.goto("/evaluate/")
+    page.get_by_label("Files").set_input_files(_files())
+    screenshot(page, "sources-jury-form")
+    # when
+    page.get_by_role("button", name="Convene the jury").click()
+    page.wait_for_url(re.compile(r"/evaluate/[0-9a-f-]{36}/$"))
+    # then: the sources card lists what was read and skipped, and the jury completes
+    card = page.locator("#eval-sources")
+    expect(card).to_contain_text("report.pdf")
+    expect(card).to_contain_text("project.zip")
+    card.get_by_text(re.compile(r"Files read \(\d+\) and skipped")).first.click()
+    expect(card).to_contain_text("node_modules/left-pad/index.js")
+    expect(card).to_contain_text("vendored or build output")
+    expect(page.get_by_role("status").filter(has_text="Complete")).to_be_visible(timeout=60000)
+    message_id = page.url.rstrip("/").rsplit("/", 1)[1]
+    presented = page.request.get(f"/api/evaluations/{message_id}").json()["presentation"]["content"]
+    assert "every entry is signed" in presented and "def main():" in presented
+    screenshot(page, "sources-jury-result")
+
+
+def test_an_audit_of_an_uploaded_zip_shows_evidence_with_the_secret_redacted(page, phone_page):
+    # given
+    _sign_up(page)
+    page.goto("/evaluate/audit/")
+    page.get_by_label("Files").set_input_files(_files())
+    # when
+    page.get_by_role("button", name="Start the audit").click()
+    page.wait_for_url(re.compile(r"/evaluate/[0-9a-f-]{36}/$"))
+    # then
+    expect(page.locator("#dlg-status-text")).to_contain_text("Complete", timeout=60000)
+    expect(page.locator("#dlg-coverage")).to_contain_text("Read 5 document(s)")
+    page.get_by_text("Show all evidence").click()
+    secret_item = page.locator(".dlg-evidence-list li").filter(has_text="hard-coded secret").first
+    expect(secret_item).to_be_visible()
+    secret_item.locator(".dlg-ev").click()
+    dialog = page.locator("#dlg-passage")
+    expect(dialog.locator(".dlg-hit").first).to_contain_text('API_KEY = "sk…"')
+    expect(dialog).not_to_contain_text(SECRET)
+    expect(page.locator("body")).not_to_contain_text(SECRET)
+    screenshot(page, "sources-audit-dialog")
+    dialog.get_by_role("button", name="Close").click()
+    # and on a phone the page reads too
+    phone_page.context.add_cookies(page.context.cookies())
+    phone_page.goto(page.url)
+    expect(phone_page.locator("#eval-sources")).to_contain_text("project.zip")
+    phone_page.locator("#eval-sources").get_by_text(re.compile(r"Files read \(\d+\) and skipped")).first.click()
+    phone_page.locator("#eval-sources").screenshot(path=str(screenshot(phone_page, "sources-audit-phone")
+                                                          .with_name("sources-card-phone.png")))
