@@ -27,14 +27,13 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from evaluation.jury import answer_block
 from evaluation.jury.answer_block import DIMENSIONS
-from evaluation.jury.verdicts import VERDICTS, ambiguity_warning, explicit_verdicts, own_words, read_verdict
+from evaluation.jury.verdicts import HEADING, VERDICTS, ambiguity_warning, explicit_verdicts, own_words, read_verdict
 
 __all__ = ["DIMENSIONS", "VERDICTS"]
 
 _NUMBER = r"(\d{1,3}(?:\.\d+)?)"
 _DENOMINATOR = r"(?:[*_]*\s*(?:/|out\s+of)\s*(\d{1,3}))?"
 _NOT_RANGE = r"(?![\d.]*\s*%)(?!\s*(?:[-–]|to)\s*\d)"
-_HEADING = re.compile(r"^\s{0,3}(?:#{1,6}\s+(?P<hash>.+?)\s*#*\s*$|\*\*(?P<bold>[^*]+?)\*\*\s*:?\s*$)")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+(?P<text>.*\S)\s*$")
 _NOTHING = re.compile(r"^\W*(none|n/?a|no (further )?(recommendations|improvements)( needed| required)?|"
                       r"nothing( to add)?|not applicable)\W*$", re.IGNORECASE)
@@ -107,12 +106,12 @@ def _heading_score(text: str, dimension: str) -> re.Match | None:
     """`### Accuracy` (or `**1. Accuracy**`) followed, before the next heading, by `Score: 8/10`."""
     lines = text.splitlines()
     for index, line in enumerate(lines):
-        heading = _HEADING.match(line)
+        heading = HEADING.match(line)
         if not heading or not re.search(rf"\b{dimension}\b", heading.group("hash") or heading.group("bold"), re.I):
             continue
         body = []
         for following in lines[index + 1:]:
-            if _HEADING.match(following) and not _SCORE_LINE.match(following):
+            if HEADING.match(following) and not _SCORE_LINE.match(following):
                 break
             body.append(following)
         return _SCORE_LINE.search("\n".join(body))
@@ -163,7 +162,7 @@ def sections(text: str) -> dict[str, str]:
     found: dict[str, list[str]] = {}
     current: list[str] | None = None
     for line in text.splitlines():
-        heading = _HEADING.match(line)
+        heading = HEADING.match(line)
         if heading:
             title = (heading.group("hash") or heading.group("bold")).strip().strip("*_ ").rstrip(":").lower()
             current = found.setdefault(title, [])

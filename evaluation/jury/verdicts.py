@@ -43,7 +43,8 @@ _TABLE_VERDICT = re.compile(rf"^\s*\|\s*[*_]*\s*(?:final\s+|overall\s+)?verdict\
                             re.IGNORECASE | re.MULTILINE)
 # Hedged between two verdicts on one line: `VERDICT: REVISE / REJECT`, `[APPROVE|REVISE|REJECT]`.
 _ALTERNATIVE = re.compile(rf"^[\s*_\]]*(?:/|\||\bor\b)[\s*_\[]*{_WORD}", re.IGNORECASE)
-_HEADING = re.compile(r"^\s{0,3}(?:#{1,6}\s+(?P<hash>.+?)\s*#*\s*$|[*_]{2}(?P<bold>[^*_\n]+?)[*_]{2}\s*:?\s*$)")
+# A markdown heading, or a line that is only bold text (`**Verdict**`, `**Scores:**`).
+HEADING = re.compile(r"^\s{0,3}(?:#{1,6}\s+(?P<hash>.+?)\s*#*\s*$|[*_]{2}(?P<bold>[^*_\n]+?)[*_]{2}\s*:?\s*$)")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 # The whole line is the word, maybe bold/bracketed/with a mark, maybe followed by a reason.
 _STANDALONE_LINE = re.compile(rf"^[^\w\n]*{_WORD}[\s*_\]]*(?:$|[—–:.!(]|\s-\s)", re.IGNORECASE)
@@ -107,7 +108,7 @@ def _line_verdicts(text: str) -> list[str]:
 
 
 def _heading_title(line: str) -> str | None:
-    heading = _HEADING.match(line)
+    heading = HEADING.match(line)
     return (heading.group("hash") or heading.group("bold")) if heading else None
 
 

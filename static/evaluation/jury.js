@@ -129,7 +129,8 @@
       DIMS.map((d, i) => LABELS[i] + " " + fmt(scores[d])).join(", ") });
     const recs = (a.recommendations || []).length
       ? el("div", { class: "juror-recs-box" }, [el("h4", { text: "Recommendations" }), el("ol", { class: "juror-recs" }, a.recommendations.map((r) => el("li", { text: r })))])
-      : el("p", { class: "muted small juror-recs-box", text: "No recommendations: content fit for use as it is." });
+      : el("p", { class: "muted small juror-recs-box", text: a.verdict === "APPROVE"
+        ? "No recommendations: content fit for use as it is." : "No recommendations given." });
     const children = [
       el("div", { class: "juror-head" }, [
         el("h3", { id: "juror-" + position + "-name" }, ["Juror " + number + " ", el("span", { class: "model", text: a.model })]),
