@@ -67,13 +67,14 @@ def score_text(value) -> tuple[str, str | None] | None:
 
 
 def juror_block(text: str) -> JurorBlock | None:
-    """The last JSON object in the answer that carries a verdict or the scores, else None."""
+    """The last JSON object in the answer that carries a verdict or at least three of the scores, else None."""
     for data in reversed(json_objects(unwrap(text))):
         keys = _keys(data)
         nested = keys.get("scores")
         scores = _keys(nested) if isinstance(nested, dict) else keys
         present = {d: scores[d] for d in DIMENSIONS if d in scores}
-        if "verdict" in keys or present:
+        # One dimension name alone is more likely the content's own data ({"accuracy": 0.93}) than a scorecard.
+        if "verdict" in keys or len(present) >= 3:
             return JurorBlock(scores=present, verdict=verdict_of(keys.get("verdict")))
     return None
 
