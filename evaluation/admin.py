@@ -128,3 +128,27 @@ class DeliberationStageAdmin(admin.ModelAdmin):
 
     def has_change_permission(self, request, obj=None):
         return False
+
+
+# --- Batches ------------------------------------------------------------------
+from evaluation.batch.models import Batch, BatchItem  # noqa: E402
+
+
+@admin.register(Batch)
+class BatchAdmin(admin.ModelAdmin):
+    list_display = ("name", "user", "status", "done", "failed", "total", "spent_usd", "cost_unknown", "created_at")
+    list_filter = ("status", "mode", "cost_unknown", "created_at")
+    search_fields = ("name", "user__username", "reason")
+    readonly_fields = ("id", "user", "config", "status", "reason", "total", "done", "failed", "spent_usd", "spent_tokens",
+                       "cost_unknown", "item_estimate_usd", "item_estimate_tokens", "report", "created_at", "finished_at")
+
+
+@admin.register(BatchItem)
+class BatchItemAdmin(admin.ModelAdmin):
+    list_display = ("batch", "index", "status", "verdict", "overall", "label_verdict", "cost_usd", "tokens")
+    list_filter = ("status", "verdict", "label_verdict")
+    search_fields = ("batch__name", "content")
+    list_select_related = ("batch",)
+    raw_id_fields = ("batch", "message")
+    readonly_fields = ("batch", "index", "message", "status", "verdict", "overall", "scores", "jurors", "cost_usd",
+                       "tokens", "error", "started_at", "finished_at")

@@ -20,3 +20,4 @@ class EvaluationConfig(AppConfig):
                 if exc.name != path:
                     raise
         realtime.register("eval", access.can_follow_run, terminal_types={"complete", "error"})
+        realtime.register("batch", access.can_follow_batch, terminal_types={"batch_end"})

@@ -82,3 +82,17 @@ EVAL_TITLE_MODEL = os.environ.get("EVAL_TITLE_MODEL", "")
 
 # --- Inputs: files, archives, web pages, repositories (evaluation/sources) ------------
 from evaluation.sources.conf import *  # noqa: E402,F401,F403
+
+
+# --- Batches: one panel over many items (evaluation/batch) --------------------------
+# Items of one batch judged at once (a request may ask for fewer, never more).
+BATCH_DEFAULT_CONCURRENCY = int(os.environ.get("BATCH_DEFAULT_CONCURRENCY", "4"))
+BATCH_MAX_CONCURRENCY = int(os.environ.get("BATCH_MAX_CONCURRENCY", "16"))
+# Items in flight for one user over all their batches, and for everyone on the configured provider.
+BATCH_USER_CONCURRENCY = int(os.environ.get("BATCH_USER_CONCURRENCY", "16"))
+BATCH_PROVIDER_CONCURRENCY = int(os.environ.get("BATCH_PROVIDER_CONCURRENCY", "32"))
+BATCH_LIMIT_ACTIVE = int(os.environ.get("BATCH_LIMIT_ACTIVE", "2"))
+BATCH_MAX_ITEMS = int(os.environ.get("BATCH_MAX_ITEMS", "10000"))
+BATCH_MAX_FILE_BYTES = int(os.environ.get("BATCH_MAX_FILE_BYTES", str(20 * 1024 * 1024)))
+# Every batch has a budget; a request that names none gets this one (US dollars).
+BATCH_DEFAULT_BUDGET_USD = os.environ.get("BATCH_DEFAULT_BUDGET_USD", "5")

@@ -144,3 +144,6 @@ class RunStart(models.Model):
 
 
 from evaluation.dialectic.models import RubricPreset  # noqa: E402,F401  (dialectical mode's rubric presets)
+
+
+from evaluation.batch.models import Batch, BatchItem  # noqa: E402,F401  (tables of the evaluation app)

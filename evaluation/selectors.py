@@ -25,7 +25,8 @@ def conversations_for(*, user, search: str = "", verdict: str = "", mode: str = 
     """
     latest = Message.objects.filter(conversation=OuterRef("pk"), role=Message.Role.ASSISTANT).order_by("-created_at")
     first_content = Message.objects.filter(conversation=OuterRef("pk"), role=Message.Role.USER).order_by("created_at")
-    conversations = Conversation.objects.filter(user=user).annotate(
+    # A batch's items are judged in conversations of their own; they live on the batch's page.
+    conversations = Conversation.objects.filter(user=user).exclude(messages__batch_item__isnull=False).annotate(
         latest_run_id=Subquery(latest.values("id")[:1]),
         latest_status=Subquery(latest.values("status")[:1]),
         content_preview=Subquery(first_content.values("content")[:1]),

@@ -37,8 +37,9 @@ def _check_limits(user) -> None:
     # Starts are counted from their own ledger, which deleting a conversation does not erase.
     started = list(RunStart.objects.filter(user=user, created_at__gt=now - timedelta(days=1))
                    .values_list("created_at", flat=True))
+    # A batch's item runs have limits of their own (evaluation/batch): they take no single-run slot.
     running = Message.objects.filter(conversation__user=user, role=Message.Role.ASSISTANT,
-                                     status__in=Message.ACTIVE).count()
+                                     status__in=Message.ACTIVE, batch_item__isnull=True).count()
     refusal = limits.check(now=now, started=started, running=running, policy=_policy())
     if refusal:
         raise EvaluationError("RATE_LIMITED", refusal.message, status=429, retryAfterMs=refusal.retry_after_s * 1000)

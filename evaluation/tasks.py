@@ -15,3 +15,29 @@ def run_evaluation(message_id: str) -> None:
 def sweep() -> int:
     """Resume stale runs (a dead worker, a lost queue) or mark them failed with a reason; returns how many."""
     return sweeping.runs_sweep()
+
+
+@shared_task(name="evaluation.tasks.run_batch_item", ignore_result=True)
+def run_batch_item(item_id: int) -> None:
+    """Judge one batch item (its evaluation run, resumable like any), then move its batch on."""
+    from evaluation.batch import services as batches
+
+    batch_id = batches.item_run(item_id=item_id)
+    if batch_id:
+        batches.batch_pump(batch_id=batch_id)
+
+
+@shared_task(name="evaluation.tasks.pump_batch", ignore_result=True)
+def pump_batch(batch_id: str) -> None:
+    """File ended items of a batch and start the next ones within its limits and budget."""
+    from evaluation.batch import services as batches
+
+    batches.batch_pump(batch_id=batch_id)
+
+
+@shared_task(name="evaluation.tasks.sweep_batches")
+def sweep_batches() -> int:
+    """Pump every running batch: the safety net for a lost task or a killed worker."""
+    from evaluation.batch import services as batches
+
+    return batches.batch_items_sweep()

@@ -28,3 +28,7 @@ urlpatterns = [
 from evaluation.dialectic.urls import urlpatterns as dialectic_urlpatterns  # noqa: E402  (dialectical mode)
 
 urlpatterns += dialectic_urlpatterns
+
+from evaluation.batch.urls import urlpatterns as batch_urlpatterns  # noqa: E402  (batches)
+
+urlpatterns += batch_urlpatterns

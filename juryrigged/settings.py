@@ -147,6 +147,7 @@ JURYRIGGED_SWEEPERS = [
     "courtroom.tasks.sweep_sessions",
     "courtroom.tasks.sweep_votes",
     "evaluation.tasks.sweep_evaluations",
+    "evaluation.tasks.sweep_batches",
     "game.tasks.sweep_games",
 ]
 

@@ -96,12 +96,19 @@ class ForemanJuror:
     assessment: str
 
 
-def build_evaluation_prompt(content: str, original_question: str | None = None) -> str:
+def build_evaluation_prompt(content: str, original_question: str | None = None, *, content_last: bool = False) -> str:
+    """The spec's juror prompt. `content_last` puts the question and content after the instructions
+    (a batch's position check judges the same item both ways to measure position bias)."""
     parts = ["You are a juror evaluating the quality of a response. Score it on 5 dimensions (1-10 each) "
              "and deliver a verdict.\n\n"]
+    subject = []
     if original_question:
-        parts.append(f"ORIGINAL QUESTION:\n{original_question}\n\n")
-    parts.append(f"CONTENT UNDER EVALUATION:\n{content}\n\n")
+        subject.append(f"ORIGINAL QUESTION:\n{original_question}\n\n")
+    subject.append(f"CONTENT UNDER EVALUATION:\n{content}\n\n")
+    if content_last:
+        parts += [EVALUATION_INSTRUCTIONS, "\n" + JUROR_BLOCK_REQUEST, "\n\n", *subject]
+        return "".join(parts).rstrip() + "\n"
+    parts += subject
     parts.append(EVALUATION_INSTRUCTIONS)
     parts.append("\n" + JUROR_BLOCK_REQUEST)
     return "".join(parts)

@@ -52,6 +52,7 @@ class JuryConfig:
     foreman_model: str
     timeout_s: float
     new_conversation: bool
+    content_last: bool = False
 
     @classmethod
     def of(cls, message: Message) -> "JuryConfig":
@@ -63,6 +64,7 @@ class JuryConfig:
             foreman_model=config["foremanModel"],
             timeout_s=(config.get("timeoutMs") or settings.EVAL_JURY_TIMEOUT_MS) / 1000,
             new_conversation=bool(message.config.get("newConversation", True)),
+            content_last=bool(config.get("contentLast")),
         )
 
 
@@ -133,7 +135,8 @@ def _present(message: Message, config: JuryConfig) -> None:
 
 def _calls(message: Message, config: JuryConfig, missing: list[int], want_title: bool) -> list[llm.Call]:
     subject = shared.run_subject(message.id)
-    prompt = prompts.build_evaluation_prompt(config.content, config.original_question)
+    prompt = prompts.build_evaluation_prompt(config.content, config.original_question,
+                                             content_last=config.content_last)
     calls = [llm.Call(key=("juror", position), messages=[{"role": "user", "content": prompt}], purpose="eval.juror",
                       model=config.juror_models[position], timeout=config.timeout_s, subject=subject)
              for position in missing]

@@ -1,0 +1,212 @@
+"""The batch API: one jury panel over many items, its progress, its results and how far to trust it.
+
+    POST /api/batches                       start: a CSV/JSONL `file` (multipart) or JSON `items` → 202
+    POST /api/batches/estimate              the same body, nothing stored → the expected tokens and cost
+    GET  /api/batches                       the caller's batches, newest first
+    GET  /api/batches/{id}                  progress, spending, and the judge-the-judges report
+    GET  /api/batches/{id}/items            results (?verdict= &minScore= &maxScore= &sort= &page= &pageSize=)
+    POST /api/batches/{id}/cancel           stop: nothing more is started
+    GET  /api/batches/{id}/export?as=       every item with its verdict and scores, as CSV or JSONL
+
+Logged-in users (session) or tokens; someone else's batch is a 404.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from django.conf import settings
+from django.http import HttpResponse
+from django.urls import reverse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import status
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from evaluation import modes
+from evaluation.batch import exports, selectors, services
+from evaluation.batch.intake import BatchFileError, Limits, read_items, read_json_items
+from evaluation.errors import EvaluationError
+from evaluation.jury.validation import validate_request
+from juryrigged.core.pagination import Pagination
+
+TAGS = ["evaluation batches"]
+PANEL_KEYS = ("jurorModels", "foremanModel", "timeoutMs")
+
+
+def _limits() -> Limits:
+    return Limits(max_bytes=settings.BATCH_MAX_FILE_BYTES, max_items=settings.BATCH_MAX_ITEMS,
+                  max_content_chars=settings.EVAL_MAX_CONTENT_CHARS)
+
+
+def _number(data, name: str, errors: dict, *, default, low, high, kind=int):
+    raw = data.get(name)
+    if raw in (None, ""):
+        return default
+    try:
+        value = kind(str(raw))
+    except (ValueError, ArithmeticError):
+        errors[name] = [f"Must be a number from {low} to {high}."]
+        return default
+    if not low <= value <= high:
+        errors[name] = [f"Must be from {low} to {high}."]
+        return default
+    return value
+
+
+def _panel(data) -> dict:
+    """The panel from `modeConfig` (JSON) or form fields (multipart), validated by jury mode's own rules."""
+    raw = data.get("modeConfig") if isinstance(data.get("modeConfig"), dict) else {
+        "jurorModels": data.getlist("jurorModels") if hasattr(data, "getlist") else data.get("jurorModels"),
+        "foremanModel": data.get("foremanModel"), "timeoutMs": data.get("timeoutMs") or None}
+    if isinstance(raw.get("timeoutMs"), str):
+        raw["timeoutMs"] = int(raw["timeoutMs"]) if raw["timeoutMs"].isdigit() else raw["timeoutMs"]
+    config = {key: raw[key] for key in PANEL_KEYS if raw.get(key) not in (None, "", [])}
+    validated = validate_request({"question": "batch", "mode": "jury",
+                                  "modeConfig": {**config, "content": "(each item of the batch)"}},
+                                 max_content_chars=settings.EVAL_MAX_CONTENT_CHARS)
+    return {key: validated.config[key] for key in PANEL_KEYS if key in validated.config}
+
+
+def batch_request(data, files) -> dict:
+    """Everything a batch needs from a request's data and files (the API's and the page's form alike),
+    or a 400 listing every problem."""
+    if not hasattr(data, "get"):
+        raise modes.Invalid({"request": ["Send a JSON object, or a multipart form with a file."]})
+    mode = data.get("mode") or "jury"
+    if mode != "jury":
+        raise modes.Invalid({"mode": ["Batches run jury mode."]})
+    errors: dict[str, list[str]] = {}
+    try:
+        panel = _panel(data)
+    except modes.Invalid as invalid:
+        errors.update(invalid.fields)
+        panel = None
+    upload = files.get("file")
+    items = None
+    try:
+        if upload is not None:
+            if upload.size > settings.BATCH_MAX_FILE_BYTES:
+                raise BatchFileError([f"The file is {upload.size / 1e6:.1f} MB; a batch file may be at most "
+                                      f"{settings.BATCH_MAX_FILE_BYTES / 1e6:.0f} MB."])
+            items = read_items(upload.read(), filename=upload.name or "", limits=_limits())
+        elif isinstance(data.get("items"), list):
+            items = read_json_items(data["items"], limits=_limits())
+        else:
+            errors["file"] = ["Upload a CSV or JSONL file (or send `items` as a JSON list)."]
+    except BatchFileError as problem:
+        errors["file" if upload is not None else "items"] = problem.problems
+    concurrency = _number(data, "concurrency", errors, default=settings.BATCH_DEFAULT_CONCURRENCY, low=1,
+                          high=settings.BATCH_MAX_CONCURRENCY)
+    budget_usd = _number(data, "budgetUsd", errors, default=Decimal(settings.BATCH_DEFAULT_BUDGET_USD),
+                         low=Decimal("0.01"), high=Decimal(100000), kind=Decimal)
+    budget_tokens = _number(data, "budgetTokens", errors, default=None, low=1000, high=10**12)
+    position_check = _number(data, "positionCheck", errors, default=0, low=0, high=1000)
+    name = str(data.get("name") or (upload.name if upload else "") or "Batch").strip()[:200] or "Batch"
+    if errors:
+        raise modes.Invalid(errors)
+    return {"name": name, "mode": mode, "config": panel, "items": items, "concurrency": concurrency,
+            "budget_usd": budget_usd, "budget_tokens": budget_tokens, "position_check": position_check}
+
+
+def batch_links(batch) -> dict:
+    return {"batchId": str(batch.pk), "stream": batch.stream, "websocket": f"/ws/streams/{batch.stream}/",
+            "events": reverse("stream-events", args=[batch.stream]),
+            "page": reverse("evaluation:batch", args=[batch.pk]),
+            "result": reverse("evaluation:api-batch", args=[batch.pk])}
+
+
+class BatchesView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT}, parameters=[
+        OpenApiParameter("page", int), OpenApiParameter("pageSize", int)], description="The caller's batches.")
+    def get(self, request):
+        paginator = Pagination()
+        page = paginator.paginate_queryset(selectors.batches_for(user=request.user), request, view=self)
+        return paginator.get_paginated_response([selectors.batch_row(b) for b in page])
+
+    @extend_schema(tags=TAGS, request={"multipart/form-data": OpenApiTypes.OBJECT, "application/json": OpenApiTypes.OBJECT},
+                   responses={202: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT, 429: OpenApiTypes.OBJECT},
+                   description="Start a batch: `file` (CSV or JSONL) or `items`, the panel (`modeConfig` or "
+                               "`jurorModels`/`foremanModel`/`timeoutMs` form fields), `concurrency`, `budgetUsd`, "
+                               "`budgetTokens`, `positionCheck` (items judged again with the content last).")
+    def post(self, request):
+        spec = batch_request(request.data, request.FILES)
+        estimate = services.batch_estimate(config=spec["config"], items=spec["items"],
+                                           position_check=spec["position_check"])
+        batch = services.batch_create(user=request.user, **spec)
+        return Response({**batch_links(batch), "status": batch.status, "estimate": estimate.as_json()},
+                        status=status.HTTP_202_ACCEPTED)
+
+
+class BatchEstimateView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, request={"multipart/form-data": OpenApiTypes.OBJECT, "application/json": OpenApiTypes.OBJECT},
+                   responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT},
+                   description="What the batch would cost (tokens, and US dollars or null when a model's price is "
+                               "unknown); nothing is stored.")
+    def post(self, request):
+        spec = batch_request(request.data, request.FILES)
+        estimate = services.batch_estimate(config=spec["config"], items=spec["items"],
+                                           position_check=spec["position_check"])
+        within = estimate.usd is not None and estimate.usd <= spec["budget_usd"]
+        return Response({**estimate.as_json(), "budgetUsd": float(spec["budget_usd"]), "withinBudget": within})
+
+
+class BatchView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT},
+                   description="Progress, spending and (as items finish) agreement with people and among the "
+                               "jurors, and the bias checks, each with its sample size and 95 % interval.")
+    def get(self, request, batch_id):
+        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        return Response({**selectors.batch_row(batch), **batch_links(batch), "report": selectors.batch_report(batch)})
+
+
+class BatchCancelView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, request=None, responses={200: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT})
+    def post(self, request, batch_id):
+        batch = services.batch_cancel(batch=selectors.batch_get(user=request.user, batch_id=batch_id))
+        return Response(selectors.batch_row(batch))
+
+
+class BatchItemsView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT}, parameters=[
+        OpenApiParameter("verdict", str, description="APPROVE, REVISE, REJECT or FAILED"),
+        OpenApiParameter("minScore", float), OpenApiParameter("maxScore", float),
+        OpenApiParameter("sort", str, description="index, -index, overall, -overall, verdict, cost"),
+        OpenApiParameter("page", int), OpenApiParameter("pageSize", int)])
+    def get(self, request, batch_id):
+        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        items = selectors.items_of(batch=batch, **selectors.item_filters(request.query_params))
+        paginator = Pagination()
+        page = paginator.paginate_queryset(items, request, view=self)
+        return paginator.get_paginated_response([selectors.item_row(item) for item in page])
+
+
+class BatchExportView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, parameters=[OpenApiParameter("as", str, description="csv (default) or jsonl")],
+                   responses={(200, "text/csv"): OpenApiTypes.STR, (200, "application/x-ndjson"): OpenApiTypes.STR})
+    def get(self, request, batch_id):
+        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        # (`?format=` is DRF's renderer override, hence `?as=`.)
+        kind = request.query_params.get("as", "csv")
+        if kind not in ("csv", "jsonl"):
+            raise EvaluationError("VALIDATION_ERROR", "as must be csv or jsonl.", fields={"as": ["csv or jsonl"]})
+        rows = selectors.items_of(batch=batch, sort="index")
+        body, content_type = (exports.as_csv(rows), "text/csv") if kind == "csv" else \
+            (exports.as_jsonl(rows), "application/x-ndjson")
+        response = HttpResponse(body, content_type=f"{content_type}; charset=utf-8")
+        response["Content-Disposition"] = f'attachment; filename="{exports.filename(batch, kind)}"'
+        return response

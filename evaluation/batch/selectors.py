@@ -1,0 +1,122 @@
+"""Reads of batches: the caller's own batch (404 otherwise), its rows, its results table and its report."""
+
+from __future__ import annotations
+
+from django.core.cache import cache
+from django.db.models import QuerySet
+
+from evaluation.batch import stats
+from evaluation.batch.models import Batch, BatchItem
+from evaluation.errors import EvaluationError
+from evaluation.modes import Invalid
+from evaluation.selectors import parse_uuid
+
+SORTS = {"index": ("index",), "-index": ("-index",), "overall": ("overall", "index"),
+         "-overall": ("-overall", "index"), "verdict": ("verdict", "index"), "cost": ("cost_usd", "index"),
+         "-cost": ("-cost_usd", "index")}
+VERDICT_FILTERS = ("APPROVE", "REVISE", "REJECT", "FAILED")
+# A live report (items still finishing) is recomputed at most this often: the bootstrap is not free.
+LIVE_REPORT_S = 10
+
+
+def batches_for(*, user) -> QuerySet[Batch]:
+    return Batch.objects.filter(user=user).order_by("-created_at")
+
+
+def batch_get(*, user, batch_id) -> Batch:
+    """The caller's own batch (staff see every batch); one 404 for missing, malformed and someone else's."""
+    pk = parse_uuid(batch_id)
+    batches = Batch.objects.filter(pk=pk) if pk else Batch.objects.none()
+    if not user.is_staff:
+        batches = batches.filter(user=user)
+    found = batches.first()
+    if found is None:
+        raise EvaluationError("BATCH_NOT_FOUND", "No such batch.", status=404)
+    return found
+
+
+def batch_row(batch: Batch) -> dict:
+    finished = batch.done + batch.failed
+    return {
+        "id": str(batch.pk), "name": batch.name, "mode": batch.mode, "status": batch.status,
+        "reason": batch.reason or None, "total": batch.total, "done": batch.done, "failed": batch.failed,
+        "finished": finished, "concurrency": batch.concurrency, "panel": batch.config,
+        "positionCheck": batch.position_check,
+        "spentUsd": float(batch.spent_usd), "costUnknown": batch.cost_unknown, "spentTokens": batch.spent_tokens,
+        "budgetUsd": float(batch.budget_usd) if batch.budget_usd is not None else None,
+        "budgetTokens": batch.budget_tokens,
+        "estimatedUsd": float(batch.item_estimate_usd * batch.total) if batch.item_estimate_usd is not None else None,
+        "createdAt": batch.created_at.isoformat(),
+        "finishedAt": batch.finished_at.isoformat() if batch.finished_at else None,
+    }
+
+
+def batch_report(batch: Batch) -> dict:
+    """The judge-the-judges report: stored when the batch ended, else computed from what is done so far."""
+    if batch.report is not None and not batch.is_active:
+        return batch.report
+    from evaluation.batch.services import stats_items
+
+    key = f"batch-report:{batch.pk}:{batch.done}:{batch.failed}"
+    report = cache.get(key)
+    if report is None:
+        report = stats.judge_the_judges(stats_items(batch))
+        cache.set(key, report, LIVE_REPORT_S)
+    return report
+
+
+def item_filters(params) -> dict:
+    """?verdict= &minScore= &maxScore= &sort= → keyword arguments of `items_of`, or 400 with every problem."""
+    errors: dict[str, list[str]] = {}
+    verdict = (params.get("verdict") or "").strip().upper() or None
+    if verdict and verdict not in VERDICT_FILTERS:
+        errors["verdict"] = [f"One of {', '.join(VERDICT_FILTERS)}."]
+    bounds = {}
+    for name in ("minScore", "maxScore"):
+        raw = (params.get(name) or "").strip()
+        if not raw:
+            continue
+        try:
+            bounds[name] = float(raw)
+        except ValueError:
+            errors[name] = ["A number from 1 to 10."]
+            continue
+        if not 0 <= bounds[name] <= 10:
+            errors[name] = ["A number from 1 to 10."]
+    sort = (params.get("sort") or "index").strip()
+    if sort not in SORTS:
+        errors["sort"] = [f"One of {', '.join(SORTS)}."]
+    if errors:
+        raise Invalid(errors)
+    return {"verdict": verdict, "min_score": bounds.get("minScore"), "max_score": bounds.get("maxScore"), "sort": sort}
+
+
+def items_of(*, batch: Batch, verdict: str | None = None, min_score: float | None = None,
+             max_score: float | None = None, sort: str = "index") -> QuerySet[BatchItem]:
+    items = BatchItem.objects.filter(batch=batch)
+    if verdict == "FAILED":
+        items = items.filter(status=BatchItem.Status.FAILED)
+    elif verdict:
+        items = items.filter(verdict=verdict)
+    if min_score is not None:
+        items = items.filter(overall__gte=min_score)
+    if max_score is not None:
+        items = items.filter(overall__lte=max_score)
+    return items.order_by(*SORTS.get(sort, SORTS["index"]))
+
+
+PREVIEW_CHARS = 160
+
+
+def item_row(item: BatchItem) -> dict:
+    return {
+        "index": item.index, "status": item.status, "contentPreview": item.content[:PREVIEW_CHARS],
+        "question": item.question or None, "metadata": item.metadata,
+        "label": {"verdict": item.label_verdict or None, "scores": item.label_scores} if
+        (item.label_verdict or item.label_scores) else None,
+        "verdict": item.verdict or None, "overall": round(item.overall, 2) if item.overall is not None else None,
+        "scores": item.scores, "jurors": item.jurors, "error": item.error or None,
+        "costUsd": float(item.cost_usd) if item.cost_usd is not None else None, "tokens": item.tokens,
+        "repeatOf": item.repeat_of, "messageId": str(item.message_id) if item.message_id else None,
+        "page": f"/evaluate/{item.message_id}/" if item.message_id else None,
+    }

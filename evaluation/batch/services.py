@@ -1,0 +1,356 @@
+"""The writers of batches: create one, keep it moving (`batch_pump`), finish items, cancel.
+
+How a batch runs. `batch_pump` is the one place that decides what runs next: under the
+batch's row lock it files the items whose runs ended, then starts queued items while the
+batch's, the user's and the provider's concurrency limits and the batch's budget allow. Each
+started item gets its own evaluation run (a conversation and an assistant message, created
+once under that lock, so no item is ever judged twice), enqueued after commit as
+`evaluation.tasks.run_batch_item`. That task drives the run like any evaluation and pumps the
+batch again when it ends. Nothing waits on a worker's memory: the sweeper pumps every running
+batch, and the evaluation sweeper resumes any item run whose worker died; so a batch spread
+over many workers, or left by a killed one, goes on where it was.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Count, Max, Q, Sum
+from django.utils import timezone
+
+from evaluation.batch import stats
+from evaluation.batch.intake import ItemSpec
+from evaluation.batch.models import Batch, BatchItem
+from evaluation.errors import EvaluationError
+from evaluation.models import Conversation, Message
+from evaluation.services import run_subject
+from juryrigged import realtime
+from juryrigged.llm import pricing
+from juryrigged.llm.models import LLMCall
+from juryrigged.llm.providers import estimate_tokens
+from juryrigged.llm.recording import usage_for, usage_totals
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """What a batch is expected to cost before it starts (None: some model's price is unknown)."""
+
+    items: int
+    calls_per_item: int
+    tokens_per_item: int
+    usd_per_item: Decimal | None
+
+    @property
+    def usd(self) -> Decimal | None:
+        return None if self.usd_per_item is None else self.usd_per_item * self.items
+
+    def as_json(self) -> dict:
+        return {"items": self.items, "callsPerItem": self.calls_per_item, "tokensPerItem": self.tokens_per_item,
+                "tokens": self.tokens_per_item * self.items,
+                "usdPerItem": None if self.usd_per_item is None else float(self.usd_per_item),
+                "usd": None if self.usd is None else float(self.usd)}
+
+
+# A juror writes about this many tokens (the table, notes, recommendations and the JSON block);
+# the foreman reads every juror and writes a report.
+JUROR_ANSWER_TOKENS = 900
+FOREMAN_ANSWER_TOKENS = 1200
+PROMPT_OVERHEAD_TOKENS = 700
+
+
+def batch_estimate(*, config: dict, items: list[ItemSpec], position_check: int = 0) -> Estimate:
+    """Tokens and price of judging every item with this panel, from the items' sizes and the models' prices."""
+    jurors, foreman = list(config["jurorModels"]), config["foremanModel"]
+    count = len(items) + min(position_check, len(items))
+    if not items:
+        return Estimate(0, len(jurors) + 1, 0, Decimal(0))
+    mean_content = sum(estimate_tokens(i.content) + estimate_tokens(i.question) for i in items) / len(items)
+    juror_prompt = int(mean_content) + PROMPT_OVERHEAD_TOKENS
+    foreman_prompt = juror_prompt + len(jurors) * JUROR_ANSWER_TOKENS
+    tokens = len(jurors) * (juror_prompt + JUROR_ANSWER_TOKENS) + foreman_prompt + FOREMAN_ANSWER_TOKENS
+    usd: Decimal | None = Decimal(0)
+    for model, prompt, answer in [(m, juror_prompt, JUROR_ANSWER_TOKENS) for m in jurors] + \
+            [(foreman, foreman_prompt, FOREMAN_ANSWER_TOKENS)]:
+        price = pricing.estimate(model=model, prompt_tokens=prompt, completion_tokens=answer)
+        usd = None if price is None or usd is None else usd + price
+    return Estimate(count, len(jurors) + 1, tokens, usd)
+
+
+def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSpec], concurrency: int,
+                 budget_usd: Decimal | None, budget_tokens: int | None, position_check: int = 0) -> Batch:
+    """Store a batch and its items and start it.
+
+    Guarantees: all items are stored or none (one transaction); a user has at most
+    BATCH_LIMIT_ACTIVE running batches (their row is locked while counting); the first
+    items are started after commit by `batch_pump`.
+    """
+    from django.contrib.auth import get_user_model
+
+    from evaluation.tasks import pump_batch
+
+    estimate = batch_estimate(config=config, items=items, position_check=position_check)
+    with transaction.atomic():
+        get_user_model().objects.select_for_update().filter(pk=user.pk).first()
+        active = Batch.objects.filter(user=user, status__in=Batch.ACTIVE).count()
+        if active >= settings.BATCH_LIMIT_ACTIVE:
+            raise EvaluationError("RATE_LIMITED", f"You have {active} batches running; wait for one to finish or "
+                                  "cancel it.", status=429, retryAfterMs=30000)
+        repeats = items[:min(position_check, len(items))]
+        batch = Batch.objects.create(
+            user=user, name=name[:200], mode=mode, config=config, concurrency=concurrency,
+            budget_usd=budget_usd, budget_tokens=budget_tokens, position_check=len(repeats),
+            item_estimate_usd=None if estimate.usd_per_item is None else estimate.usd_per_item.quantize(Decimal("0.000001")),
+            item_estimate_tokens=estimate.tokens_per_item, total=len(items) + len(repeats))
+        rows = [_item_row(batch, index, spec) for index, spec in enumerate(items)]
+        rows += [_item_row(batch, len(items) + n, spec, repeat_of=n) for n, spec in enumerate(repeats)]
+        BatchItem.objects.bulk_create(rows, batch_size=500)
+        transaction.on_commit(lambda: pump_batch.delay(str(batch.pk)))
+    return batch
+
+
+def _item_row(batch: Batch, index: int, spec: ItemSpec, repeat_of: int | None = None) -> BatchItem:
+    return BatchItem(batch=batch, index=index, content=spec.content, question=spec.question, metadata=spec.metadata,
+                     label_verdict=spec.label_verdict or "", label_scores=spec.label_scores, repeat_of=repeat_of)
+
+
+def batch_cancel(*, batch: Batch) -> Batch:
+    """Stop a batch: no queued item starts again, and runs in flight end at their next stage.
+
+    Guarantees: idempotent; what was judged stays, with its statistics.
+    """
+    with transaction.atomic():
+        locked = Batch.objects.select_for_update().get(pk=batch.pk)
+        if not locked.is_active:
+            return locked
+        _end(locked, Batch.Status.CANCELLED, "Cancelled by its owner.")
+    locked.refresh_from_db()
+    return locked
+
+
+def _end(batch: Batch, status: str, reason: str) -> None:
+    """Under the batch's lock: queued items are cancelled, running runs are failed (their workers stop
+    at the next stage, see `run_fail`), the statistics are filed and the end is published."""
+    from evaluation.services import run_fail
+
+    now = timezone.now()
+    BatchItem.objects.filter(batch=batch, status=BatchItem.Status.QUEUED).update(
+        status=BatchItem.Status.CANCELLED, finished_at=now)
+    running = list(BatchItem.objects.filter(batch=batch, status=BatchItem.Status.RUNNING).select_related("message"))
+    for item in running:
+        if item.message is not None:
+            run_fail(message=item.message, reason=reason)
+        _file_item(item)
+    batch.status, batch.reason, batch.finished_at = status, reason, now
+    batch.save(update_fields=["status", "reason", "finished_at"])
+    _refresh_totals(batch)
+    batch.report = stats.judge_the_judges(stats_items(batch))
+    batch.save(update_fields=["report"])
+    realtime.publish(batch.stream, "batch_end", {"status": status, "reason": reason, **progress(batch)})
+
+
+def batch_pump(*, batch_id) -> int:
+    """File ended items and start queued ones within the limits and the budget; returns how many started.
+
+    Guarantees: one pump at a time per batch (row lock); an item is started at most once
+    (its run is created under the lock and the item marked running with it); the batch
+    ends (complete, or stopped with a reason) exactly once.
+    """
+    from evaluation.tasks import run_batch_item
+
+    with transaction.atomic():
+        batch = Batch.objects.select_for_update().filter(pk=batch_id).first()
+        if batch is None or not batch.is_active:
+            return 0
+        filed = _file_ended(batch)
+        _refresh_totals(batch)
+        if _over_budget(batch, extra_items=0):
+            _end(batch, Batch.Status.STOPPED, _budget_reason(batch))
+            return 0
+        running = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.RUNNING).count()
+        room = min(batch.concurrency - running, _user_room(batch), _provider_room())
+        started = []
+        queued = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.QUEUED).order_by("index")
+        for item in queued[:max(0, room)]:
+            if _over_budget(batch, extra_items=running + len(started) + 1):
+                break
+            started.append(_start(batch, item))
+        if not started and running == 0 and not queued.exists():
+            _end(batch, Batch.Status.COMPLETE, "")
+            return 0
+        if not started and running == 0 and queued.exists() and room > 0:
+            # Nothing runs and the next item would pass the budget: stop here, cleanly.
+            _end(batch, Batch.Status.STOPPED, _budget_reason(batch))
+            return 0
+        if filed or started:
+            realtime.publish(batch.stream, "batch_progress", progress(batch))
+        for item_id in [item.pk for item in started]:
+            transaction.on_commit(lambda item_id=item_id: run_batch_item.delay(item_id))
+    return len(started)
+
+
+def _start(batch: Batch, item: BatchItem) -> BatchItem:
+    title = f"{batch.name} · item {item.index + 1}" + (" (content last)" if item.repeat_of is not None else "")
+    conversation = Conversation.objects.create(user=batch.user, mode=batch.mode, title=title[:200])
+    Message.objects.create(conversation=conversation, role=Message.Role.USER, mode=batch.mode, content=item.content)
+    config = {**batch.config, "content": item.content, "originalQuestion": item.question or None}
+    if item.repeat_of is not None:
+        config["contentLast"] = True
+    message = Message.objects.create(
+        conversation=conversation, role=Message.Role.ASSISTANT, mode=batch.mode, status=Message.Status.PENDING,
+        config={"question": item.question or title, "modeConfig": config, "newConversation": False,
+                "batch": str(batch.pk)})
+    item.status, item.message, item.started_at = BatchItem.Status.RUNNING, message, timezone.now()
+    item.save(update_fields=["status", "message", "started_at"])
+    return item
+
+
+def _user_room(batch: Batch) -> int:
+    running = BatchItem.objects.filter(batch__user_id=batch.user_id, batch__status__in=Batch.ACTIVE,
+                                       status=BatchItem.Status.RUNNING).count()
+    return settings.BATCH_USER_CONCURRENCY - running
+
+
+def _provider_room() -> int:
+    """All batches share the configured provider: at most BATCH_PROVIDER_CONCURRENCY items in flight."""
+    running = BatchItem.objects.filter(batch__status__in=Batch.ACTIVE, status=BatchItem.Status.RUNNING).count()
+    return settings.BATCH_PROVIDER_CONCURRENCY - running
+
+
+def _over_budget(batch: Batch, *, extra_items: int) -> bool:
+    """Would `extra_items` more items in flight pass a budget? Each reserves what the dearest item so
+    far cost (or, before any finished, the estimate), so spending stays inside the budget."""
+    tokens_each, usd_each = _reservation(batch) if extra_items else (0, Decimal(0))
+    if batch.budget_tokens is not None and batch.spent_tokens + extra_items * tokens_each > batch.budget_tokens:
+        return True
+    if batch.budget_usd is not None:
+        if usd_each is None and extra_items:
+            return True  # an unknown price cannot be promised to fit a money budget
+        if batch.spent_usd + (usd_each or 0) * extra_items > batch.budget_usd:
+            return True
+    return False
+
+
+def _reservation(batch: Batch) -> tuple[int, Decimal | None]:
+    finished = BatchItem.objects.filter(batch=batch, status__in=[BatchItem.Status.DONE, BatchItem.Status.FAILED])
+    row = finished.aggregate(most_tokens=Max("tokens"), most_cost=Max("cost_usd"), n=Count("pk"),
+                             unpriced=Count("pk", filter=Q(cost_usd__isnull=True, tokens__gt=0)))
+    if not row["n"]:
+        return batch.item_estimate_tokens, batch.item_estimate_usd
+    usd = None if row["unpriced"] else (row["most_cost"] or Decimal(0))
+    return row["most_tokens"] or 0, usd
+
+
+def _budget_reason(batch: Batch) -> str:
+    spent = f"${batch.spent_usd:.4f}" + (" (some prices unknown)" if batch.cost_unknown else "")
+    return (f"Budget reached: spent {spent} and {batch.spent_tokens:,} tokens on {batch.done + batch.failed} items; "
+            "the next item would exceed the batch's budget.")
+
+
+def _file_ended(batch: Batch) -> int:
+    ended = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.RUNNING).filter(
+        Q(message__isnull=True) | Q(message__status__in=[Message.Status.COMPLETE, Message.Status.FAILED])
+    ).select_related("message")
+    count = 0
+    for item in ended:
+        _file_item(item)
+        count += 1
+    return count
+
+
+def _file_item(item: BatchItem) -> None:
+    """Copy an ended run's verdict, scores, jurors and cost onto its item."""
+    from evaluation.jury.results import load_result
+
+    message = item.message
+    usage = usage_for(run_subject(message.pk)) if message else None
+    item.cost_usd = usage.cost_usd if usage and usage.cost_known else None
+    item.tokens = usage.total_tokens if usage else 0
+    item.finished_at = timezone.now()
+    if message is None or message.status != Message.Status.COMPLETE:
+        item.status = BatchItem.Status.FAILED
+        item.error = (message.error if message else "") or "The item's evaluation was deleted."
+    else:
+        result = load_result(message)
+        averages = result.get("dimensionAverages") or {}
+        item.status = BatchItem.Status.DONE
+        item.verdict = result.get("majorityVerdict") or ""
+        item.scores = {k: v for k, v in averages.items() if v is not None}
+        item.overall = (sum(item.scores.values()) / len(item.scores)) if item.scores else None
+        item.jurors = [{"model": j["model"], "verdict": j.get("verdict"), "scores": j.get("scores") or {}}
+                       for j in result.get("jurors", [])]
+    item.save(update_fields=["status", "verdict", "scores", "overall", "jurors", "error", "cost_usd", "tokens",
+                             "finished_at"])
+
+
+def _refresh_totals(batch: Batch) -> None:
+    """Counts and spending: filed items carry their own totals; runs in flight are read from their calls
+    (a handful at a time), so a pump costs the same for 20 items or 10,000."""
+    filed = BatchItem.objects.filter(batch=batch, status__in=[BatchItem.Status.DONE, BatchItem.Status.FAILED])
+    row = filed.aggregate(done=Count("pk", filter=Q(status=BatchItem.Status.DONE)),
+                          failed=Count("pk", filter=Q(status=BatchItem.Status.FAILED)),
+                          token_total=Sum("tokens"), cost=Sum("cost_usd"),
+                          unpriced=Count("pk", filter=Q(cost_usd__isnull=True, tokens__gt=0)))
+    subjects = [run_subject(pk) for pk in BatchItem.objects.filter(batch=batch, status=BatchItem.Status.RUNNING)
+                .exclude(message__isnull=True).values_list("message_id", flat=True)]
+    live = usage_totals(LLMCall.objects.filter(subject__in=subjects)) if subjects else None
+    batch.done, batch.failed = row["done"], row["failed"]
+    batch.spent_tokens = (row["token_total"] or 0) + (live.total_tokens if live else 0)
+    batch.spent_usd = (row["cost"] or Decimal(0)) + (live.cost_usd if live else Decimal(0))
+    batch.cost_unknown = bool(row["unpriced"]) or bool(live and not live.cost_known)
+    Batch.objects.filter(pk=batch.pk).update(done=batch.done, failed=batch.failed, spent_tokens=batch.spent_tokens,
+                                             spent_usd=batch.spent_usd, cost_unknown=batch.cost_unknown)
+
+
+def progress(batch: Batch) -> dict:
+    """The batch's progress as its page and its stream show it."""
+    finished = batch.done + batch.failed
+    elapsed = (timezone.now() - batch.created_at).total_seconds()
+    left = None
+    if finished and batch.is_active:
+        left = round(elapsed / finished * (batch.total - finished))
+    return {"total": batch.total, "done": batch.done, "failed": batch.failed, "status": batch.status,
+            "spentUsd": float(batch.spent_usd), "costUnknown": batch.cost_unknown, "spentTokens": batch.spent_tokens,
+            "secondsLeft": left, "reason": batch.reason}
+
+
+def stats_items(batch: Batch) -> list[stats.Item]:
+    items = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.DONE).order_by("index")
+    return [stats.Item(index=i.index, length=len(i.content), jury_verdict=i.verdict or None, jury_scores=i.scores,
+                       jurors=tuple(stats.Juror(j["model"], j.get("verdict"), {k: v for k, v in (j.get("scores") or {}).items()
+                                                                                if v is not None})
+                                    for j in i.jurors),
+                       label_verdict=i.label_verdict or None, label_scores=i.label_scores, metadata=i.metadata,
+                       repeat_of=i.repeat_of)
+            for i in items.only("index", "content", "verdict", "scores", "jurors", "label_verdict", "label_scores",
+                                "metadata", "repeat_of")]
+
+
+def item_run(*, item_id) -> str | None:
+    """Drive one item's evaluation run (claimed like any run: a second delivery does nothing while
+    one is alive); returns its batch's id so the caller can pump it, or None if the item is gone."""
+    from evaluation.sweeping import run_dispatch
+
+    item = BatchItem.objects.filter(pk=item_id).only("batch_id", "message_id", "status").first()
+    if item is None:
+        return None
+    if item.status == BatchItem.Status.RUNNING and item.message_id:
+        run_dispatch(message_id=item.message_id)
+    return str(item.batch_id)
+
+
+def batch_items_sweep() -> int:
+    """Pump every running batch (the safety net for a lost task or a killed worker); returns how many."""
+    ids = list(Batch.objects.filter(status__in=Batch.ACTIVE).values_list("pk", flat=True))
+    for batch_id in ids:
+        batch_pump(batch_id=batch_id)
+    return len(ids)
+
+
+__all__ = ["Estimate", "batch_cancel", "batch_create", "batch_estimate", "batch_items_sweep", "batch_pump",
+           "item_run", "progress", "stats_items"]

@@ -1,0 +1,157 @@
+"""Pages of batches: /evaluate/batches/ (your batches and a new one) and /evaluate/batches/<id>/
+(live progress, the results table, and how far the jury can be trusted)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+
+from evaluation.batch import selectors, services
+from evaluation.batch.api import batch_request
+from evaluation.batch.stats import DIMENSIONS
+from evaluation.errors import EvaluationError
+from evaluation.modes import Invalid
+from juryrigged import realtime
+from juryrigged.core.errors import DomainError
+
+ITEMS_PAGE_SIZE = 25
+FIELD_NAMES = {"modeConfig.foremanModel": "foremanModel", "modeConfig.timeoutMs": "timeoutMs"}
+
+
+def _form_context(post=None, errors=None) -> dict:
+    return {
+        "model_choices": settings.EVAL_MODEL_CHOICES,
+        "chosen_jurors": post.getlist("jurorModels") if post else settings.EVAL_JURY_DEFAULT_JURORS,
+        "foreman": post.get("foremanModel") if post else settings.EVAL_JURY_DEFAULT_FOREMAN,
+        "values": post or {}, "errors": errors or {},
+        "defaults": {"concurrency": settings.BATCH_DEFAULT_CONCURRENCY, "budgetUsd": settings.BATCH_DEFAULT_BUDGET_USD,
+                     "maxConcurrency": settings.BATCH_MAX_CONCURRENCY,
+                     "maxMb": settings.BATCH_MAX_FILE_BYTES // (1024 * 1024), "maxItems": settings.BATCH_MAX_ITEMS},
+    }
+
+
+def _field_errors(fields: dict) -> dict:
+    errors: dict[str, list[str]] = {}
+    for path, problems in fields.items():
+        name = "jurorModels" if path.startswith("modeConfig.jurorModels") else FIELD_NAMES.get(path, path)
+        errors.setdefault(name, []).extend(problems)
+    return errors
+
+
+@login_required
+def batches(request):
+    """GET: your batches and the form; POST: start a batch from the uploaded file and go to its page."""
+    context = {"batches": list(selectors.batches_for(user=request.user)[:50])}
+    if request.method == "POST":
+        try:
+            spec = batch_request(request.POST, request.FILES)
+            batch = services.batch_create(user=request.user, **spec)
+        except Invalid as invalid:
+            context.update(_form_context(request.POST, _field_errors(invalid.fields)))
+            return render(request, "evaluation/batch/index.html", context, status=400)
+        except DomainError as error:
+            messages.error(request, error.message)
+            context.update(_form_context(request.POST))
+            return render(request, "evaluation/batch/index.html", context, status=error.status)
+        return redirect("evaluation:batch", batch_id=batch.pk)
+    context.update(_form_context())
+    return render(request, "evaluation/batch/index.html", context)
+
+
+@login_required
+def batch_page(request, batch_id):
+    after = realtime.last_seq(f"batch.{batch_id}")  # read before the state: no change is missed
+    try:
+        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+    except EvaluationError:
+        raise Http404("No such batch.") from None
+    if request.method == "POST" and request.POST.get("action") == "cancel":
+        services.batch_cancel(batch=batch)
+        messages.success(request, "The batch was cancelled: nothing more will be started.")
+        return redirect("evaluation:batch", batch_id=batch.pk)
+    try:
+        filters = selectors.item_filters(request.GET)
+    except Invalid:
+        filters = selectors.item_filters({})
+    page = Paginator(selectors.items_of(batch=batch, **filters), ITEMS_PAGE_SIZE).get_page(request.GET.get("page"))
+    query = request.GET.copy()
+    query.pop("page", None)
+    sort_query = request.GET.copy()
+    sort_query.pop("sort", None)
+    sort_query.pop("page", None)
+    row = selectors.batch_row(batch)
+    report = selectors.batch_report(batch)
+    return render(request, "evaluation/batch/detail.html", {
+        "batch": batch, "row": row, "report": report, "shown": report_view(report), "page": page,
+        "rows": [selectors.item_row(item) for item in page.object_list], "filters": filters,
+        "query": query.urlencode(), "sort_query": sort_query.urlencode(), "dimensions": DIMENSIONS,
+        "percent": round(100 * row["finished"] / row["total"]) if row["total"] else 0,
+        "live": {"stream": batch.stream, "after": after, "active": batch.is_active,
+                 "api": reverse("evaluation:api-batch", args=[batch.pk])},
+    })
+
+
+def figure_text(figure: dict | None, *, percent: bool = False) -> str:
+    """"0.62 (95 % CI 0.41–0.80, n = 40)"; "not enough data (n = 2)" when a figure is undefined."""
+    if not figure or figure.get("value") is None:
+        return f"not enough data (n = {figure.get('n', 0) if figure else 0})"
+
+    def number(x):
+        return f"{x * 100:.0f} %" if percent else f"{x:+.2f}" if x < 0 else f"{x:.2f}"
+    ci = figure.get("ci")
+    interval = f"95 % CI {number(ci[0])} to {number(ci[1])}, " if ci and ci[0] is not None else ""
+    return f"{number(figure['value'])} ({interval}n = {figure['n']})"
+
+
+def _agreement_rows(agreement: dict) -> list[tuple[str, str]]:
+    return [("Accuracy (verdict matches the label)", figure_text(agreement.get("accuracy"), percent=True)),
+            ("Cohen's κ (verdicts)", figure_text(agreement.get("kappa"))),
+            ("Cohen's κ, linearly weighted", figure_text(agreement.get("weightedKappa"))),
+            ("Krippendorff's α (verdicts, ordinal)", figure_text(agreement.get("alphaVerdict")))]
+
+
+def report_view(report: dict) -> dict:
+    """The report as the page shows it: every figure as text with its interval and sample size."""
+    jury = report.get("jury")
+    shown = {"items": report.get("items", 0), "labelled": report.get("labelled", 0), "jury": None, "jurors": [],
+             "inter_rater": [], "bias": []}
+    if jury and jury.get("n"):
+        confusion = jury.get("confusion") or {}
+        shown["jury"] = {
+            "rows": _agreement_rows(jury), "n": jury["n"],
+            "confusion": list(zip(confusion.get("labels", []), confusion.get("matrix", []))),
+            "labels": confusion.get("labels", []),
+            "dimensions": [(d, figure_text(v["spearman"]), figure_text(v["alpha"]))
+                           for d, v in (jury.get("dimensions") or {}).items()],
+        }
+    elif jury:
+        shown["jury"] = {"rows": [], "n": 0, "confusion": [], "labels": [],
+                         "dimensions": [(d, figure_text(v["spearman"]), figure_text(v["alpha"]))
+                                        for d, v in (jury.get("dimensions") or {}).items()]}
+    for juror in report.get("jurors", []):
+        shown["jurors"].append({"model": juror["model"], "n": juror.get("n", 0),
+                                "accuracy": figure_text(juror.get("accuracy"), percent=True),
+                                "kappa": figure_text(juror.get("kappa"))})
+    inter = report.get("interRater") or {}
+    shown["inter_rater"] = [(d, figure_text(f)) for d, f in (inter.get("dimensions") or {}).items()]
+    if inter.get("verdict"):
+        shown["inter_rater"].append(("verdict (ordinal)", figure_text(inter["verdict"])))
+    bias = report.get("bias") or {}
+    if bias:
+        position = bias.get("position") or {}
+        shown["bias"] = [
+            ("Length bias", "Spearman's ρ between content length and the overall score (> 0: longer scores higher)",
+             figure_text(bias.get("length"))),
+            ("Self-preference", "A juror's score of an item its own model wrote, minus the other jurors' mean",
+             figure_text(bias.get("selfPreference"))),
+            ("Position bias", "Change in the overall score when the content comes after the instructions",
+             figure_text(position)),
+            ("Position: verdicts that flipped", "Share of re-judged items whose verdict changed",
+             figure_text(position.get("verdictFlips"), percent=True)),
+        ]
+    return shown
