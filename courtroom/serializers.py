@@ -11,6 +11,7 @@ from courtroom.phases import PHASES, VOTE_PHASES
 from courtroom.rules import CASE_TYPES
 from courtroom.services import steps
 from courtroom.services.votes import VOTE_TYPES
+from juryrigged import llm
 from juryrigged.core.serializers import Text
 
 
@@ -92,6 +93,16 @@ def _window_ms(settings_value: int, poll) -> int:
     return int((poll.closes_at - poll.opened_at).total_seconds() * 1000)
 
 
+def _usage(session: CourtSession, *, full: bool) -> dict:
+    """Lists: the spoken lines' running totals. One session: its whole bill, every model call (retries
+    too), with `estimatedCostUsd` null when some call's price is unknown."""
+    if not full:
+        return {"promptTokens": session.prompt_tokens, "completionTokens": session.completion_tokens,
+                "estimatedCostUsd": float(session.cost_usd)}
+    usage = llm.usage_for(session.subject).as_json()
+    return {**usage, "estimatedCostUsd": usage["costUsd"]}
+
+
 def session_json(session: CourtSession, tallies: dict, *, with_turns: bool) -> dict:
     """A CourtSession; `session.roles`, `.polls` (and `.turns` if with_turns) are prefetched."""
     from django.conf import settings
@@ -114,8 +125,7 @@ def session_json(session: CourtSession, tallies: dict, *, with_turns: bool) -> d
         "evidenceReveal": session.evidence_reveal,
         "endedByStaff": session.ended_by_staff,
         "joinCodeRequired": bool(session.join_code),  # the code itself is only shown to staff
-        "usage": {"promptTokens": session.prompt_tokens, "completionTokens": session.completion_tokens,
-                  "estimatedCostUsd": float(session.cost_usd)},
+        "usage": _usage(session, full=with_turns),
         "budget": {"tokens": session.budget_tokens,
                    "usd": float(session.budget_usd) if session.budget_usd is not None else None},
     }

@@ -4,6 +4,7 @@ trial and judge (read-mostly)."""
 from django.contrib import admin
 
 from game.models import Case, Game, GameEvent, JudgeState, JurorPersona, JurorState, PlayerProfile, Trial
+from game.selectors import game_model_usage
 
 
 class PersonaInline(admin.TabularInline):
@@ -47,9 +48,13 @@ class GameAdmin(admin.ModelAdmin):
     list_display = ("id", "player", "case", "phase", "status", "outcome", "updated_at")
     list_filter = ("status", "phase", "outcome", "case")
     search_fields = ("player__username", "case__title")
-    readonly_fields = ("seed", "rng_state", "created_at", "updated_at", "finished_at")
+    readonly_fields = ("seed", "rng_state", "model_usage", "created_at", "updated_at", "finished_at")
     raw_id_fields = ("player", "foreperson")
     inlines = [JurorStateInline]
+
+    @admin.display(description="model calls, tokens and cost")
+    def model_usage(self, obj):
+        return game_model_usage(game=obj).describe() if obj.pk else "-"
 
 
 @admin.register(GameEvent)

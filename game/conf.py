@@ -9,6 +9,9 @@ GAME_DELIBERATION_MAX_SPEAKERS = int(os.environ.get("GAME_DELIBERATION_MAX_SPEAK
 GAME_JUROR_MODEL = os.environ.get("GAME_JUROR_MODEL", "")  # empty: LLM_DEFAULT_MODEL
 GAME_JUDGE_MODEL = os.environ.get("GAME_JUDGE_MODEL", "")  # for-cause rulings; empty: LLM_DEFAULT_MODEL
 GAME_CALL_TIMEOUT_S = float(os.environ.get("GAME_CALL_TIMEOUT_S", "45"))
+# A game's model budget (0: no cap); past it, calls are not made and scripted lines stand in.
+GAME_BUDGET_TOKENS = int(os.environ.get("GAME_BUDGET_TOKENS", "300000"))
+GAME_BUDGET_USD = float(os.environ.get("GAME_BUDGET_USD", "1.00"))
 GAME_STATEMENT_MAX_CHARS = int(os.environ.get("GAME_STATEMENT_MAX_CHARS", "420"))
 # The sweeper resumes a step this long overdue, and fails the game after this many tries.
 GAME_STEP_GRACE_S = float(os.environ.get("GAME_STEP_GRACE_S", "30"))

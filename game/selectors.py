@@ -12,7 +12,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.shortcuts import get_object_or_404
 
-from juryrigged import realtime
+from juryrigged import llm, realtime
 
 from game import phases as P
 from game.errors import ActionError
@@ -120,7 +120,7 @@ def game_state(*, game: Game) -> dict:
             "outcome": game.outcome, "outcome_reason": game.outcome_reason, "turn": game.turn,
             "budget": game.budget, "credibility": game.credibility, "preparation": game.preparation,
             "consultant_hired": game.consultant_hired, "stream": game.stream,
-            "last_seq": realtime.last_seq(game.stream)}
+            "last_seq": realtime.last_seq(game.stream), "model_usage": game_model_usage(game=game).as_json()}
     if game.phase == Game.Phase.VOIR_DIRE:
         data["voir_dire"] = voir_dire_panel(game=game)
     else:
@@ -128,6 +128,11 @@ def game_state(*, game: Game) -> dict:
     if game.status != Game.Status.ACTIVE:
         data["verdict"] = {k: v for k, v in game.verdict.items() if k in ("type", "rounds", "tallies", "unanimous")}
     return data
+
+
+def game_model_usage(*, game: Game) -> llm.Usage:
+    """The game's model calls, tokens and cost (every call of a game is recorded under `game.game:<id>`)."""
+    return llm.usage_for(f"game.game:{game.pk}")
 
 
 def game_summary(*, game: Game) -> dict:
@@ -150,7 +155,8 @@ def game_summary(*, game: Game) -> dict:
                                    "impact": m["impact"], "emotional": m["emotional"]} for m in memories]})
     return {"game": game.pk, "case": game.case.title, "outcome": game.outcome, "reason": game.outcome_reason,
             "experience": game.experience_earned, "experience_lines": game.verdict.get("experience", []),
-            "tallies": game.verdict.get("tallies", []), "jurors": rows}
+            "tallies": game.verdict.get("tallies", []), "jurors": rows,
+            "model_usage": game_model_usage(game=game).describe()}
 
 
 # --- the trial -------------------------------------------------------------------------

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from evaluation.dialectic.audit import documents_from_config
+from evaluation.dialectic.audit import PURPOSE, documents_from_config
 from evaluation.dialectic.evidence import document_slugs, Document, redact_secrets
 from evaluation.sources.services import sources_summary, snapshots_stored
 from evaluation.dialectic.services import CRITERION, EVIDENCE, OPINION, REEVALUATION, REPORT, audit_title
 from evaluation.models import DeliberationStage, Message
-from juryrigged import realtime
+from evaluation.services import run_subject
+from juryrigged import llm, realtime
 
 
 def load_result(message: Message, stages: list[DeliberationStage] | None = None) -> dict:
@@ -45,8 +46,19 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
         "criteria": [s.parsed_data for s in stages if s.stage_type == CRITERION],
         "report": report,
         "globalScore": report["globalScore"] if report else None,
+        "usage": _usage(message, config.get("judgeModels", {})),
         "lastSeq": last_seq,
     }
+
+
+def _usage(message: Message, judge_models: dict) -> dict:
+    """The audit's model calls, tokens and cost: in total and per judge (judges sharing a model share a line)."""
+    subject = run_subject(message.pk)
+    by_model = llm.usage_by_model(subject, purpose=PURPOSE)
+    judges = [{"judges": [j for j, m in judge_models.items() if m == model], "model": model, **usage.as_json(),
+               "text": usage.describe()} for model, usage in by_model.items()]
+    total = llm.usage_for(subject)
+    return {**total.as_json(), "text": total.describe(), "byJudge": judges}
 
 
 def _documents(message: Message, config: dict, evidence: dict) -> list[dict]:

@@ -26,6 +26,7 @@ from game.jury.types import GUILTY
 from game.models import Game, GameEvent, JurorState
 from game.prompts import fallback_statement, juror_statement_messages
 from game.rows import MIND_FIELDS, mind_of, persona_of, rng_keep, rng_of, store_mind
+from game.services.budget import game_calls_allowed, game_subject
 from game.services.enqueue import task_enqueue
 from game.services.games import game_event_record, game_finish, game_lock, require_phase
 
@@ -85,7 +86,9 @@ def deliberation_step(*, game_id: int, round_no: int) -> None:
         return
     calls = [llm.Call(key=speaker["juror"], messages=speaker["messages"], purpose="game.juror_statement",
                       model=settings.GAME_JUROR_MODEL or None, timeout=settings.GAME_CALL_TIMEOUT_S,
-                      subject=f"game.game:{game_id}") for speaker in plan["speakers"]]
+                      subject=game_subject(game_id)) for speaker in plan["speakers"]]
+    if not game_calls_allowed(game_id=game_id, calls=calls):
+        calls = []  # past the budget: every speaker says their scripted line
     results = dict(((c.key, r) for c, r in llm.as_completed(calls, limit=4, timeout=settings.GAME_CALL_TIMEOUT_S + 5)))
     for speaker in plan["speakers"]:  # published in speaking order, each as its own commit
         result = results.get(speaker["juror"])

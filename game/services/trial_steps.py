@@ -19,6 +19,7 @@ from game.errors import ActionError
 from game.judge.rulings import JudgeRuling, ObjectionContext, fallback_ruling, normalize_ruling, ruling_messages
 from game.models import Game, JudgeState, Trial
 from game.rows import engine_of, mean_opinion_for_player
+from game.services.budget import game_calls_allowed, game_subject
 from game.services.trial import trial_commit, trial_lock
 from game.trial import opponent as O
 from game.trial import witness as W
@@ -37,7 +38,7 @@ def trial_resolve_pending(*, game_id: int, version: int | None = None) -> bool:
         return False
     engine = engine_of(game, trial, JudgeState.objects.get(game=game))
     pending = dict(engine.state.pending or {})
-    answer = _ask_model(engine, pending, subject=f"game.game:{game_id}")
+    answer = _ask_model(engine, pending, game_id=game_id)
     with transaction.atomic():
         game, trial_now, judge = trial_lock(game_id)
         if trial_now.version != trial.version or game.status != Game.Status.ACTIVE:
@@ -52,16 +53,23 @@ def trial_resolve_pending(*, game_id: int, version: int | None = None) -> bool:
     return True
 
 
-def _ask_model(engine: Engine, pending: dict, *, subject: str):
+def _ask_model(engine: Engine, pending: dict, *, game_id: int):
     state, kind = engine.state, pending.get("kind")
+    subject = game_subject(game_id)
     timeout = settings.GAME_CALL_TIMEOUT_S
     if kind == "ruling":
         context = ObjectionContext(**pending["context"])
-        result = llm.structured(
-            ruling_messages(engine.persona, context), schema=JudgeRuling, purpose="game.ruling",
-            fallback=lambda errors: fallback_ruling(engine.persona, context), normalize=normalize_ruling,
-            model=settings.GAME_RULING_MODEL or None, timeout=timeout, subject=subject)
-        value = result.value.model_dump()
+        messages = ruling_messages(engine.persona, context)
+        model = settings.GAME_RULING_MODEL or None
+        if game_calls_allowed(game_id=game_id, calls=[
+                llm.Call(key="ruling", messages=messages, purpose="game.ruling", model=model)]):
+            result = llm.structured(
+                messages, schema=JudgeRuling, purpose="game.ruling",
+                fallback=lambda errors: fallback_ruling(engine.persona, context), normalize=normalize_ruling,
+                model=model, timeout=timeout, subject=subject).value
+        else:
+            result = fallback_ruling(engine.persona, context)
+        value = result.model_dump()
         value["statement"] = llm.sanitize_spoken(value["statement"], max_chars=200) or "Ruling noted."
         if value.get("juryInstruction"):
             value["juryInstruction"] = llm.sanitize_spoken(value["juryInstruction"], max_chars=150)
@@ -72,20 +80,23 @@ def _ask_model(engine: Engine, pending: dict, *, subject: str):
         asker = "Defense" if (question["asker"] == "player") == (state.player_side == "defense") else "Prosecution"
         messages = W.answer_messages(witness, question=question["text"], examiner=asker, exam_type=state.exam.type,
                                      case_title=engine.meta.title, lie=lie)
-        return _spoken(messages, "game.witness", subject, lambda: W.fallback_answer(witness, question))
+        return _spoken(messages, "game.witness", game_id, lambda: W.fallback_answer(witness, question))
     if kind == "opponent_statement":
         messages = O.statement_messages(state.opponent, kind=pending["statement"], case_title=engine.meta.title,
                                         charge=state.charge, side=engine.opponent_side,
                                         theory=engine.meta.theory_opponent)
-        return _spoken(messages, "game.opponent", subject,
+        return _spoken(messages, "game.opponent", game_id,
                        lambda: f"Members of the jury, the evidence will speak for itself. {engine.meta.theory_opponent}")
     return None
 
 
-def _spoken(messages, purpose: str, subject: str, fallback) -> str:
+def _spoken(messages, purpose: str, game_id: int, fallback) -> str:
+    if not game_calls_allowed(game_id=game_id, calls=[
+            llm.Call(key=purpose, messages=messages, purpose=purpose, model=settings.GAME_TRIAL_MODEL or None)]):
+        return fallback()
     try:
         completion = llm.complete(messages, purpose=purpose, model=settings.GAME_TRIAL_MODEL or None,
-                                  timeout=settings.GAME_CALL_TIMEOUT_S, subject=subject)
+                                  timeout=settings.GAME_CALL_TIMEOUT_S, subject=game_subject(game_id))
     except llm.LLMError as exc:
         logger.warning("%s failed (%s); using the fallback line", purpose, exc)
         return fallback()

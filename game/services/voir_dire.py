@@ -23,6 +23,7 @@ from game.jury.realism import initial_mind
 from game.models import Game, GameEvent, JurorPersona, JurorState
 from game.rows import persona_of, rng_keep, rng_of, store_mind
 from game.selectors import FOR_CAUSE_REASONS, pending_challenges
+from game.services.budget import game_calls_allowed, game_subject
 from game.services.enqueue import task_enqueue
 from game.services.games import game_event_record, game_lock, require_phase
 from game.services.trial import trial_begin
@@ -160,10 +161,14 @@ def voir_dire_rule(*, challenge_id: int) -> None:
         return
     game, reason = event.game, event.payload["reason"]
     persona = JurorPersona.objects.get(pk=event.payload["juror"])
-    result = llm.structured(for_cause_messages(game, persona, reason), schema=ForCauseRuling, purpose="game.for_cause",
+    messages, model = for_cause_messages(game, persona, reason), settings.GAME_JUDGE_MODEL or None
+    if not game_calls_allowed(game_id=game.pk, calls=[llm.Call(key="for_cause", messages=messages,
+                                                               purpose="game.for_cause", model=model)]):
+        _apply_ruling(challenge_id, for_cause_fallback(persona, reason), is_fallback=True)
+        return
+    result = llm.structured(messages, schema=ForCauseRuling, purpose="game.for_cause",
                             fallback=lambda errors: for_cause_fallback(persona, reason),
-                            model=settings.GAME_JUDGE_MODEL or None, timeout=settings.GAME_CALL_TIMEOUT_S,
-                            subject=f"game.game:{game.pk}")
+                            model=model, timeout=settings.GAME_CALL_TIMEOUT_S, subject=game_subject(game.pk))
     _apply_ruling(challenge_id, result.value, is_fallback=result.is_fallback)
 
 

@@ -103,6 +103,20 @@ def usage_totals(queryset) -> Usage:
     return Usage(row["calls"], row["p"] or 0, row["c"] or 0, row["cost"] or Decimal(0), row["unpriced"] or 0)
 
 
+def usage_by_model(subject: str, *, purpose: str | None = None) -> dict[str, Usage]:
+    """Totals of one object's calls per model (e.g. each judge's share of an audit)."""
+    from juryrigged.llm.models import LLMCall
+
+    calls = LLMCall.objects.filter(subject=subject)
+    if purpose:
+        calls = calls.filter(purpose=purpose)
+    rows = calls.values("model").annotate(
+        calls=Count("id"), p=Sum("prompt_tokens"), c=Sum("completion_tokens"), cost=Sum("cost_usd"),
+        unpriced=Count("id", filter=Q(cost_usd__isnull=True))).order_by("model")
+    return {row["model"]: Usage(row["calls"], row["p"] or 0, row["c"] or 0, row["cost"] or Decimal(0),
+                                row["unpriced"] or 0) for row in rows}
+
+
 def usage_for(subject: str) -> Usage:
     """Totals of every call recorded for one object (e.g. "court.session:42")."""
     from juryrigged.llm.models import LLMCall

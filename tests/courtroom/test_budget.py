@@ -54,3 +54,18 @@ def test_the_money_cap_adjourns_too(new_session, scripted_llm, settings):
     session.refresh_from_db()
     assert "over its budget of $0.00" in session.adjourned_reason
     assert scripted_llm.requests == []
+
+
+def test_a_sessions_bill_counts_every_call_and_says_unknown_rather_than_guess(new_session, scripted_llm, settings):
+    from courtroom.serializers import session_json
+
+    # given a session on a model no price data knows
+    settings.COURT_MODEL = "acme/unpriced-9"
+    session = new_session()
+    for _ in range(3):
+        step(session)
+    session.refresh_from_db()
+    # then its bill counts the calls and says the cost is unknown, not $0
+    usage = session_json(session, {}, with_turns=True)["metadata"]["usage"]
+    assert usage["calls"] == len(scripted_llm.requests) > 0
+    assert usage["estimatedCostUsd"] is None and usage["unpricedCalls"] == usage["calls"]

@@ -67,3 +67,20 @@ def test_an_audit_that_could_break_its_budget_fails_before_its_judges_are_asked(
     assert scripted_llm.requests == []
     assert (run.status, stage_types(run)) == ("failed", ["evidence"])
     assert run.error.startswith("Budget exceeded:")
+
+
+def test_an_audit_shows_its_cost_in_total_and_per_judge(scripted_llm):
+    import json
+
+    from evaluation.dialectic.results import load_result
+    from evaluation.dialectic.services import dialectic_run
+    from tests.evaluation.dialectic.support import make_run
+
+    scripted_llm.default = json.dumps({"score": 4, "argument": "So.", "citedEvidence": ["NO_EVIDENCE"]})
+    run = make_run()
+    dialectic_run(message_id=run.id)
+    usage = load_result(run)["usage"]
+    judge_models = run.config["modeConfig"]["judgeModels"]
+    assert usage["calls"] == sum(line["calls"] for line in usage["byJudge"]) > 0
+    assert sorted(j for line in usage["byJudge"] for j in line["judges"]) == sorted(judge_models)
+    assert all(line["text"].startswith(f"{line['calls']} calls") for line in usage["byJudge"])

@@ -1,0 +1,73 @@
+"""A game has a model budget: past it no call is made, the scripted lines stand in, the timeline says so once."""
+
+import pytest
+
+from game.models import GameEvent
+from game.services.budget import BUDGET_SPENT
+from game.services.deliberation import deliberation_start
+from juryrigged import llm
+from juryrigged.realtime.models import StreamEvent
+from tests.game.jury_support import run_on_commit, seated, sworn
+
+pytestmark = pytest.mark.django_db
+
+
+def split(game, guilty):
+    for index, state in enumerate(seated(game)):
+        state.opinion = -70.0 if index < guilty else 12.0
+        state.confidence = 80.0 if index < guilty else 30.0
+        state.save()
+
+
+def test_a_game_past_its_budget_deliberates_on_scripted_lines_without_calling_the_model(
+        cases, player, eager, scripted_llm, settings):
+    # given a game whose budget cannot hold one round of juror statements
+    settings.GAME_BUDGET_TOKENS = 50
+    scripted_llm.default = "I have heard enough."
+    game = sworn(player, cases["mid"])
+    split(game, 9)
+    # when the jury deliberates to its verdict
+    with run_on_commit():
+        deliberation_start(game=game)
+    # then no model was asked, every statement is a scripted one, and the timeline said why, once
+    assert [r for r in scripted_llm.requests if r.purpose == "game.juror_statement"] == []
+    statements = StreamEvent.objects.filter(stream=game.stream, type="deliberation.statement")
+    assert statements.exists() and all(s.payload["text"] != "I have heard enough." for s in statements)
+    spent = GameEvent.objects.filter(game=game, kind=BUDGET_SPENT)
+    assert spent.count() == 1
+    assert spent.get().summary.startswith("The court's model budget for this game is spent")
+    assert "over its budget of 50 tokens" in spent.get().payload["reason"]
+    game.refresh_from_db()
+    assert game.status == "finished"
+
+
+def test_within_its_budget_a_game_calls_the_model(cases, player, eager, scripted_llm, settings):
+    settings.GAME_BUDGET_TOKENS = 10_000_000
+    scripted_llm.default = "I have heard enough."
+    game = sworn(player, cases["mid"])
+    split(game, 9)
+    with run_on_commit():
+        deliberation_start(game=game)
+    assert any(r.purpose == "game.juror_statement" for r in scripted_llm.requests)
+    assert not GameEvent.objects.filter(game=game, kind=BUDGET_SPENT).exists()
+    assert llm.usage_for(f"game.game:{game.pk}").calls > 0
+
+
+def test_the_games_model_use_is_shown_to_its_player_and_staff(cases, player, eager, scripted_llm, client):
+    from django.contrib.auth import get_user_model
+
+    from game.selectors import game_state, game_summary
+
+    scripted_llm.default = "I have heard enough."
+    game = sworn(player, cases["mid"])
+    split(game, 9)
+    with run_on_commit():
+        deliberation_start(game=game)
+    game.refresh_from_db()
+    usage = llm.usage_for(f"game.game:{game.pk}")
+    assert game_state(game=game)["model_usage"]["calls"] == usage.calls > 0
+    assert game_summary(game=game)["model_usage"] == usage.describe()
+    staff = get_user_model().objects.create_user("clerk", is_staff=True, is_superuser=True)
+    client.force_login(staff)
+    html = client.get(f"/admin/game/game/{game.pk}/change/").content.decode()
+    assert usage.describe() in html
