@@ -27,6 +27,14 @@ def poll_tallies(polls) -> dict[int, dict[str, int]]:
     return {poll.pk: {choice: counts[poll.pk].get(choice, 0) for choice in poll.choices} for poll in polls}
 
 
+def session_tallies(session_id: int) -> tuple[dict, dict]:
+    """(verdictVotes, sentenceVotes) of one session: counts per choice, {} for a poll not yet opened."""
+    polls = list(Poll.objects.filter(session_id=session_id).only("id", "kind", "choices"))
+    counts = poll_tallies(polls)
+    found = {poll.kind: counts[poll.pk] for poll in polls}
+    return found.get("verdict", {}), found.get("sentence", {})
+
+
 def poll_tally(poll: Poll) -> dict[str, int]:
     return poll_tallies([poll])[poll.pk]
 

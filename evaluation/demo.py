@@ -9,7 +9,7 @@ Each mode may add its own demo in `evaluation/<mode>/demo.py` with a `load()`.
 from django.contrib.auth import get_user_model
 
 from evaluation import services
-from evaluation.jury.services import jury_run
+from evaluation.services import run_dispatch
 from evaluation.jury.validation import validate_request
 from evaluation.models import Conversation
 from juryrigged import llm
@@ -37,7 +37,7 @@ def load_jury() -> None:
     run = services.evaluation_start(user=user, mode="jury", request=validate_request(DEMO_BODY))
     services.conversation_set_title(conversation_id=run.conversation_id, title=DEMO_TITLE)
     with llm.use_provider(MockProvider()):
-        jury_run(message_id=run.pk)
+        run_dispatch(message_id=run.pk)
 
 
 def load() -> None:

@@ -9,7 +9,8 @@ registers "jury"; `evaluation.dialectic` registers "dialectic"), imported from
     modes.register(modes.ModeSpec(
         name="dialectic",
         validate=validate_request,      # (body: dict) -> modes.Validated, or raise modes.Invalid
-        run=run_pipeline,               # (*, message_id) -> None, called by the Celery task
+        pipeline=pipeline,              # (message) -> None: the claimed run's stages, to run_complete / run_fail
+        noun="audit",                   # how a failure names the run ("The audit stopped on ...")
         label="Dialectical",
         result=load_result,             # (message) -> dict, GET /api/evaluations/{messageId}
         export=export_markdown,         # (message) -> str, part of the conversation's Markdown export
@@ -25,9 +26,10 @@ The shared parts do the rest for every mode:
   answers 400 with them.
 - `evaluation.services.evaluation_start` checks the per-user limits, creates or
   reuses the conversation, the user and assistant messages, and enqueues
-  `evaluation.tasks.run_evaluation`, which marks the run started and calls
-  `run(message_id=...)` inside a worker.
-- `run` publishes its events on `Message.stream` (`eval.<messageId>`) through
+  `evaluation.tasks.run_evaluation`; in a worker, `evaluation.services.run_dispatch`
+  (the one driver) claims the run and calls the mode's `pipeline(message)`, failing
+  the run with a reason on an unexpected error.
+- `pipeline` publishes its events on `Message.stream` (`eval.<messageId>`) through
   `realtime.publish(stream, type, payload)` with payloads shaped like the spec's SSE
   lines minus `type` (`{"data": {...}}`, `{"message": "..."}`), and MUST end the run
   through `evaluation.services.run_complete` or `run_fail` (they publish the terminal
@@ -39,6 +41,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Callable
+
+from django.db import IntegrityError
 
 from evaluation.errors import EvaluationError
 
@@ -64,11 +68,16 @@ class Validated:
 class ModeSpec:
     name: str
     validate: Callable[[dict], Validated]
-    run: Callable[..., None]
+    pipeline: Callable[..., None]
     label: str = ""
     result: Callable[..., dict] | None = None
     export: Callable[..., str] | None = None
     template: str = ""
+    # (message, result, last_seq) -> extra context for the shared result page's body
+    page_context: Callable[..., dict] | None = None
+    noun: str = "evaluation"
+    # Errors meaning "the conversation was deleted while the run went on" (the run just stops).
+    gone: tuple = (IntegrityError,)
     # Event types after which a follower (SSE, page) stops listening.
     terminal_types: frozenset = field(default_factory=lambda: frozenset({"complete", "error"}))
 

@@ -9,19 +9,18 @@ from __future__ import annotations
 import logging
 from datetime import timedelta
 from decimal import Decimal
-from typing import Callable
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.db import IntegrityError, transaction
+from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from evaluation import limits
+from evaluation import limits, modes
 from evaluation.models import Conversation, Message, RunStart
 from evaluation.errors import EvaluationError
 from evaluation.modes import Validated
-from evaluation.selectors import conversation_get
+from evaluation.selectors import conversation_for_user
 from juryrigged import llm, realtime
 
 logger = logging.getLogger(__name__)
@@ -59,7 +58,7 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
         _check_limits(user)
         if request.conversation_id:
-            conversation = conversation_get(user=user, conversation_id=request.conversation_id)
+            conversation = conversation_for_user(user=user, conversation_id=request.conversation_id)
             if conversation.mode != mode:
                 raise EvaluationError("MODE_MISMATCH", f"This conversation is a {conversation.mode} evaluation.")
             conversation.save(update_fields=["updated_at"])
@@ -92,7 +91,7 @@ def default_budget() -> llm.Budget:
 def run_budget_check(*, message: Message, calls: list) -> None:
     """Raise BudgetExceeded if `calls` could take the run past its budget (call before making them).
 
-    The reason says what the run spent so far. `run_drive` fails the run with it, so the
+    The reason says what the run spent so far. `run_dispatch` fails the run with it, so the
     run stops between steps, never in the middle of storing one.
     """
     budget = llm.Budget.from_json(message.config.get("budget"), default_budget())
@@ -141,19 +140,28 @@ def run_subject(message_id) -> str:
     return f"eval.message:{message_id}"
 
 
-def run_drive(*, message_id, pipeline: Callable[[Message], None], noun: str = "evaluation",
-              gone: tuple[type[Exception], ...] = (IntegrityError,)) -> None:
-    """Claim the run and drive `pipeline(message)`; an unexpected error fails the run with a reason.
+def run_dispatch(*, message_id) -> None:
+    """Run (or resume) one evaluation: claim it and drive its mode's pipeline to its end.
 
-    Guarantees: one worker at a time (`run_claim`); the run ends through `run_complete`
-    (the pipeline's) or `run_fail`, whatever happens, unless its conversation was
-    deleted meanwhile (one of `gone` raised and the message no longer exists).
+    The one driver of every mode (the Celery task, the sweeper's re-deliveries and the
+    demo call it). Guarantees: one worker at a time (`run_claim`); the run ends through
+    `run_complete` (the pipeline's) or `run_fail`, whatever happens — an unknown mode and
+    an unexpected error fail it with a reason — unless its conversation was deleted
+    meanwhile (one of the mode's `gone` errors raised and the message no longer exists).
     """
+    found = Message.objects.filter(pk=message_id, role=Message.Role.ASSISTANT).first()
+    if found is None or found.status not in Message.ACTIVE:
+        return
+    spec = modes.get(found.mode)
+    if spec is None:
+        run_fail(message=found, reason=f"The {found.mode} mode is not available on this server.")
+        return
     message = run_claim(message_id=message_id)
     if message is None:
         return
+    noun, gone = spec.noun, spec.gone
     try:
-        pipeline(message)
+        spec.pipeline(message)
     except BudgetExceeded as exc:
         run_fail(message=message, reason=str(exc))
     except Exception as exc:
@@ -218,7 +226,7 @@ def conversation_set_title(*, conversation_id, title: str) -> None:
 
 def conversation_rename(*, user, conversation_id, title: str) -> Conversation:
     """Rename the caller's own conversation (404 for anyone else's)."""
-    conversation = conversation_get(user=user, conversation_id=conversation_id)
+    conversation = conversation_for_user(user=user, conversation_id=conversation_id)
     conversation.title = title.strip()[:200]
     conversation.save(update_fields=["title", "updated_at"])
     return conversation
@@ -229,4 +237,4 @@ def conversation_delete(*, user, conversation_id) -> None:
 
     A run still going on finds its message gone and stops at its next write.
     """
-    conversation_get(user=user, conversation_id=conversation_id).delete()
+    conversation_for_user(user=user, conversation_id=conversation_id).delete()

@@ -1,4 +1,4 @@
-"""Dispatching runs to their mode's pipeline, and the sweeper that resumes stale ones.
+"""The sweeper that resumes stale runs (the run itself is dispatched by `services.run_dispatch`).
 
 A run is stale when it is pending and no worker picked it up within
 EVAL_STALE_AFTER_S (a lost queue message, a restart of the in-memory broker), or
@@ -17,23 +17,10 @@ from django.conf import settings
 from django.db.models import Q
 from django.utils import timezone
 
-from evaluation import modes
 from evaluation import services as shared
 from evaluation.models import Message
 
 logger = logging.getLogger(__name__)
-
-
-def run_dispatch(*, message_id) -> None:
-    """Hand a run to its mode's pipeline (which claims it); an unknown mode fails the run."""
-    message = Message.objects.filter(pk=message_id, role=Message.Role.ASSISTANT).first()
-    if message is None or message.status not in Message.ACTIVE:
-        return
-    spec = modes.get(message.mode)
-    if spec is None:
-        shared.run_fail(message=message, reason=f"The {message.mode} mode is not available on this server.")
-        return
-    spec.run(message_id=message.pk)
 
 
 def _is_stale(message: Message, now) -> bool:

@@ -2,13 +2,13 @@
 
 from celery import shared_task
 
-from evaluation import sweeping
+from evaluation import services, sweeping
 
 
 @shared_task(name="evaluation.tasks.run_evaluation", ignore_result=True)
 def run_evaluation(message_id: str) -> None:
     """Run (or resume) one evaluation with its mode's pipeline; a second delivery does nothing while one runs."""
-    sweeping.run_dispatch(message_id=message_id)
+    services.run_dispatch(message_id=message_id)
 
 
 @shared_task(name="evaluation.tasks.sweep_evaluations")

@@ -6,10 +6,8 @@ app_name = "evaluation"
 
 urlpatterns = [
     # pages
-    path("evaluate/", views.index, name="index"),
     path("evaluate/history/", views.history, name="history"),
     path("evaluate/<uuid:message_id>/", views.result, name="result"),
-    path("evaluate/<uuid:message_id>/jurors/<int:position>/", views.juror_assessment, name="juror-assessment"),
     path("evaluate/conversations/<uuid:conversation_id>/rename/", views.conversation_rename,
          name="conversation-rename"),
     path("evaluate/conversations/<uuid:conversation_id>/delete/", views.conversation_delete,
@@ -26,8 +24,9 @@ urlpatterns = [
 ]
 
 from evaluation.dialectic.urls import urlpatterns as dialectic_urlpatterns  # noqa: E402  (dialectical mode)
+from evaluation.jury.urls import urlpatterns as jury_urlpatterns  # noqa: E402  (jury mode)
 
-urlpatterns += dialectic_urlpatterns
+urlpatterns += jury_urlpatterns + dialectic_urlpatterns
 
 from evaluation.batch.urls import urlpatterns as batch_urlpatterns  # noqa: E402  (batches)
 

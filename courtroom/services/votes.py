@@ -30,7 +30,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from courtroom.models import CourtSession, Poll, StaffAction, Vote
-from courtroom.selectors import poll_tallies, poll_tally
+from courtroom.selectors import poll_tally, session_tallies
 from courtroom.services.limits import window_count
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
@@ -172,15 +172,7 @@ def vote_cast(*, session_id: int, kind, choice, voter: str, limit_key: str, ip: 
                                  update_conflicts=True, unique_fields=["poll", "voter"],
                                  update_fields=["choice", "updated_at"])
         transaction.on_commit(lambda: request_tally_broadcast(poll.pk))
-    return VoteResult(session_id, *tallies(session_id))
-
-
-def tallies(session_id: int) -> tuple[dict, dict]:
-    """(verdictVotes, sentenceVotes): counts per choice, {} for a poll not yet opened."""
-    polls = list(Poll.objects.filter(session_id=session_id).only("id", "kind", "choices"))
-    counts = poll_tallies(polls)
-    found = {poll.kind: counts[poll.pk] for poll in polls}
-    return found.get("verdict", {}), found.get("sentence", {})
+    return VoteResult(session_id, *session_tallies(session_id))
 
 
 def _tally_key(poll_id: int) -> str:

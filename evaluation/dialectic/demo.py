@@ -10,7 +10,7 @@ from __future__ import annotations
 from django.contrib.auth import get_user_model
 
 from evaluation.dialectic.selectors import find_preset
-from evaluation.dialectic.services import dialectic_run
+from evaluation.services import run_dispatch
 from evaluation.dialectic.validation import validate_request
 from evaluation.models import Conversation, Message
 from juryrigged import llm
@@ -70,4 +70,4 @@ def load() -> None:
                                  config={"question": validated.question, "modeConfig": validated.config,
                                          "newConversation": True})
     with llm.use_provider(MockProvider()):
-        dialectic_run(message_id=run.id)
+        run_dispatch(message_id=run.id)

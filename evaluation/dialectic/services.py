@@ -1,6 +1,6 @@
 """The dialectical pipeline: evidence → judges (3 × N, concurrent) → chief justice → report.
 
-`dialectic_run(message_id=...)` is called by `evaluation.tasks.run_evaluation` in a
+`dialectic_pipeline(message)` is driven by `evaluation.services.run_dispatch` in a
 worker. It publishes on `eval.<messageId>`, in this order:
 
     evidence_complete,
@@ -28,7 +28,7 @@ from __future__ import annotations
 import logging
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import transaction
 
 from evaluation import services as shared
 from evaluation.dialectic.audit import Audit, Callbacks, OpinionRecord, documents_from_config
@@ -62,14 +62,6 @@ def opinion_position(criterion_index: int, judge: str, round: int) -> int:
     return round * ROUND_STRIDE + criterion_index * len(PERSONAS) + PERSONAS.index(judge)
 
 
-def dialectic_run(*, message_id) -> None:
-    """Run (or resume) one audit to its `complete` or `error` event (see `shared.run_drive`).
-
-    Guarantees beyond `run_drive`'s: no (judge, criterion, round) is stored twice.
-    """
-    shared.run_drive(message_id=message_id, pipeline=_pipeline, noun="audit", gone=(RunGone, IntegrityError))
-
-
 def _store(message: Message, **fields) -> DeliberationStage:
     if not Message.objects.filter(pk=message.pk).exists():
         raise RunGone()
@@ -88,7 +80,11 @@ def audit_of(message: Message, snapshots: list | None = None) -> Audit:
                  shown_tokens=settings.EVAL_SOURCE_EVIDENCE_TOKENS)
 
 
-def _pipeline(message: Message) -> None:
+def dialectic_pipeline(message: Message) -> None:
+    """The audit's stages for a claimed run (driven by `evaluation.services.run_dispatch`).
+
+    Guarantees beyond the driver's: no (judge, criterion, round) is stored twice.
+    """
     snapshots = []
     if message.config["modeConfig"].get("sources"):
         snapshots = run_sources(message)

@@ -102,7 +102,7 @@ def audit_new(request):
 def audit_markdown(request, message_id):
     """The run's report as a Markdown file (404 for anyone else's run)."""
     try:
-        message = selectors.run_get(user=request.user, message_id=message_id)
+        message = selectors.run_for_user(user=request.user, message_id=message_id)
     except DomainError:
         return HttpResponse("No such audit.", status=404, content_type="text/plain")
     response = HttpResponse(export_markdown(message), content_type="text/markdown; charset=utf-8")

@@ -7,8 +7,9 @@ from django.conf import settings
 from evaluation import modes
 from evaluation.jury.export import export_markdown
 from evaluation.jury.results import load_result
-from evaluation.jury.services import jury_run
+from evaluation.jury.services import jury_pipeline
 from evaluation.jury.validation import validate_request
+from evaluation.jury.views import page_context
 from evaluation.sources.intake import request_sources
 from evaluation.sources.requests import sources_label
 
@@ -37,8 +38,9 @@ modes.register(modes.ModeSpec(
     name="jury",
     label="Jury",
     validate=_validate,
-    run=jury_run,
+    pipeline=jury_pipeline,
     result=load_result,
     export=export_markdown,
     template="evaluation/jury/result.html",
+    page_context=page_context,
 ))

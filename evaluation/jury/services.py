@@ -1,6 +1,6 @@
 """The jury pipeline: Present → Deliberate → Verdict, plus a title (spec §B, §C, §F).
 
-`jury_run(message_id=...)` is called by `evaluation.tasks.run_evaluation` in a
+`jury_pipeline(message)` is driven by `evaluation.services.run_dispatch` in a
 worker. It publishes, on `eval.<messageId>`, in this order:
 
     jury_start, present_start, present_complete, deliberation_start,
@@ -68,13 +68,10 @@ class JuryConfig:
         )
 
 
-def jury_run(*, message_id) -> None:
-    """Run (or resume) one jury evaluation to its `complete` or `error` event (see `shared.run_drive`)."""
-    shared.run_drive(message_id=message_id, pipeline=_with_sources)
+def jury_pipeline(message: Message) -> None:
+    """The jury's stages for a claimed run (driven by `evaluation.services.run_dispatch`).
 
-
-def _with_sources(message: Message) -> None:
-    """Read the run's sources first (fetching pages and repositories); judge their text fitted to the context."""
+    Reads the run's sources first (fetching pages and repositories); judge their text fitted to the context."""
     config = JuryConfig.of(message)
     if (message.config.get("modeConfig") or {}).get("sources"):
         snapshots = run_sources(message)
@@ -114,7 +111,7 @@ def _pipeline(message: Message, config: JuryConfig) -> None:
 
 
 def _store(message: Message, **fields) -> DeliberationStage:
-    # A deleted run surfaces as an IntegrityError (the foreign key) at commit; run_drive treats it as gone.
+    # A deleted run surfaces as an IntegrityError (the foreign key) at commit; run_dispatch treats it as gone.
     return DeliberationStage.objects.create(message=message, stage_order=ORDER[fields["stage_type"]], **fields)
 
 

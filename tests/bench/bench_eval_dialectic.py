@@ -17,7 +17,7 @@ import time
 import pytest
 
 from evaluation.dialectic import mock as dialectic_mock
-from evaluation.dialectic.services import dialectic_run
+from evaluation.services import run_dispatch
 from evaluation.models import DeliberationStage
 from juryrigged import realtime
 from juryrigged.llm.mock import rng_for
@@ -69,7 +69,7 @@ def _run(settings, switch: _Switch, responder, limit: int, criteria=CRITERIA) ->
     switch.responder = responder
     run = make_run(request=body(rubricPresetId=None, rubric=criteria))
     started = time.perf_counter()
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     wall = time.perf_counter() - started
     run.refresh_from_db()
     assert run.status == "complete", run.error

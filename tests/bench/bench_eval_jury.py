@@ -53,11 +53,11 @@ class Finish:
     """
 
     def __init__(self, monkeypatch):
-        from evaluation import sweeping
+        from evaluation import services
 
         self.ended = threading.Event()
         self.at = 0.0
-        original = sweeping.run_dispatch
+        original = services.run_dispatch
 
         def wrapped(**kwargs):
             try:
@@ -66,7 +66,7 @@ class Finish:
                 self.at = time.perf_counter()
                 self.ended.set()
 
-        monkeypatch.setattr(sweeping, "run_dispatch", wrapped)
+        monkeypatch.setattr(services, "run_dispatch", wrapped)
 
     def run(self, client) -> float:
         self.ended.clear()

@@ -3,7 +3,7 @@
 import pytest
 from django.contrib.auth import get_user_model
 
-from evaluation.jury.services import jury_run
+from evaluation.services import run_dispatch
 from tests.evaluation.conftest import start
 
 pytestmark = pytest.mark.django_db
@@ -18,7 +18,7 @@ def staff_client(client):
 
 def test_staff_see_a_run_with_its_stages_calls_and_cost(staff_client, user, jury):
     run = start(user)
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     html = staff_client.get(f"/admin/evaluation/message/{run.pk}/change/").content.decode()
     assert "5 calls" in html  # 3 jurors + title + foreman
     assert "eval.juror" in html and "eval.foreman" in html and "eval.title" in html
@@ -30,7 +30,7 @@ def test_staff_see_a_run_with_its_stages_calls_and_cost(staff_client, user, jury
 
 def test_stages_cannot_be_edited_in_the_admin(staff_client, user, jury):
     run = start(user)
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     stage = run.stages.first()
     response = staff_client.post(f"/admin/evaluation/deliberationstage/{stage.pk}/change/", {"content": "tampered"})
     assert response.status_code == 403

@@ -3,7 +3,7 @@ could break it — never in the middle of storing a stage."""
 
 import pytest
 
-from evaluation.jury.services import jury_run
+from evaluation.services import run_dispatch
 from evaluation.models import Message
 from juryrigged import llm, realtime
 from tests.evaluation.conftest import start
@@ -26,7 +26,7 @@ def test_a_jury_that_could_break_its_budget_is_stopped_before_asking_anyone(user
     settings.EVAL_BUDGET_TOKENS = 500
     run = start(user)
     # when
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     # then no model was asked, and the run failed with the reason and what it spent
     run.refresh_from_db()
     assert jury.provider.requests == []
@@ -42,7 +42,7 @@ def test_a_budget_spent_by_the_jurors_stops_the_run_before_the_foreman(user, jur
     settings.EVAL_BUDGET_TOKENS = 20_000
     run = start(user)
     # when
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     # then the jurors' work is kept, the foreman was never asked, and the reason shows the spend
     run.refresh_from_db()
     assert run.status == "failed"
@@ -54,14 +54,14 @@ def test_a_budget_spent_by_the_jurors_stops_the_run_before_the_foreman(user, jur
 
 
 def test_an_audit_that_could_break_its_budget_fails_before_its_judges_are_asked(scripted_llm, settings):
-    from evaluation.dialectic.services import dialectic_run
+    from evaluation.services import run_dispatch
     from tests.evaluation.dialectic.support import make_run
 
     # given a dialectical audit with a budget smaller than its first round of judges
     settings.EVAL_BUDGET_TOKENS = 1000
     run = make_run()
     # when
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     # then the evidence is stored, no judge was asked, and the run failed with the reason
     run.refresh_from_db()
     assert scripted_llm.requests == []

@@ -7,7 +7,7 @@ from django.utils import timezone
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from evaluation.jury.services import jury_run
+from evaluation.services import run_dispatch
 from evaluation.models import Conversation, Message, RunStart
 from tests.evaluation.conftest import SPEC_MODELS, jury_body
 from tests.evaluation.test_jury_aggregation import SPEC_SUMMARY
@@ -102,7 +102,7 @@ def test_a_follow_up_must_be_in_the_callers_own_conversation(api, other_user):
 
 def test_the_result_is_the_spec_jury_result(api, user, jury):
     run_id = api.post("/api/evaluations", jury_body(), format="json").json()["messageId"]
-    jury_run(message_id=run_id)
+    run_dispatch(message_id=run_id)
     response = api.get(f"/api/evaluations/{run_id}")
     assert response.status_code == 200
     result = response.json()

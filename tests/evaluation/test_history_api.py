@@ -5,7 +5,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
 
-from evaluation.jury.services import jury_run
+from evaluation.services import run_dispatch
 from evaluation.models import Conversation, DeliberationStage, Message
 from tests.evaluation.conftest import jury_body, make
 
@@ -88,7 +88,7 @@ def test_rename(api, user):
 
 def test_delete_removes_everything_stored(api, user, jury):
     run_id = api.post("/api/evaluations", jury_body(), format="json").json()["messageId"]
-    jury_run(message_id=run_id)
+    run_dispatch(message_id=run_id)
     conversation_id = Message.objects.get(pk=run_id).conversation_id
     assert api.delete(f"/api/conversations/{conversation_id}").status_code == 204
     assert not Conversation.objects.filter(pk=conversation_id).exists()
@@ -97,7 +97,7 @@ def test_delete_removes_everything_stored(api, user, jury):
 
 def test_export_is_markdown_with_the_whole_evaluation(api, user, jury):
     run_id = api.post("/api/evaluations", jury_body(), format="json").json()["messageId"]
-    jury_run(message_id=run_id)
+    run_dispatch(message_id=run_id)
     conversation_id = Message.objects.get(pk=run_id).conversation_id
     response = api.get(f"/api/conversations/{conversation_id}/export")
     assert response.status_code == 200

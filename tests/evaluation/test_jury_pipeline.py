@@ -3,7 +3,7 @@
 import pytest
 
 from evaluation.jury.results import load_result
-from evaluation.jury.services import jury_run
+from evaluation.services import run_dispatch
 from evaluation.models import DeliberationStage, Message
 from juryrigged import realtime
 from tests.evaluation.conftest import FOREMAN, SPEC_MODELS, jury_body, start
@@ -21,7 +21,7 @@ def test_a_run_publishes_the_spec_sequence(user, jury):
     # given
     run = start(user)
     # when
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     # then
     assert event_types(run) == [
         "jury_start", "present_start", "present_complete", "deliberation_start",
@@ -40,7 +40,7 @@ def test_a_run_publishes_the_spec_sequence(user, jury):
 
 def test_each_juror_event_carries_a_full_assessment(user, jury):
     run = start(user)
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     assessments = [e.payload["data"] for e in realtime.events_after(run.stream) if e.type == "juror_complete"]
     by_model = {a["model"]: a for a in assessments}
     assert set(by_model) == set(SPEC_MODELS)
@@ -56,7 +56,7 @@ def test_each_juror_event_carries_a_full_assessment(user, jury):
 
 def test_the_stored_rows_follow_the_spec_table(user, jury):
     run = start(user)
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     stages = list(DeliberationStage.objects.filter(message=run).order_by("stage_order", "position"))
     assert [(s.stage_type, s.stage_order, s.model, s.role) for s in stages] == [
         ("present", 1, None, None),
@@ -92,7 +92,7 @@ def test_the_stored_rows_follow_the_spec_table(user, jury):
 
 def test_the_messages_and_conversation_keep_the_history(user, jury):
     run = start(user)
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     run.refresh_from_db()
     user_message = Message.objects.get(conversation=run.conversation, role="user")
     assert user_message.content == "## GET /api/users\n\nReturns a list of users."
@@ -103,7 +103,7 @@ def test_the_messages_and_conversation_keep_the_history(user, jury):
 
 def test_the_result_is_rebuilt_from_the_stored_rows(user, jury):
     run = start(user)
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     result = load_result(Message.objects.get(pk=run.pk))
     assert result["presentation"] == {"content": "## GET /api/users\n\nReturns a list of users.",
                                       "originalQuestion": "Write API documentation for the users endpoint"}
@@ -122,14 +122,14 @@ def test_the_result_is_rebuilt_from_the_stored_rows(user, jury):
 def test_the_foreman_numbers_come_from_the_jurors_not_its_arithmetic(user, jury):
     # the scripted foreman writes "Accuracy | 9.9" in its table
     run = start(user)
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     report = DeliberationStage.objects.get(message=run, stage_type="verdict").parsed_data
     assert report["dimensionAnalysis"][0]["avgScore"] == 7.7
 
 
 def test_the_title_is_asked_alongside_the_jurors_and_sent_after_the_verdict(user, jury):
     run = start(user)
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     purposes = jury.provider.purposes()
     assert purposes.index("eval.title") < purposes.index("eval.foreman")
     types = event_types(run)
@@ -138,9 +138,9 @@ def test_the_title_is_asked_alongside_the_jurors_and_sent_after_the_verdict(user
 
 def test_a_follow_up_in_the_same_conversation_gets_no_title_event(user, jury):
     first = start(user)
-    jury_run(message_id=first.pk)
+    run_dispatch(message_id=first.pk)
     follow = start(user, body={**jury_body(), "conversationId": str(first.conversation_id)})
-    jury_run(message_id=follow.pk)
+    run_dispatch(message_id=follow.pk)
     assert "title_complete" not in event_types(follow)
     assert "eval.title" not in jury.provider.purposes()[5:]
     assert follow.conversation_id == first.conversation_id
@@ -148,7 +148,7 @@ def test_a_follow_up_in_the_same_conversation_gets_no_title_event(user, jury):
 
 def test_a_second_run_of_a_finished_message_does_nothing(user, jury):
     run = start(user)
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     count = len(event_types(run))
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     assert len(event_types(run)) == count

@@ -6,7 +6,7 @@ flipped from REJECT to APPROVE.
 
 import pytest
 
-from evaluation.jury.services import jury_run
+from evaluation.services import run_dispatch
 from evaluation.jury.results import load_result
 from juryrigged import realtime
 from tests.evaluation import juror_corpus
@@ -31,7 +31,7 @@ def test_two_reject_jurors_written_like_real_models_keep_the_majority_at_reject(
     jury.jurors[SPEC_MODELS[2]] = assessment(8, 8, 8, 8, 8, "APPROVE")
     run = start(user)
     # when
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     # then
     result = load_result(run)
     assert [j["verdict"] for j in result["jurors"]] == ["REJECT", "REJECT", "APPROVE"]
@@ -46,7 +46,7 @@ def test_a_juror_with_two_verdicts_is_left_out_of_the_majority_and_its_card_says
     jury.jurors[SPEC_MODELS[2]] = assessment(5, 5, 5, 5, 5, "REVISE")
     run = start(user)
     # when
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     # then: the spec's rule for a missing verdict — excluded from the tally (APPROVE = REVISE → REVISE)
     result = load_result(run)
     assert result["jurors"][0]["verdict"] is None

@@ -4,7 +4,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from evaluation.jury.services import jury_run
+from evaluation.services import run_dispatch
 from evaluation.models import Message
 from tests.evaluation.conftest import SPEC_MODELS, make, start
 
@@ -70,7 +70,7 @@ def test_the_result_page_renders_a_finished_run_with_a_sanitized_report(browser,
     jury.foreman = ("## Jury Verdict Report\n\n### Final Verdict: APPROVE\nGood.<script>alert('x')</script>"
                     "<img src=x onerror=alert(1)>\n\n### Key Strengths (Consensus)\n- Clear\n")
     run = start(user)
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     html = browser.get(f"/evaluate/{run.pk}/").content.decode()
     assert "Users Endpoint Docs Review" in html
     assert "<script>alert" not in html
@@ -103,7 +103,7 @@ def test_the_history_page_costs_as_many_queries_for_many_conversations_as_for_on
 def test_history_lists_filters_and_paginates(browser, user, jury):
     for _ in range(2):
         run = start(user)
-        jury_run(message_id=run.pk)
+        run_dispatch(message_id=run.pk)
     html = browser.get("/evaluate/history/").content.decode()
     assert html.count("Users Endpoint Docs Review") == 2
     assert "✓ APPROVE" in html
@@ -127,7 +127,7 @@ def test_a_jurors_full_assessment_is_served_as_sanitized_html_to_its_owner_only(
                                                                                 jury):
     jury.jurors[SPEC_MODELS[0]] = jury.jurors[SPEC_MODELS[0]] + "\n<script>alert(1)</script>"
     run = start(user)
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     response = browser.get(f"/evaluate/{run.pk}/jurors/0/")
     html = response.content.decode()
     assert response.status_code == 200

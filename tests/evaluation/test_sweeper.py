@@ -83,6 +83,6 @@ def test_a_stale_claim_can_be_taken_over(user):
 def test_a_run_of_an_unknown_mode_fails_cleanly(user):
     run = start(user)
     age(run, mode="telepathy")
-    sweeping.run_dispatch(message_id=run.pk)
+    services.run_dispatch(message_id=run.pk)
     run.refresh_from_db()
     assert (run.status, run.error) == ("failed", "The telepathy mode is not available on this server.")

@@ -3,7 +3,7 @@
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from evaluation.dialectic.services import dialectic_run
+from evaluation.services import run_dispatch
 from evaluation.models import Message
 
 from tests.evaluation.dialectic.fixtures import DESIGN_MD, WORKER_PY
@@ -104,7 +104,7 @@ def test_an_inactive_preset_is_refused_by_the_api(client_in):
 def test_the_result_and_the_markdown_are_the_owners_only(client, user, other_user):
     # given
     run = make_run(user=user)
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     # when
     client.force_login(other_user)
     theirs = [client.get(f"/api/evaluations/{run.pk}"), client.get(f"/evaluate/audit/{run.pk}/report.md")]
@@ -128,7 +128,7 @@ def test_following_the_stream_is_the_owners_only(user, other_user):
 def test_the_conversation_export_and_the_api_result_carry_the_audit(client, user):
     # given
     run = make_run(user=user)
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     client.force_login(user)
     # when
     export = client.get(f"/api/conversations/{run.conversation_id}/export")

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from evaluation.dialectic.results import export_markdown, load_result
-from evaluation.dialectic.services import dialectic_run
+from evaluation.services import run_dispatch
 from evaluation.models import Conversation, DeliberationStage, Message
 from juryrigged import realtime
 
@@ -36,7 +36,7 @@ def test_events_follow_the_layers_in_order(scripted_llm):
     scripted_llm.default = scored({"Prosecutor": 3, "Defense": 4, "TechLead": 4})
     run = make_run(request=body(rubricPresetId=None, rubric=ONE))
     # when
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     # then
     assert _types(run) == ["evidence_complete", "opinion_complete", "opinion_complete", "opinion_complete",
                            "criterion_complete", "report_complete", "complete"]
@@ -47,7 +47,7 @@ def test_dissent_adds_reevaluation_start_and_three_more_opinions(scripted_llm):
     scripted_llm.default = scored({"Prosecutor": 1, "Defense": 5, "TechLead": 3})
     run = make_run(request=body(rubricPresetId=None, rubric=ONE))
     # when
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     # then
     assert _types(run) == ["evidence_complete"] + ["opinion_complete"] * 3 + ["reevaluation_start"] + \
         ["opinion_complete"] * 3 + ["criterion_complete", "report_complete", "complete"]
@@ -60,7 +60,7 @@ def test_a_full_mock_audit_is_stored_and_reloads_exactly():
     # given
     run = make_run()
     # when
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     # then
     run.refresh_from_db()
     assert run.status == Message.Status.COMPLETE
@@ -88,7 +88,7 @@ def test_each_stored_opinion_records_attempts_and_fallback(scripted_llm):
     scripted_llm.default = "no idea"
     run = make_run(request=body(rubricPresetId=None, rubric=ONE))
     # when
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     # then
     opinions = [s.parsed_data for s in DeliberationStage.objects.filter(message=run, stage_type="opinion")]
     assert [(o["judge"], o["score"], o["isFallback"], o["attempts"]) for o in opinions] == [
@@ -100,13 +100,13 @@ def test_a_resumed_run_asks_only_for_missing_opinions(scripted_llm):
     # given: a first worker stored the evidence and the Prosecutor's opinion, then died
     scripted_llm.default = scored({"Prosecutor": 4, "Defense": 4, "TechLead": 4})
     run = make_run(request=body(rubricPresetId=None, rubric=ONE))
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     DeliberationStage.objects.filter(message=run).exclude(stage_type__in=["evidence"]).exclude(
         stage_type="opinion", position=0).delete()
     Message.objects.filter(pk=run.pk).update(status="running", heartbeat_at=None)
     scripted_llm.requests.clear()
     # when
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     # then
     assert sorted(_judge(r) for r in scripted_llm.requests) == ["Defense", "TechLead"]
     assert DeliberationStage.objects.filter(message=run, stage_type="opinion").count() == 3
@@ -119,7 +119,7 @@ def test_an_unexpected_error_fails_the_run_with_a_reason(monkeypatch):
     import evaluation.dialectic.services as services
     monkeypatch.setattr(services, "_evidence", lambda *a: (_ for _ in ()).throw(RuntimeError("boom")))
     # when
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     # then
     run.refresh_from_db()
     assert (run.status, run.error) == ("failed", "The audit stopped on an unexpected error.")
@@ -129,9 +129,9 @@ def test_an_unexpected_error_fails_the_run_with_a_reason(monkeypatch):
 def test_a_finished_run_is_not_run_again(scripted_llm):
     scripted_llm.default = scored({"Prosecutor": 4, "Defense": 4, "TechLead": 4})
     run = make_run(request=body(rubricPresetId=None, rubric=ONE))
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     count = len(scripted_llm.requests)
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     assert len(scripted_llm.requests) == count
 
 
@@ -141,7 +141,7 @@ def test_the_conversation_is_titled_as_soon_as_the_evidence_is_in(monkeypatch):
     from evaluation.dialectic.audit import Audit
     monkeypatch.setattr(Audit, "run", lambda self, **kw: (_ for _ in ()).throw(RuntimeError("judges gone")))
     # when
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     # then
     assert Conversation.objects.get(pk=run.conversation_id).title == "Code review: design.md +1"
     assert _types(run) == ["evidence_complete", "error"]

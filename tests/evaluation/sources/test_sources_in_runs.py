@@ -7,8 +7,7 @@ import re
 import pytest
 
 from evaluation.dialectic.results import load_result
-from evaluation.dialectic.services import dialectic_run
-from evaluation.jury.services import jury_run
+from evaluation.services import run_dispatch
 from evaluation.models import Conversation, DeliberationStage, Message
 from evaluation.sources.services import SOURCES
 from juryrigged import realtime
@@ -44,7 +43,7 @@ def test_a_jury_judges_an_uploaded_pdf_and_zip_with_a_note_of_what_it_read(api, 
     # when
     response = api.post("/api/evaluations", body, format="json")
     run = Message.objects.get(pk=response.json()["messageId"])
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     # then
     assert response.status_code == 202
     present = DeliberationStage.objects.get(message=run, stage_type="present").content
@@ -63,7 +62,7 @@ def test_a_jury_cuts_files_past_the_context_budget_and_says_so(api, jury, settin
     files = {"a.md": b"# A\n" + b"alpha " * 40, "b.md": b"# B\n" + b"beta " * 200}
     response = api.post("/api/evaluations", jury_body(sources=[file_source("p.zip", make_zip(files))]), format="json")
     run = Message.objects.get(pk=response.json()["messageId"])
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     present = DeliberationStage.objects.get(message=run, stage_type="present").content
     assert "1 file(s) included, 1 cut to fit the model's context (b.md)" in present
     assert "beta beta" not in present and "alpha alpha" in present
@@ -76,7 +75,7 @@ def test_a_web_page_is_fetched_by_the_worker_with_progress_and_stored_once(api, 
                             format="json")
         run = Message.objects.get(pk=response.json()["messageId"])
         # when
-        jury_run(message_id=run.pk)
+        run_dispatch(message_id=run.pk)
     # then
     assert types(run)[:2] == ["source_progress", "sources_complete"]
     events = {e.type: e.payload.get("data") for e in realtime.events_after(run.stream)}
@@ -99,7 +98,7 @@ def test_a_resumed_run_reuses_the_stored_page_without_fetching_again(api, jury, 
         run_sources(run)
     DeliberationStage.objects.filter(message=run).exclude(stage_type=SOURCES).delete()
     # when: the server is gone, and the run goes on
-    jury_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     # then
     run.refresh_from_db()
     assert run.status == "complete"
@@ -111,7 +110,7 @@ def test_a_page_that_fails_in_the_worker_fails_the_run_with_the_reason(api, jury
         response = api.post("/api/evaluations", jury_body(sources=[{"kind": "url", "url": f"{base}/gone"}]),
                             format="json")
         run = Message.objects.get(pk=response.json()["messageId"])
-        jury_run(message_id=run.pk)
+        run_dispatch(message_id=run.pk)
     run.refresh_from_db()
     assert run.status == "failed" and "answered HTTP 404" in run.error
     assert types(run)[-1] == "error"
@@ -127,7 +126,7 @@ def test_a_dialectic_audit_of_a_cloned_repository_makes_evidence_of_each_file(ap
     response = api.post("/api/evaluations", dialectic_body([{"kind": "repository", "url": url}]), format="json")
     run = Message.objects.get(pk=response.json()["messageId"])
     # when
-    dialectic_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     # then
     run.refresh_from_db()
     assert run.status == "complete"
@@ -146,7 +145,7 @@ def test_evidence_on_a_pdf_cites_its_page(api, scripted_llm):
     pdf = make_pdf(["Overview", "The ledger must never lose a committed transaction."])
     response = api.post("/api/evaluations", dialectic_body([file_source("report.pdf", pdf)]), format="json")
     run = Message.objects.get(pk=response.json()["messageId"])
-    dialectic_run(message_id=run.pk)
+    run_dispatch(message_id=run.pk)
     claims = [e for e in load_result(run)["evidence"] if e["class"] == "claim"]
     assert claims and claims[0]["page"] == 2 and claims[0]["location"]["page"] == 2
 
