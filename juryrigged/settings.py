@@ -16,6 +16,10 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 SECRET_KEY = ENV.get("SECRET_KEY", "dev-insecure-secret-key-change-me-in-production")
 DEBUG = envmod.as_bool(ENV.get("DEBUG"), default=True)
 ALLOWED_HOSTS = envmod.as_list(ENV.get("ALLOWED_HOSTS"), ["127.0.0.1", "localhost", "testserver"])
+# Who may read /api/metrics: "public", "staff" (a logged-in staff session) or "token"
+# (Authorization: Bearer <METRICS_TOKEN>, for a Prometheus scraper).
+METRICS_ACCESS = ENV.get("METRICS_ACCESS", "public").strip().lower()
+METRICS_TOKEN = ENV.get("METRICS_TOKEN", "")
 CSRF_TRUSTED_ORIGINS = envmod.as_list(
     ENV.get("CSRF_TRUSTED_ORIGINS"), ["http://127.0.0.1:8000", "http://localhost:8000"]
 )
@@ -45,6 +49,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "juryrigged.core.metrics.RequestMetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "juryrigged.core.notfound.SiteNotFoundMiddleware",  # DEBUG on: the site's 404, not the URL list
     "juryrigged.core.static.StaticFilesMiddleware",
     "juryrigged.core.inputs.InputGuardMiddleware",  # NUL, surrogates, oversized bodies: refused once, here
     "django.contrib.sessions.middleware.SessionMiddleware",

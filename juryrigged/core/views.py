@@ -1,3 +1,4 @@
+import hmac
 import logging
 
 from django.conf import settings
@@ -64,8 +65,28 @@ def health(request):
     return JsonResponse(body, status=200 if healthy else 503)
 
 
+def _metrics_refusal(request) -> JsonResponse | None:
+    """None when METRICS_ACCESS lets this request read the metrics, else the 401/403 answer."""
+    access = settings.METRICS_ACCESS
+    if access == "public":
+        return None
+    if access == "token":
+        sent = request.headers.get("Authorization", "")
+        if settings.METRICS_TOKEN and hmac.compare_digest(sent, f"Bearer {settings.METRICS_TOKEN}"):
+            return None
+        response = json_error(401, "NOT_AUTHENTICATED", "Send Authorization: Bearer <METRICS_TOKEN>.")
+        response["WWW-Authenticate"] = 'Bearer realm="metrics"'
+        return response
+    if request.user.is_authenticated and request.user.is_staff:  # "staff" (and any unknown value: closed)
+        return None
+    return json_error(403, "FORBIDDEN", "The metrics are for staff.")
+
+
 @require_GET
 def metrics(request):
+    """Prometheus text; who may read it is METRICS_ACCESS (public, staff or token)."""
+    if refusal := _metrics_refusal(request):
+        return refusal
     return HttpResponse(metrics_mod.render(), content_type="text/plain; version=0.0.4; charset=utf-8")
 
 

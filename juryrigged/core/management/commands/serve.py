@@ -7,6 +7,7 @@ Twisted must own the main thread and its signals, so Ctrl-C stops daphne and the
 """
 
 import logging
+import os
 import threading
 
 from django.conf import settings
@@ -30,6 +31,12 @@ def start_worker(concurrency: int = 3):
     return worker
 
 
+def trusted_origins(host: str, port: int) -> list[str]:
+    """The origins a browser uses for this server: the served host and the loopback names, on `port`."""
+    names = {"127.0.0.1", "localhost"} | ({host} if host not in ("0.0.0.0", "::", "") else set())
+    return [f"http://{name}:{port}" for name in sorted(names)]
+
+
 class Command(BaseCommand):
     help = "Run the embedded app: migrate, load demo data, worker thread, daphne on HTTP and websockets."
 
@@ -45,6 +52,8 @@ class Command(BaseCommand):
 
         from juryrigged.asgi import application
 
+        if "CSRF_TRUSTED_ORIGINS" not in os.environ:  # follow the port served, unless set explicitly
+            settings.CSRF_TRUSTED_ORIGINS = trusted_origins(host, port)
         call_command("migrate", interactive=False, verbosity=0)
         if not no_demo:
             call_command("load_demo")
