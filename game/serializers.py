@@ -6,6 +6,8 @@ schema names them `GameAnswer` (an object) rather than guessing.
 
 from rest_framework import serializers
 
+from juryrigged.core.serializers import ErrorSerializer  # noqa: F401  (the one error shape)
+
 
 class StartSerializer(serializers.Serializer):
     case = serializers.SlugField()
@@ -48,13 +50,6 @@ class CardsSerializer(serializers.Serializer):
 
 class ObjectSerializer(serializers.Serializer):
     card = serializers.CharField(max_length=80)
-
-
-class ErrorSerializer(serializers.Serializer):
-    """The one error shape: {"code", "error"} and, for some errors, more fields."""
-
-    code = serializers.CharField()
-    error = serializers.CharField()
 
 
 # The trial's actions that take a body, and the service keyword of each request field.
