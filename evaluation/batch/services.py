@@ -27,7 +27,7 @@ from evaluation.batch.intake import ItemSpec
 from evaluation.batch.models import Batch, BatchItem
 from evaluation.errors import EvaluationError
 from evaluation.models import Conversation, Message
-from evaluation.services import run_subject
+from evaluation.services import run_dispatch, run_subject
 from juryrigged import realtime
 from juryrigged.llm import pricing
 from juryrigged.llm.models import LLMCall
@@ -334,8 +334,6 @@ def stats_items(batch: Batch) -> list[stats.Item]:
 def item_run(*, item_id) -> str | None:
     """Drive one item's evaluation run (claimed like any run: a second delivery does nothing while
     one is alive); returns its batch's id so the caller can pump it, or None if the item is gone."""
-    from evaluation.sweeping import run_dispatch
-
     item = BatchItem.objects.filter(pk=item_id).only("batch_id", "message_id", "status").first()
     if item is None:
         return None

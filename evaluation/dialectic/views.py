@@ -115,7 +115,7 @@ def audit_document(request, message_id):
     """One document of the audit (`?name=src/app.py`) as JSON, secrets redacted: the evidence dialog loads
     a source file when a reader opens its evidence (a repository's files are not all sent with the page)."""
     try:
-        message = selectors.run_get(user=request.user, message_id=message_id)
+        message = selectors.run_for_user(user=request.user, message_id=message_id)
     except DomainError:
         return JsonResponse({"code": "NOT_FOUND", "error": "No such audit."}, status=404)
     document = document_of(message, request.GET.get("name", ""))
