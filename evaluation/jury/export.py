@@ -38,11 +38,14 @@ def export_markdown(message: Message) -> str:
     if result["foreman"]:
         lines += [f"### Foreman's report ({result['foreman']['model']})", "", result["foreman"]["reportText"].strip(), ""]
     usage_by_juror = meta.get("jurorUsage", [])
+    warnings_by_juror = meta.get("jurorWarnings", [])
     for number, juror in enumerate(result["jurors"], start=1):
         usage = usage_by_juror[number - 1] if number <= len(usage_by_juror) else {}
         lines += [f"### Juror {number}: {juror['model']} — {juror['verdict'] or 'no verdict'} "
-                  f"(average {_cell(juror['average'])}, {juror['responseTimeMs']} ms{_usage(usage)})", "",
-                  juror["assessmentText"].strip(), ""]
+                  f"(average {_cell(juror['average'])}, {juror['responseTimeMs']} ms{_usage(usage)})", ""]
+        for warning in warnings_by_juror[number - 1] if number <= len(warnings_by_juror) else []:
+            lines += [f"> Warning: {warning}", ""]
+        lines += [juror["assessmentText"].strip(), ""]
     for failure in meta.get("failedJurors", []):
         lines += [f"*Juror {failure['model']} did not answer: {failure['error']}*", ""]
     total = meta.get("usage") or {}

@@ -6,8 +6,9 @@ flipped from REJECT to APPROVE.
 
 import pytest
 
-from evaluation.services import run_dispatch
+from evaluation.jury.export import export_markdown
 from evaluation.jury.results import load_result
+from evaluation.services import run_dispatch
 from juryrigged import realtime
 from tests.evaluation import juror_corpus
 from tests.evaluation.conftest import SPEC_MODELS, start
@@ -57,3 +58,5 @@ def test_a_juror_with_two_verdicts_is_left_out_of_the_majority_and_its_card_says
     first = next(e for e in juror_events(run) if e["metadata"]["position"] == 0)
     assert first["metadata"]["warnings"] == [warning]
     assert result["metadata"]["jurorWarnings"][0] == [warning]
+    assert "— no verdict (average 6.0, " in export_markdown(run)
+    assert f"\n\n> Warning: {warning}\n\n## Juror Assessment" in export_markdown(run)
