@@ -1,21 +1,17 @@
 """The staff's tools: sessions (transcript, phase control, votes), the moderation
-queue, the prompt bank, moderation rules and the log of staff actions."""
+queue and rules (courtroom.moderation_admin), the prompt bank and the log of staff actions."""
 
 from __future__ import annotations
 
 from django.contrib import admin, messages
-from django.contrib.admin.views.main import ChangeList
 from django.db.models import Count
 from django.utils.html import format_html, format_html_join
-from django.utils.safestring import mark_safe
 
+from courtroom import moderation_admin  # noqa: F401  (registers the moderation queue and rules)
 from courtroom import selectors, services
-from courtroom.models import (CasePrompt, CourtSession, FlaggedTurn, ModerationRule, RoleAssignment, SentenceOption,
-                              StaffAction, Turn)
-from courtroom.moderation import valid_pattern
+from courtroom.models import CasePrompt, CourtSession, RoleAssignment, SentenceOption, StaffAction, Turn
 from courtroom.services.control import ADVANCE, END, RESUME, ControlError
 from courtroom.services import votes
-from courtroom.services.moderation import rules_changed
 from juryrigged import llm
 
 
@@ -157,99 +153,6 @@ class CourtSessionAdmin(admin.ModelAdmin):
         return False  # sessions start from /court/ or the API, through the service
 
 
-@admin.action(description="Restore the selected lines (false positives)")
-def restore_turns(modeladmin, request, queryset):
-    for turn in queryset:
-        services.turn_restore(turn_id=turn.pk, actor=request.user)
-    modeladmin.message_user(request, f"Restored {queryset.count()} line(s); viewers see them now.", messages.SUCCESS)
-
-
-@admin.action(description="Redact the selected lines")
-def redact_turns(modeladmin, request, queryset):
-    for turn in queryset:
-        services.turn_redact(turn_id=turn.pk, actor=request.user, reason="redacted by staff from the admin")
-    modeladmin.message_user(request, f"Redacted {queryset.count()} line(s); viewers see the change now.",
-                            messages.SUCCESS)
-
-
-class ModerationFilter(admin.SimpleListFilter):
-    """The queue opens on flagged lines; "All" is an explicit choice, so it stays all."""
-
-    title = "moderation"
-    parameter_name = "moderation"
-    DEFAULT = Turn.Moderation.FLAGGED
-    ALL = "all"
-
-    def lookups(self, request, model_admin):
-        return [*Turn.Moderation.choices, (self.ALL, "All")]
-
-    def value(self):
-        return super().value() or self.DEFAULT
-
-    def choices(self, changelist):
-        # Django's own "All" entry would drop the parameter, which means the default here.
-        for lookup, title in self.lookup_choices:
-            yield {"selected": self.value() == str(lookup), "display": title,
-                   "query_string": changelist.get_query_string({self.parameter_name: lookup})}
-
-    def queryset(self, request, queryset):
-        value = self.value()
-        if value == self.ALL or value not in Turn.Moderation.values:
-            return queryset
-        return queryset.filter(moderation=value)
-
-
-class ModerationQueueChangeList(ChangeList):
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        # "Clear all filters" shows every line, not the default flagged view.
-        self.clear_all_filters_qs = f"?{ModerationFilter.parameter_name}={ModerationFilter.ALL}"
-
-
-@admin.register(FlaggedTurn)
-class ModerationQueueAdmin(admin.ModelAdmin):
-    """Flagged lines first; every line can be searched and redacted by hand."""
-
-    list_display = ("session", "turn_number", "speaker", "role", "moderation", "reasons", "shown", "original")
-    list_filter = (ModerationFilter, "role", "phase")
-    search_fields = ("dialogue", "original_dialogue", "session__topic")
-    actions = [restore_turns, redact_turns]
-    readonly_fields = ("session", "turn_number", "speaker", "role", "phase", "kind", "dialogue", "original_dialogue",
-                       "moderation", "moderation_reasons", "decisions", "created_at")
-    list_select_related = ("session",)
-
-    def get_queryset(self, request):
-        return super().get_queryset(request).order_by("-moderation", "-created_at")
-
-    def get_changelist(self, request, **kwargs):
-        return ModerationQueueChangeList
-
-    @admin.display(description="reasons")
-    def reasons(self, obj):
-        return ", ".join(obj.moderation_reasons) or "-"
-
-    @admin.display(description="staff decisions")
-    def decisions(self, obj):
-        actions = obj.staff_actions.select_related("actor").order_by("at", "id")
-        return format_html_join(mark_safe("<br>"), "{} by {} at {}", (
-            (a.action.replace("turn_", ""), a.actor or "a deleted user", f"{a.at:%Y-%m-%d %H:%M:%S} UTC")
-            for a in actions)) or "-"
-
-    @admin.display(description="what viewers see")
-    def shown(self, obj):
-        return obj.dialogue[:120]
-
-    @admin.display(description="original (staff only)")
-    def original(self, obj):
-        return obj.original_dialogue[:160] if obj.is_redacted else "-"
-
-    def has_add_permission(self, request):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-
 @admin.register(CasePrompt)
 class CasePromptAdmin(admin.ModelAdmin):
     list_display = ("title", "case_type", "active")
@@ -263,28 +166,6 @@ class SentenceOptionAdmin(admin.ModelAdmin):
     list_display = ("text", "case_type", "order", "active")
     list_filter = ("case_type", "active")
     list_editable = ("order", "active")
-
-
-@admin.register(ModerationRule)
-class ModerationRuleAdmin(admin.ModelAdmin):
-    list_display = ("code", "description", "pattern", "unless", "active", "updated_at")
-    list_filter = ("code", "active")
-    search_fields = ("pattern", "description")
-
-    def save_model(self, request, obj, form, change):
-        if not valid_pattern(obj.pattern) or (obj.unless and not valid_pattern(obj.unless)):
-            self.message_user(request, "That pattern is not a valid regular expression; it is saved but ignored "
-                              "until fixed.", messages.WARNING)
-        super().save_model(request, obj, form, change)
-        StaffAction.objects.create(actor=request.user, action="rule_changed" if change else "rule_added",
-                                   detail={"rule": obj.pk, "code": obj.code, "pattern": obj.pattern})
-        rules_changed()
-
-    def delete_model(self, request, obj):
-        StaffAction.objects.create(actor=request.user, action="rule_deleted",
-                                   detail={"code": obj.code, "pattern": obj.pattern})
-        super().delete_model(request, obj)
-        rules_changed()
 
 
 @admin.register(StaffAction)

@@ -42,3 +42,13 @@ COURT_BUDGET_USD = float(_env.get("COURT_BUDGET_USD", "1.00"))
 # A turn step's lease is its model call's deadline plus this, for reading the transcript before the
 # call and screening and committing the line after it: the lease outlives the call by construction.
 COURT_STEP_WRITE_S = float(_env.get("COURT_STEP_WRITE_S", "10"))
+# Layer 3 of moderation, the model screen: "auto" (on when a real model is configured,
+# i.e. LLM_PROVIDER is not "mock"), "on" or "off".
+COURT_MODERATION_MODEL_SCREEN = _env.get("COURT_MODERATION_MODEL_SCREEN", "auto")
+COURT_MODERATION_MODEL = _env.get("COURT_MODERATION_MODEL", "")  # empty: COURT_MODEL
+# One screen call, no retry: a line waits at most this long for the model's verdict.
+COURT_MODERATION_TIMEOUT_S = float(_env.get("COURT_MODERATION_TIMEOUT_S", "10"))
+# The model's verdict on a text is cached this long (the same text is not paid for twice).
+COURT_MODERATION_CACHE_S = int(_env.get("COURT_MODERATION_CACHE_S", "86400"))
+# Layer 2 holds a line aimed at someone whose abuse score reaches this.
+COURT_MODERATION_CLASSIFIER_THRESHOLD = float(_env.get("COURT_MODERATION_CLASSIFIER_THRESHOLD", "0.8"))

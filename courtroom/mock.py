@@ -91,3 +91,17 @@ def court_turn(request, rng: random.Random) -> str:
         line = options[shown[-1]] if shown else line
     flourish = rng.choice(FLOURISHES) if kind not in ("answer", "ruling", "announce") else ""
     return line.format(topic=topic, witness=witness.group(1) if witness else "Witness") + flourish
+
+
+@llm.mock.responder("court.screen")
+def court_screen(request, rng: random.Random) -> str:
+    """The offline model screen: the offline layers' verdict (default rules), as the model's JSON."""
+    import json
+
+    from courtroom.moderation import Decision, classifier, default_rules, model_screen, screen_rules
+
+    text = model_screen.text_of(request.messages)
+    decision = Decision((screen_rules(text, default_rules()), classifier.screen_classifier(text)))
+    reason = "; ".join(d.reason for d in decision.layers if d.flagged) or "nothing harmful found offline"
+    return json.dumps({"flagged": decision.flagged, "categories": list(decision.categories),
+                       "reason": f"offline screen: {reason}"[:300]})

@@ -6,7 +6,7 @@ from decimal import Decimal
 from django.conf import settings
 from django.db import models
 
-from courtroom.moderation import REASON_CODES
+from courtroom.moderation import CATEGORIES, CATEGORY_LABELS
 from courtroom.phases import PHASES
 
 
@@ -141,7 +141,9 @@ class Turn(models.Model):
     original_dialogue = models.TextField(blank=True, help_text="The unredacted line; staff only.")
     moderation = models.CharField(max_length=10, choices=Moderation.choices, default=Moderation.CLEAN,
                                   db_index=True)
-    moderation_reasons = models.JSONField(default=list, blank=True)
+    moderation_reasons = models.JSONField(default=list, blank=True, help_text="The categories that held the line.")
+    moderation_layers = models.JSONField(default=list, blank=True,
+                                         help_text="Each layer's decision: [{layer, flagged, categories, reason}].")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -241,12 +243,24 @@ class SentenceOption(models.Model):
 
 
 class ModerationRule(models.Model):
-    code = models.CharField(max_length=20, choices=[(c, c) for c in REASON_CODES])
-    pattern = models.CharField(max_length=500, help_text="A case-insensitive regular expression.")
+    """A Layer 1 rule. Staff restore and redact decisions add inactive `suggested` rules
+    (linked to the line that prompted them) for staff to edit and switch on."""
+
+    class Source(models.TextChoices):
+        DEFAULT = "default", "shipped default"
+        STAFF = "staff", "written by staff"
+        SUGGESTED = "suggested", "suggested by a staff decision"
+
+    code = models.CharField(max_length=20, choices=[(c, CATEGORY_LABELS[c]) for c in CATEGORIES])
+    pattern = models.CharField(max_length=2000, help_text="A case-insensitive regular expression, matched on "
+                               "normalised text (lower case, leetspeak read, spaced letters joined).")
     unless = models.CharField(max_length=300, blank=True,
                               help_text="Optional: a regular expression that clears a hit in the same sentence.")
     description = models.CharField(max_length=200, blank=True)
     active = models.BooleanField(default=True)
+    source = models.CharField(max_length=10, choices=Source.choices, default=Source.STAFF, db_index=True)
+    suggested_from = models.ForeignKey(Turn, null=True, blank=True, on_delete=models.SET_NULL,
+                                       related_name="rule_suggestions")
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

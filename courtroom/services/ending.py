@@ -14,6 +14,7 @@ from courtroom import phases
 from courtroom.models import CourtSession
 from courtroom.phases import TURN, Step
 from courtroom.services.index import index_publish
+from courtroom.moderation import Decision
 from courtroom.services.steps import LIVE, cast_of, poll_close, script_of, turn_add
 from juryrigged import realtime
 
@@ -53,6 +54,6 @@ def session_adjourn(*, session_id: int, cursor: int, reason: str) -> str:
             return "stale"
         cast = cast_of(session)
         turn_add(session, cast.judge, "judge", Step(TURN, session.phase or "opening", "judge", "adjourn"),
-                 ADJOURNMENT, ())
+                 ADJOURNMENT, Decision())
         session_close(session, adjourned_reason=f"Budget spent: {reason}.")
     return "adjourned"

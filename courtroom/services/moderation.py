@@ -1,27 +1,30 @@
-"""Screening text with the database's rules, and staff's redact/restore of turns."""
+"""Screening text through the moderator's layers: the database's rules, the offline
+classifier and, when a real model is configured, the model screen through the LLM door."""
 
 from __future__ import annotations
 
+import hashlib
+import logging
+
+from django.conf import settings
 from django.core.cache import cache
-from django.db import transaction
-from django.utils import timezone
 
-from courtroom import moderation
-from courtroom.models import ModerationRule, StaffAction, Turn
-from courtroom.moderation import Rule, Screening, redacted_line
-from juryrigged import realtime
+from courtroom.models import ModerationRule
+from courtroom.moderation import Decision, LayerDecision, Rule, classifier, model_screen, screen_rules
+from courtroom.moderation.normalize import canonical
+from juryrigged import llm
 
-_RULES_KEY = "court:moderation:rules:v1"
+logger = logging.getLogger(__name__)
+_RULES_KEY = "court:moderation:rules:v2"
 _RULES_TTL_S = 30
-# The stored stream events that carry a turn's line.
-_TURN_EVENTS = ("turn", "turn_restored")
 
 
 def active_rules() -> list[Rule]:
     """The active rules, cached briefly; an edit in the admin clears the cache."""
     rules = cache.get(_RULES_KEY)
     if rules is None:
-        rules = [Rule(r.code, r.pattern, r.unless) for r in ModerationRule.objects.filter(active=True)]
+        rules = [Rule(r.code, r.pattern, r.unless, r.description, r.pk)
+                 for r in ModerationRule.objects.filter(active=True)]
         cache.set(_RULES_KEY, rules, _RULES_TTL_S)
     return rules
 
@@ -30,60 +33,52 @@ def rules_changed() -> None:
     cache.delete(_RULES_KEY)
 
 
-def text_screen(text: str) -> Screening:
-    return moderation.screen(text, active_rules())
+def offline_moderate(text: str) -> Decision:
+    """Layers 1 and 2: no network, well under a millisecond a line."""
+    return Decision((screen_rules(text, active_rules()),
+                     classifier.screen_classifier(text, threshold=settings.COURT_MODERATION_CLASSIFIER_THRESHOLD)))
 
 
-def _turn_event(turn: Turn) -> dict:
-    return {"turnId": turn.pk, "turnNumber": turn.turn_number, "dialogue": turn.dialogue,
-            "moderation": turn.moderation}
+def model_screen_enabled() -> bool:
+    mode = settings.COURT_MODERATION_MODEL_SCREEN
+    return mode == "on" or (mode == "auto" and settings.LLM_PROVIDER != "mock")
 
 
-def _history_set_line(turn: Turn) -> int:
-    """Make every stored event that carries `turn`'s line say what viewers may now read."""
-    def rewrite(event_type: str, payload: dict) -> dict | None:
-        if event_type == "turn" and (payload.get("turn") or {}).get("id") == turn.pk:
-            return {**payload, "turn": {**payload["turn"], "dialogue": turn.dialogue, "redacted": turn.is_redacted}}
-        if event_type == "turn_restored" and payload.get("turnId") == turn.pk:
-            return {**payload, "dialogue": turn.dialogue, "moderation": turn.moderation}
-        return None
-
-    return realtime.history_rewrite(turn.session.stream, _TURN_EVENTS, rewrite)
+def _screen_model() -> str:
+    return settings.COURT_MODERATION_MODEL or settings.COURT_MODEL or settings.LLM_DEFAULT_MODEL
 
 
-def turn_redact(*, turn_id: int, actor, reason: str = "") -> Turn:
-    """Redact a line the filter missed, for every reader: the turn, the stored stream
-    history (replay, SSE and websocket catch-up) and live viewers (`turn_redacted`).
+def _cache_key(text: str, model: str) -> str:
+    digest = hashlib.sha256(f"{model}\n{canonical(text)}".encode("utf-8", "surrogatepass")).hexdigest()
+    return f"court:moderation:screen:v1:{digest}"
 
-    Idempotent: a turn already hidden is left as it is and nothing is published.
-    The original stays on the turn for staff, with who redacted it and when (StaffAction).
+
+def model_screen_run(text: str, *, subject: str) -> LayerDecision:
+    """Layer 3: one structured call through the LLM door, recorded against `subject` (so a
+    session's screens count in its usage and budget); its verdict is cached per text.
+
+    Never raises for the model's failures: an unavailable screen is a decision that says
+    so, and the offline layers' decision stands. Failures are not cached.
     """
-    with transaction.atomic():
-        turn = Turn.objects.select_for_update().select_related("session").get(pk=turn_id)
-        if turn.is_redacted:
-            return turn
-        turn.original_dialogue = turn.original_dialogue or turn.dialogue
-        turn.dialogue = redacted_line(turn.role)
-        turn.moderation = Turn.Moderation.REDACTED
-        turn.save(update_fields=["original_dialogue", "dialogue", "moderation"])
-        StaffAction.objects.create(session=turn.session, turn=turn, actor=actor, action="turn_redacted",
-                                   detail={"reason": reason[:200]})
-        _history_set_line(turn)
-        realtime.publish(turn.session.stream, "turn_redacted", {**_turn_event(turn), "at": timezone.now().isoformat()})
-    return turn
+    model = _screen_model()
+    key = _cache_key(text, model)
+    cached = cache.get(key)
+    if cached is not None:
+        return model_screen.decision_from(model_screen.ScreenVerdict(**cached), cached=True)
+    result = llm.structured(model_screen.messages_for(text), schema=model_screen.ScreenVerdict,
+                            purpose=model_screen.PURPOSE, fallback=None, model=model, retries=0,
+                            timeout=settings.COURT_MODERATION_TIMEOUT_S, subject=subject)
+    if result.is_fallback or result.value is None:
+        logger.warning("model screen unavailable for %s: %s", subject, "; ".join(result.errors)[:300])
+        return model_screen.unavailable((result.errors or ["no answer"])[-1], cost_usd=result.cost_usd)
+    cache.set(key, result.value.model_dump(), settings.COURT_MODERATION_CACHE_S)
+    return model_screen.decision_from(result.value, cost_usd=result.cost_usd)
 
 
-def turn_restore(*, turn_id: int, actor) -> Turn:
-    """Restore a false positive everywhere a redaction reached; viewers get `turn_restored`."""
-    with transaction.atomic():
-        turn = Turn.objects.select_for_update().select_related("session").get(pk=turn_id)
-        if not turn.is_redacted or not turn.original_dialogue:
-            return turn
-        turn.dialogue = turn.original_dialogue
-        turn.moderation = Turn.Moderation.RESTORED
-        turn.save(update_fields=["dialogue", "moderation"])
-        StaffAction.objects.create(session=turn.session, turn=turn, actor=actor, action="turn_restored",
-                                   detail={"reasons": turn.moderation_reasons})
-        _history_set_line(turn)
-        realtime.publish(turn.session.stream, "turn_restored", _turn_event(turn))
-    return turn
+def text_moderate(text: str, *, subject: str) -> Decision:
+    """Every layer's decision on `text`: the offline layers always, the model screen when
+    enabled. Call it outside any transaction: the model screen waits on the network."""
+    decision = offline_moderate(text)
+    if model_screen_enabled():
+        decision = decision.with_layer(model_screen_run(text, subject=subject))
+    return decision

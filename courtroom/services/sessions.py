@@ -13,7 +13,8 @@ from courtroom.models import CasePrompt, CourtSession, RoleAssignment, SentenceO
 from courtroom.rules import CASE_TYPES
 from courtroom.services.index import index_publish
 from courtroom.services.limits import window_count
-from courtroom.services.moderation import text_screen
+from courtroom.moderation import CATEGORY_LABELS, Decision
+from courtroom.services.moderation import model_screen_enabled, model_screen_run, offline_moderate
 from courtroom.services.steps import schedule_step
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
@@ -56,10 +57,26 @@ def _clean_topic(topic) -> str | None:
     topic = " ".join(topic.split())
     if len(topic) > settings.COURT_TOPIC_MAX_CHARS:
         raise SessionInputError("INVALID_TOPIC", f"A topic has at most {settings.COURT_TOPIC_MAX_CHARS} characters.")
-    screening = text_screen(topic)
-    if screening.flagged:
-        raise SessionInputError("TOPIC_REJECTED", "This topic breaks the courtroom's content rules.", screening.reasons)
+    _refuse_if_flagged(offline_moderate(topic), "TOPIC_REJECTED", "This topic")
     return topic
+
+
+def _refuse_if_flagged(decision: Decision, code: str, what: str) -> None:
+    if decision.flagged:
+        labels = ", ".join(CATEGORY_LABELS[c] for c in decision.categories)
+        raise SessionInputError(code, f"{what} breaks the courtroom's content rules ({labels}).", decision.categories)
+
+
+def _model_screen_inputs(topic: str | None, options: list[str] | None, created_by) -> None:
+    """Layer 3 on what the user wrote, in one call, after the offline layers passed it and
+    the quota was taken (a screen costs money, so refusals by the model use quota)."""
+    texts = [t for t in [topic, *(options or [])] if t]
+    if not texts or not model_screen_enabled():
+        return
+    subject = f"court.creator:{created_by.pk}" if getattr(created_by, "pk", None) else "court.creator:anonymous"
+    decision = Decision((model_screen_run("\n".join(texts), subject=subject),))
+    _refuse_if_flagged(decision, "TOPIC_REJECTED" if topic else "SENTENCE_OPTIONS_REJECTED",
+                       "This topic" if topic else "A sentence option")
 
 
 def _clean_sentence_options(options) -> list[str] | None:
@@ -76,10 +93,7 @@ def _clean_sentence_options(options) -> list[str] | None:
     if len({o.lower() for o in cleaned}) != len(cleaned):
         raise SessionInputError("INVALID_SENTENCE_OPTIONS", "Sentence options must differ from each other.")
     for option in cleaned:
-        screening = text_screen(option)
-        if screening.flagged:
-            raise SessionInputError("SENTENCE_OPTIONS_REJECTED",
-                                    "A sentence option breaks the courtroom's content rules.", screening.reasons)
+        _refuse_if_flagged(offline_moderate(option), "SENTENCE_OPTIONS_REJECTED", "A sentence option")
     return cleaned
 
 
@@ -105,8 +119,10 @@ def session_create(*, topic=None, case_type=None, participants=None, sentence_op
     publish `session_created`, start it.
 
     Raises SessionInputError before anything is written: 400 for bad input (which uses
-    no quota, as the quota is taken only once the input is valid), 429 past the
-    creator's COURT_CREATE_MAX_PER_WINDOW. The first step is enqueued only after the
+    no quota, as the quota is taken only once the input is valid; a topic refused by the
+    model screen, which runs after the offline layers, does use it), 429 past the
+    creator's COURT_CREATE_MAX_PER_WINDOW. A topic and custom sentence options pass
+    every moderation layer before the session exists. The first step is enqueued only after the
     transaction commits, so a worker always finds the session.
     """
     rng = rng or random.Random()
@@ -119,8 +135,10 @@ def session_create(*, topic=None, case_type=None, participants=None, sentence_op
     except roles_mod.ParticipantsError as exc:
         raise SessionInputError("INVALID_PARTICIPANTS", str(exc)) from exc
     clean_topic = _clean_topic(topic)
-    options = _clean_sentence_options(sentence_options) or _default_sentences(case_type)
+    custom_options = _clean_sentence_options(sentence_options)
     _create_quota_take(created_by)
+    _model_screen_inputs(clean_topic, custom_options, created_by)
+    options = custom_options or _default_sentences(case_type)
     title, case_prompt = _case(case_type, clean_topic, rng)
     with transaction.atomic():
         session = CourtSession.objects.create(

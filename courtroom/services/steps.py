@@ -29,14 +29,14 @@ from django.utils import timezone
 
 from courtroom import phases
 from courtroom.models import CourtSession, Poll, RoleAssignment, Turn
-from courtroom.moderation import redacted_line
+from courtroom.moderation import Decision, redacted_line
 from courtroom.phases import CLOSE_POLL, COMPLETE, ENTER, TURN, Cast, Step
 from courtroom.prompts import REDIRECT_LINE, TurnContext, messages_for, ruling_statement
 from courtroom.rules import CHOICE_LABELS, DEFENDANT_WINS, VERDICT_CHOICES, decide_sentence, decide_verdict
 from courtroom.selectors import poll_tally
 from courtroom.services.budget import turn_over_budget
 from courtroom.services.index import index_publish
-from courtroom.services.moderation import text_screen
+from courtroom.services.moderation import offline_moderate, text_moderate
 from juryrigged import llm, realtime
 
 logger = logging.getLogger(__name__)
@@ -90,6 +90,7 @@ class Spoken:
     completion_tokens: int = 0
     cost: Decimal | None = Decimal(0)  # None: the model's price is unknown
     ruling: dict | None = None
+    decision: Decision | None = None  # every moderation layer's, taken before the lock
 
 
 def session_step(*, session_id: int, cursor: int) -> str:
@@ -210,36 +211,35 @@ def sentence_skip_reason(session: CourtSession) -> str:
 
 def _store_turn(session: CourtSession, cast: Cast, step: Step, spoken: Spoken) -> int:
     speaker = cast.speaker(step)
-    screening = text_screen(spoken.text)
-    turn = turn_add(session, speaker, step.role if speaker != cast.judge else "judge", step, spoken.text,
-                     screening.reasons)
+    decision = spoken.decision or offline_moderate(spoken.text)
+    turn = turn_add(session, speaker, step.role if speaker != cast.judge else "judge", step, spoken.text, decision)
     session.prompt_tokens += spoken.prompt_tokens
     session.completion_tokens += spoken.completion_tokens
     session.cost_usd += spoken.cost or Decimal(0)
     if step.kind == "ruling":
         ruling = spoken.ruling or _decision(session)[1]
         session.final_ruling = {**ruling, "decidedAt": timezone.now().isoformat()}
-    if screening.flagged:
+    if decision.flagged:
         realtime.publish(session.stream, "moderation_action", {
             "sessionId": session.pk, "turnId": turn.pk, "turnNumber": turn.turn_number, "action": "redacted",
-            "reasons": list(screening.reasons), "speaker": speaker,
+            "reasons": list(decision.categories), "speaker": speaker,
         })
         redirect = turn_add(session, cast.judge, "judge", Step(TURN, step.phase, "judge", "redirect"),
-                             REDIRECT_LINE, ())
+                            REDIRECT_LINE, Decision())
         return pace_ms(redirect.dialogue)
     return pace_ms(turn.dialogue)
 
 
-def turn_add(session, speaker, role, step, text, reasons) -> Turn:
+def turn_add(session, speaker, role, step, text, decision: Decision) -> Turn:
     number = session.turn_count + 1
-    flagged = bool(reasons)
+    flagged = decision.flagged
     try:
         with transaction.atomic():
             turn = Turn.objects.create(
                 session=session, turn_number=number, speaker=speaker, role=role, phase=step.phase, kind=step.kind,
                 dialogue=redacted_line(role) if flagged else text, original_dialogue=text if flagged else "",
                 moderation=Turn.Moderation.FLAGGED if flagged else Turn.Moderation.CLEAN,
-                moderation_reasons=list(reasons),
+                moderation_reasons=list(decision.categories), moderation_layers=decision.as_json(),
             )
     except IntegrityError:
         # Unreachable while the cursor check holds; the constraint is the last line of defence.
@@ -346,7 +346,11 @@ def _speak(session: CourtSession, prompt: TurnPrompt) -> Spoken:
         raise llm.LLMError("the model returned an empty line")
     if prompt.ruling is not None:
         text = f"{text} {prompt.decision}"
-    return Spoken(text, completion.prompt_tokens, completion.completion_tokens, completion.cost_usd, prompt.ruling)
+    # Screened before the lock: the model screen's cost is the session's too.
+    decision = text_moderate(text, subject=session.subject)
+    known = None not in (completion.cost_usd, decision.cost_usd)
+    return Spoken(text, completion.prompt_tokens, completion.completion_tokens,
+                  completion.cost_usd + decision.cost_usd if known else None, prompt.ruling, decision)
 
 
 def _retry_or_fail(session_id: int, cursor: int, error: Exception) -> str:

@@ -78,6 +78,8 @@ class StructuredResult(Generic[T]):
     latency_ms: int = 0
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    # Every request of the call (reminders included); None when a price is unknown.
+    cost_usd: Decimal | None = None
 
 
 def _as_messages(messages) -> tuple[dict, ...]:
@@ -200,12 +202,17 @@ def run_structured(request: Request, schema: type[T], fallback, *, subject: str 
             messages += [{"role": "assistant", "content": raw.text}, {"role": "user", "content": _reminder(schema, problem)}]
             continue
         return StructuredResult(value, False, number, errors, raw.text, raw.model, _total_latency(attempts),
-                                *_tokens(attempts)), attempts
+                                *_tokens(attempts), _cost(attempts)), attempts
     if attempts[-1].outcome == "retried":
         attempts[-1].outcome = "fallback"
     value = fallback(errors) if callable(fallback) and not isinstance(fallback, pydantic.BaseModel) else fallback
     return StructuredResult(value, True, len(attempts), errors, raw_text, request.model, _total_latency(attempts),
-                            *_tokens(attempts)), attempts
+                            *_tokens(attempts), _cost(attempts)), attempts
+
+
+def _cost(attempts: list[Attempt]) -> Decimal | None:
+    usage = usage_of_attempts(attempts)
+    return usage.cost_usd if usage.cost_known else None
 
 
 def _total_latency(attempts: list[Attempt]) -> int:

@@ -48,7 +48,7 @@ def test_the_moderation_queue_restores_a_flagged_line(admin_client, new_session,
     step(session)
     turn = Turn.objects.get(session=session, turn_number=1)
     queue = admin_client.get("/admin/courtroom/flaggedturn/").content.decode()  # opens on the flagged lines
-    assert "violence" in queue and "I will kill you" in queue
+    assert "threats or doxxing" in queue and "I will kill you" in queue
     admin_client.post("/admin/courtroom/flaggedturn/?moderation=flagged",
                       {"action": "restore_turns", "_selected_action": [turn.pk]})
     turn.refresh_from_db()
@@ -62,8 +62,10 @@ def test_prompt_bank_and_rules_are_editable(admin_client):
         "code": "harassment", "pattern": r"\bnincompoop\b", "unless": "", "description": "test", "active": "on"})
     assert response.status_code == 302
     assert StaffAction.objects.get().action == "rule_added"
-    from courtroom.services import text_screen
-    assert text_screen("You nincompoop!").reasons == ("harassment",)
+    from courtroom.models import ModerationRule
+    from courtroom.services import offline_moderate
+    assert offline_moderate("Counsel, you nincompoop!").categories == ("harassment",)
+    assert ModerationRule.objects.get(pattern=r"\bnincompoop\b").source == "staff"
     assert admin_client.get("/admin/courtroom/staffaction/").status_code == 200
 
 

@@ -23,12 +23,12 @@ def post(client, url, body):
 @pytest.mark.parametrize("body,code,extra", [
     ({"topic": "short"}, "INVALID_TOPIC", {}),
     ({"topic": ["a list"]}, "INVALID_TOPIC", {}),
-    ({"topic": "I will kill you all at the bake sale"}, "TOPIC_REJECTED", {"reasons": ["violence"]}),
+    ({"topic": "I will kill you all at the bake sale"}, "TOPIC_REJECTED", {"reasons": ["threat"]}),
     ({"participants": ["primus"]}, "INVALID_PARTICIPANTS", {}),
     ({"participants": "everyone"}, "INVALID_PARTICIPANTS", {}),
     ({"caseType": "maritime"}, "INVALID_CASE_TYPE", {}),
     ({"sentenceOptions": ["just one"]}, "INVALID_SENTENCE_OPTIONS", {}),
-    ({"sentenceOptions": ["Probation", "kill yourself"]}, "SENTENCE_OPTIONS_REJECTED", {"reasons": ["harassment"]}),
+    ({"sentenceOptions": ["Probation", "kill yourself"]}, "SENTENCE_OPTIONS_REJECTED", {"reasons": ["self_harm"]}),
 ])
 def test_creating_with_bad_input_is_400_with_its_code(api, body, code, extra):
     response = post(api, "/api/court/sessions", body)

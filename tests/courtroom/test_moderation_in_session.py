@@ -26,14 +26,14 @@ def test_a_flagged_line_is_stored_redacted_with_the_original_kept_for_staff(flag
     turn = Turn.objects.get(session=flagged, turn_number=1)
     assert turn.dialogue == "[The bailiff's announcement has been redacted by the court for decorum violations.]"
     assert turn.original_dialogue == BAD_LINE
-    assert (turn.moderation, turn.moderation_reasons) == ("flagged", ["violence"])
+    assert (turn.moderation, turn.moderation_reasons) == ("flagged", ["threat"])
 
 
 def test_the_audience_gets_a_moderation_action_without_the_original(flagged):
     events = realtime.events_after(flagged.stream, 0)
     action = next(e for e in events if e.type == "moderation_action")
     assert action.payload == {"sessionId": flagged.pk, "turnId": Turn.objects.get(turn_number=1).pk, "turnNumber": 1,
-                              "action": "redacted", "reasons": ["violence"], "speaker": "mux"}
+                              "action": "redacted", "reasons": ["threat"], "speaker": "mux"}
     assert "kill" not in str([e.payload for e in events])
 
 

@@ -66,4 +66,5 @@ def test_bad_input_is_refused_before_anything_is_written(kwargs, code):
 def test_a_rejected_topic_reports_the_filter_reasons():
     with pytest.raises(SessionInputError) as caught:
         session_create(topic="Why all immigrants are vermin, a trial")
-    assert caught.value.reasons == ["hate_speech"]
+    assert caught.value.reasons == ["hate"]
+    assert "hate speech" in caught.value.message

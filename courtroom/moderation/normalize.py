@@ -1,0 +1,71 @@
+"""Undo the usual evasions before matching: one sentence in, the spellings to match out.
+
+Pure functions. `variants(sentence)` gives the sentence in lower case without accents,
+zero-width characters or look-alike letters, then with leetspeak read both ways ("1" as
+i and as l), letters spaced or dotted apart joined back ("k i l l", "m.u.r.d.e.r"), and
+runs of a repeated letter squeezed ("kiiiill" → "kill", "killll" → "kill").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u034f\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063"
+                                    "\u2064\ufeff"), None)
+# Cyrillic and Greek letters that look like Latin ones.
+_LOOKALIKES = str.maketrans("аеорсухікмтвнзѕјӏαεικνορτυχ", "aeopcyxikmtbh3sjlaeikvoptux")
+_LEET = {"0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "$": "s", "@": "a", "!": "i", "€": "e"}
+_LEET_I = str.maketrans({**_LEET, "1": "i", "|": "i"})
+_LEET_L = str.maketrans({**_LEET, "1": "l", "|": "l"})
+_TOKEN = re.compile(r"\S+")
+# A token's core: what is left after punctuation at its ends ("you!" keeps its "!").
+_CORE = re.compile(r"^([^\w$@]*)(.*?)([^\w$@]*)$", re.DOTALL)
+_LETTER = re.compile(r"[a-z]")
+# Three or more single letters apart: by single spaces ("k i l l") or by dots, dashes, stars.
+_SPACED = re.compile(r"(?<![a-z])(?:[a-z] ){2,}[a-z](?![a-z])")
+_DOTTED = re.compile(r"(?<![a-z])(?:[a-z][.\-_*~]+){2,}[a-z](?![a-z])")
+_RUN = re.compile(r"([a-z])\1{2,}")
+
+
+def _squeeze(text: str) -> str:
+    # A long run is one vowel or two consonants in most words: "kiiiilllll" → "kill".
+    return _RUN.sub(lambda m: m.group(1) * (1 if m.group(1) in "aeiou" else 2), text)
+
+
+def base(text: str) -> str:
+    """Lower case, no accents, no zero-width characters, look-alike letters made Latin."""
+    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return text.casefold().translate(_LOOKALIKES)
+
+
+def _leet(text: str, table: dict) -> str:
+    def token(match: re.Match) -> str:
+        head, core, tail = _CORE.match(match.group()).groups()
+        # Digits are leetspeak only inside a word ("k1ll"), never a number ("1488", "500").
+        return head + (core.translate(table) if _LETTER.search(core) else core) + tail
+
+    return _TOKEN.sub(token, text)
+
+
+def _joined(text: str) -> str:
+    text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
+    return _DOTTED.sub(lambda m: re.sub(r"[.\-_*~]+", "", m.group()), text)
+
+
+def variants(sentence: str) -> tuple[str, ...]:
+    """Every spelling of `sentence` a rule is matched against, the plainest first."""
+    plain = base(sentence)
+    found: dict[str, None] = {}
+    for spelled in (plain, _leet(plain, _LEET_I), _leet(plain, _LEET_L)):
+        for joined in (spelled, _joined(spelled)):
+            for squeezed in (joined, _squeeze(joined), _RUN.sub(r"\1", joined), _RUN.sub(r"\1\1", joined)):
+                found.setdefault(squeezed)
+    return tuple(found)
+
+
+def canonical(text: str) -> str:
+    """One normalised spelling of a whole text (leetspeak as i, letters joined, runs squeezed):
+    what the offline classifier reads, and the key of the model screen's cache."""
+    return _squeeze(_joined(_leet(base(text), _LEET_I)))

@@ -1,0 +1,132 @@
+"""Layer 1: staff-editable pattern rules, matched on normalised text, with context guards.
+
+Pure, no ORM. Rules live in the database (staff edit them); services load them as
+`Rule`s and call `screen_rules`. A rule is a case-insensitive regular expression
+matched against every spelling `normalize.variants` gives; `unless` is an optional
+pattern that, when it matches the same sentence, clears the hit.
+
+The context guards keep legal vocabulary from being flagged by itself, per category:
+a hit in reported or legal framing ("charged with", "the coroner testified", "the
+assault charge", "alleged") or inside a quotation that the sentence reports ("the police
+report quotes him saying '…'") is evidence, not abuse — unless the sentence itself wishes
+or promises the harm ("he deserves to be…", "I will…") outside the quotation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from courtroom.moderation.decision import LayerDecision, ordered
+from courtroom.moderation.normalize import variants
+
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
+# Legal or reported framing anywhere in the sentence.
+_FRAME = re.compile(
+    r"\b(?:charged|charges?|accused|accusations?|convicted|acquitted|pleaded|indict\w*|alleg\w*|testif\w*|coroner"
+    r"|autopsy|medical examiner|forensic|pathologist|police|officers?|detective|according to|reports?"
+    r"|transcript|complaint|denies|deny|statute)\b")
+# A legal noun right after the hit: "the assault charge", "the torture allegation".
+_LEGAL_AFTER = re.compile(r"^\W*(?:[a-z]+\W+)??(?:charges?|case|cases|allegations?|convictions?|counts?"
+                          r"|statutes?|complaints?|policy|laws?|offen[cs]es?)\b")
+_QUOTED = re.compile(r"[\"“”]([^\"“”]+)[\"“”]|(?<!\w)['‘’](.+?)['‘’](?!\w)")
+_REPORTING = re.compile(r"\b(?:said|says|saying|shouted|yelled|screamed|read|reads|wrote|writes|texted|told|quotes?"
+                        r"|quoted|recorded|records|testified|message|note|letter|voicemail|transcript|recording"
+                        r"|report)\b")
+# The speaker wishes, urges or promises the harm: no framing excuses that.
+_WISH = re.compile(r"\b(?:deserves?|should|ought|hope|wish|want to see|let'?s|i'?ll|i will|i'?m going to|gonna"
+                   r"|i'?d love)\b")
+# Which guards may clear a hit of each category; hate and defamation are never excused.
+_GUARDS = {
+    "violence": ("frame", "quote"),
+    "sexual": ("frame", "quote"),
+    "threat": ("quote",),
+    "harassment": ("quote",),
+    "self_harm": ("quote",),
+}
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    pattern: str
+    unless: str = ""
+    description: str = ""
+    id: int | None = None
+
+
+@dataclass(frozen=True)
+class Hit:
+    rule: Rule
+    fragment: str
+
+
+@lru_cache(maxsize=1024)
+def _compiled(pattern: str) -> re.Pattern | None:
+    try:
+        return re.compile(pattern, re.IGNORECASE)
+    except re.error:
+        return None
+
+
+def valid_pattern(pattern: str) -> bool:
+    return _compiled(pattern) is not None
+
+
+def _outside_quotes(text: str) -> str:
+    return _QUOTED.sub(" ", text)
+
+
+def _in_reported_quote(text: str, start: int, end: int) -> bool:
+    for quote in _QUOTED.finditer(text):
+        if quote.start() <= start and end <= quote.end():
+            return bool(_REPORTING.search(_outside_quotes(text)))
+    return False
+
+
+def guarded(code: str, text: str, start: int, end: int) -> bool:
+    """Whether the context clears a hit of `code` at text[start:end] (text is normalised)."""
+    guards = _GUARDS.get(code, ())
+    if "quote" in guards and _in_reported_quote(text, start, end):
+        return True
+    if "frame" in guards and not _WISH.search(_outside_quotes(text)):
+        return bool(_FRAME.search(text) or _LEGAL_AFTER.match(text[end:]))
+    return False
+
+
+def _sentence_hits(sentence: str, rules) -> list[Hit]:
+    spellings = variants(sentence)
+    hits = []
+    for rule in rules:
+        pattern = _compiled(rule.pattern)
+        if pattern is None:
+            continue
+        unless = _compiled(rule.unless) if rule.unless else None
+        if unless is not None and any(unless.search(s) for s in spellings):
+            continue
+        for spelling in spellings:
+            match = pattern.search(spelling)
+            if match and not guarded(rule.code, spelling, match.start(), match.end()):
+                hits.append(Hit(rule, match.group()))
+                break
+    return hits
+
+
+def rule_hits(text: str, rules) -> list[Hit]:
+    """Every rule that fires on a sentence of `text`, once per rule."""
+    found: dict[Rule, Hit] = {}
+    for sentence in (s for s in _SENTENCE.split(text or "") if s.strip()):
+        for hit in _sentence_hits(sentence, [r for r in rules if r not in found]):
+            found[hit.rule] = hit
+    return list(found.values())
+
+
+def screen_rules(text: str, rules) -> LayerDecision:
+    """Layer 1's decision: the categories of the rules that fired, and which rules, as the reason."""
+    hits = rule_hits(text, rules)
+    if not hits:
+        return LayerDecision("rules", False, (), "no rule matched")
+    reason = "; ".join(f"{h.rule.description or h.rule.code} matched “{h.fragment}”" for h in hits)
+    return LayerDecision("rules", True, ordered(h.rule.code for h in hits), reason[:500],
+                         rules=tuple(h.rule.id for h in hits if h.rule.id is not None))
