@@ -14,6 +14,7 @@ import pydantic
 from courtroom.moderation.decision import CATEGORY_LABELS, LayerDecision, ordered
 
 PURPOSE = "court.screen"
+MAX_TOKENS = 200  # the verdict is a short JSON object; this bounds what a screen may cost
 Category = Literal["hate", "harassment", "self_harm", "sexual", "violence", "threat", "defamation"]
 
 

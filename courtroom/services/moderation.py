@@ -67,12 +67,22 @@ def model_screen_run(text: str, *, subject: str) -> LayerDecision:
         return model_screen.decision_from(model_screen.ScreenVerdict(**cached), cached=True)
     result = llm.structured(model_screen.messages_for(text), schema=model_screen.ScreenVerdict,
                             purpose=model_screen.PURPOSE, fallback=None, model=model, retries=0,
-                            timeout=settings.COURT_MODERATION_TIMEOUT_S, subject=subject)
+                            max_tokens=model_screen.MAX_TOKENS, timeout=settings.COURT_MODERATION_TIMEOUT_S,
+                            subject=subject)
     if result.is_fallback or result.value is None:
         logger.warning("model screen unavailable for %s: %s", subject, "; ".join(result.errors)[:300])
         return model_screen.unavailable((result.errors or ["no answer"])[-1], cost_usd=result.cost_usd)
     cache.set(key, result.value.model_dump(), settings.COURT_MODERATION_CACHE_S)
     return model_screen.decision_from(result.value, cost_usd=result.cost_usd)
+
+
+def model_screen_calls(*, max_chars: int, subject: str) -> list[llm.Call]:
+    """The screen call a text of up to `max_chars` will cost (none when the screen is off),
+    for budget forecasts made before the text exists."""
+    if not model_screen_enabled():
+        return []
+    return [llm.Call(key="screen", messages=model_screen.messages_for("x" * max_chars), purpose=model_screen.PURPOSE,
+                     model=_screen_model(), max_tokens=model_screen.MAX_TOKENS, subject=subject)]
 
 
 def text_moderate(text: str, *, subject: str) -> Decision:

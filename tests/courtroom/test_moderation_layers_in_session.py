@@ -7,7 +7,7 @@ import pytest
 
 from courtroom.models import CourtSession, ModerationRule, Turn
 from courtroom.services import turn_redact, turn_restore
-from juryrigged import realtime
+from juryrigged import llm, realtime
 from juryrigged.llm.models import LLMCall
 from tests.courtroom.conftest import run_until, step
 
@@ -182,3 +182,28 @@ def test_offline_the_mock_model_screen_answers_for_the_model(new_session, model_
     model = Turn.objects.get(session=session, turn_number=1).moderation_layers[2]
     assert (model["layer"], model["flagged"]) == ("model", False)
     assert model["reason"].startswith("offline screen: nothing harmful found offline")
+
+
+def test_a_turn_whose_model_screen_would_break_the_budget_is_not_spoken(new_session, scripted_llm, model_screen_on):
+    from courtroom.services.moderation import model_screen_calls
+    from courtroom.services.steps import cast_of, script_of, turn_prompt
+
+    # given a session at its first turn, with a token budget that fits the turn's call but
+    # not the turn's call and the model screen of its line together
+    scripted_llm.default = scripted({})
+    session = new_session()
+    step(session)
+    session.refresh_from_db()
+    cast = cast_of(session)
+    prompt = turn_prompt(session, cast, script_of(session, cast)[session.cursor])
+    turn_tokens = llm.forecast([prompt.call]).tokens
+    screen_tokens = llm.forecast(model_screen_calls(max_chars=900, subject=session.subject)).tokens
+    CourtSession.objects.filter(pk=session.pk).update(budget_tokens=turn_tokens + screen_tokens // 2,
+                                                      budget_usd=None)
+
+    # when the turn is due
+    outcome = step(session)
+
+    # then the judge adjourns instead: nothing was asked of the model
+    assert outcome == "adjourned"
+    assert not LLMCall.objects.filter(subject=session.subject).exists()
