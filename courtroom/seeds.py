@@ -47,9 +47,11 @@ def seed(apps=None) -> None:
     for case_type, text in SENTENCE_OPTIONS:
         counters[case_type] = counters.get(case_type, 0) + 1
         SentenceOption.objects.get_or_create(case_type=case_type, text=text, defaults={"order": counters[case_type]})
-    if not ModerationRule.objects.exists():
+    # The rules are seeded by migration 0005 (their table's shape before it cannot hold
+    # them); from the current models (load_demo on an empty table) they are seeded here.
+    if apps is None and not ModerationRule.objects.exists():
         ModerationRule.objects.bulk_create(
-            ModerationRule(code=code, pattern=pattern, unless=unless, description=description)
+            ModerationRule(code=code, pattern=pattern, unless=unless, description=description, source="default")
             for code, pattern, unless, description in DEFAULT_RULES
         )
 
