@@ -27,6 +27,15 @@ def scripted(screen: dict[str, dict], line: str = "A calm and proper line of tes
     return answer
 
 
+def first_line(new_session, scripted_llm, text: str) -> Turn:
+    """A new session's first spoken line (the bailiff's), the model saying `text`."""
+    scripted_llm.answers = [text]
+    session = new_session()
+    step(session)
+    step(session)
+    return Turn.objects.get(session=session, turn_number=1)
+
+
 @pytest.fixture
 def model_screen_on(settings):
     settings.COURT_MODERATION_MODEL_SCREEN = "on"
@@ -116,11 +125,7 @@ def test_a_topic_is_refused_by_the_model_screen_before_a_session_starts(client, 
 
 def test_the_queue_shows_each_layer_and_its_reason(admin_client, new_session, scripted_llm):
     # given a line the rules held
-    scripted_llm.answers = ["Order! I will kill you when this trial is over."]
-    session = new_session()
-    step(session)
-    step(session)
-    turn = Turn.objects.get(session=session, turn_number=1)
+    turn = first_line(new_session, scripted_llm, "Order! I will kill you when this trial is over.")
 
     # when staff open the queue and the item
     queue = admin_client.get("/admin/courtroom/flaggedturn/?moderation=flagged").content.decode()
@@ -135,11 +140,7 @@ def test_the_queue_shows_each_layer_and_its_reason(admin_client, new_session, sc
 
 def test_a_restore_suggests_the_rule_again_with_a_guard(new_session, scripted_llm, staff):
     # given a line the rules held, which staff find fine
-    scripted_llm.answers = ["In the school play I will kill you all with my singing."]
-    session = new_session()
-    step(session)
-    step(session)
-    turn = Turn.objects.get(session=session, turn_number=1)
+    turn = first_line(new_session, scripted_llm, "In the school play I will kill you all with my singing.")
     assert turn.moderation == "flagged"
 
     # when staff restore it
@@ -155,11 +156,7 @@ def test_a_restore_suggests_the_rule_again_with_a_guard(new_session, scripted_ll
 
 def test_a_redaction_suggests_a_rule_for_the_missed_line(new_session, scripted_llm, staff):
     # given a line no layer held
-    scripted_llm.answers = ["The defendant smells of old cabbage and regret."]
-    session = new_session()
-    step(session)
-    step(session)
-    turn = Turn.objects.get(session=session, turn_number=1)
+    turn = first_line(new_session, scripted_llm, "The defendant smells of old cabbage and regret.")
 
     # when staff redact it
     turn_redact(turn_id=turn.pk, actor=staff, reason="rude")
