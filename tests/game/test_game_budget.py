@@ -12,11 +12,17 @@ from tests.game.jury_support import run_on_commit, seated, sworn
 pytestmark = pytest.mark.django_db
 
 
-def split(game, guilty):
+def deliberated(cases, player):
+    """A sworn jury split 9-3 sent out to its verdict (tasks run eagerly)."""
+    game = sworn(player, cases["mid"])
     for index, state in enumerate(seated(game)):
-        state.opinion = -70.0 if index < guilty else 12.0
-        state.confidence = 80.0 if index < guilty else 30.0
+        state.opinion = -70.0 if index < 9 else 12.0
+        state.confidence = 80.0 if index < 9 else 30.0
         state.save()
+    with run_on_commit():
+        deliberation_start(game=game)
+    game.refresh_from_db()
+    return game
 
 
 def test_a_game_past_its_budget_deliberates_on_scripted_lines_without_calling_the_model(
@@ -24,11 +30,8 @@ def test_a_game_past_its_budget_deliberates_on_scripted_lines_without_calling_th
     # given a game whose budget cannot hold one round of juror statements
     settings.GAME_BUDGET_TOKENS = 50
     scripted_llm.default = "I have heard enough."
-    game = sworn(player, cases["mid"])
-    split(game, 9)
     # when the jury deliberates to its verdict
-    with run_on_commit():
-        deliberation_start(game=game)
+    game = deliberated(cases, player)
     # then no model was asked, every statement is a scripted one, and the timeline said why, once
     assert [r for r in scripted_llm.requests if r.purpose == "game.juror_statement"] == []
     statements = StreamEvent.objects.filter(stream=game.stream, type="deliberation.statement")
@@ -37,17 +40,13 @@ def test_a_game_past_its_budget_deliberates_on_scripted_lines_without_calling_th
     assert spent.count() == 1
     assert spent.get().summary.startswith("The court's model budget for this game is spent")
     assert "over its budget of 50 tokens" in spent.get().payload["reason"]
-    game.refresh_from_db()
     assert game.status == "finished"
 
 
 def test_within_its_budget_a_game_calls_the_model(cases, player, eager, scripted_llm, settings):
     settings.GAME_BUDGET_TOKENS = 10_000_000
     scripted_llm.default = "I have heard enough."
-    game = sworn(player, cases["mid"])
-    split(game, 9)
-    with run_on_commit():
-        deliberation_start(game=game)
+    game = deliberated(cases, player)
     assert any(r.purpose == "game.juror_statement" for r in scripted_llm.requests)
     assert not GameEvent.objects.filter(game=game, kind=BUDGET_SPENT).exists()
     assert llm.usage_for(f"game.game:{game.pk}").calls > 0
@@ -59,11 +58,7 @@ def test_the_games_model_use_is_shown_to_its_player_and_staff(cases, player, eag
     from game.selectors import game_state, game_summary
 
     scripted_llm.default = "I have heard enough."
-    game = sworn(player, cases["mid"])
-    split(game, 9)
-    with run_on_commit():
-        deliberation_start(game=game)
-    game.refresh_from_db()
+    game = deliberated(cases, player)
     usage = llm.usage_for(f"game.game:{game.pk}")
     assert game_state(game=game)["model_usage"]["calls"] == usage.calls > 0
     assert game_summary(game=game)["model_usage"] == usage.describe()
