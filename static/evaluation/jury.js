@@ -209,7 +209,8 @@
     $("summary-tally").textContent = t.approve + " approve · " + t.revise + " revise · " + t.reject + " reject";
     $("summary-alpha").textContent = fmt(meta.overallAlpha, 2);
     $("summary-alpha-note").textContent = meta.overallAlpha === null || meta.overallAlpha === undefined
-      ? "not enough variation to compute" : "across dimensions (1 = full agreement)";
+      ? "not enough variation to compute"
+      : "1 = the jurors scored alike; agreement across many items is what a batch measures";
     $("jury-verdict").replaceChildren(badge(s.majorityVerdict));
     const agreement = meta.agreement || {};
     $("summary-rows").replaceChildren(...DIMS.map((d, i) => {
