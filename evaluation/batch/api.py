@@ -100,9 +100,11 @@ def batch_request(data, files) -> dict:
         errors["file" if upload is not None else "items"] = problem.problems
     concurrency = _number(data, "concurrency", errors, default=settings.BATCH_DEFAULT_CONCURRENCY, low=1,
                           high=settings.BATCH_MAX_CONCURRENCY)
-    budget_usd = _number(data, "budgetUsd", errors, default=Decimal(settings.BATCH_DEFAULT_BUDGET_USD),
-                         low=Decimal("0.01"), high=Decimal(100000), kind=Decimal)
     budget_tokens = _number(data, "budgetTokens", errors, default=None, low=1000, high=10**12)
+    # Every batch has a budget: the default money budget applies unless a token budget was named.
+    budget_usd = _number(data, "budgetUsd", errors,
+                         default=None if budget_tokens else Decimal(settings.BATCH_DEFAULT_BUDGET_USD),
+                         low=Decimal("0.01"), high=Decimal(100000), kind=Decimal)
     position_check = _number(data, "positionCheck", errors, default=0, low=0, high=1000)
     name = str(data.get("name") or (upload.name if upload else "") or "Batch").strip()[:200] or "Batch"
     if errors:
@@ -153,8 +155,10 @@ class BatchEstimateView(APIView):
         spec = batch_request(request.data, request.FILES)
         estimate = services.batch_estimate(config=spec["config"], items=spec["items"],
                                            position_check=spec["position_check"])
-        within = estimate.usd is not None and estimate.usd <= spec["budget_usd"]
-        return Response({**estimate.as_json(), "budgetUsd": float(spec["budget_usd"]), "withinBudget": within})
+        budget = spec["budget_usd"]
+        within = budget is None or (estimate.usd is not None and estimate.usd <= budget)
+        return Response({**estimate.as_json(), "budgetUsd": None if budget is None else float(budget),
+                         "withinBudget": within})
 
 
 class BatchView(APIView):

@@ -247,6 +247,9 @@ def _reservation(batch: Batch) -> tuple[int, Decimal | None]:
 
 
 def _budget_reason(batch: Batch) -> str:
+    if batch.budget_usd is not None and _reservation(batch)[1] is None:
+        return ("A chosen model's price is unknown, so a money budget cannot be kept: choose models with known "
+                "prices, or give the batch a token budget instead.")
     spent = f"${batch.spent_usd:.4f}" + (" (some prices unknown)" if batch.cost_unknown else "")
     return (f"Budget reached: spent {spent} and {batch.spent_tokens:,} tokens on {batch.done + batch.failed} items; "
             "the next item would exceed the batch's budget.")

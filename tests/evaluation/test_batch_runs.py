@@ -114,3 +114,12 @@ def test_the_content_last_prompt_puts_the_content_after_the_instructions():
     assert first.index("THE ANSWER") < first.index("Score each dimension")
     assert last.index("THE ANSWER") > last.index("Score each dimension")
     assert last.index("THE QUESTION") < last.index("THE ANSWER")
+
+
+def test_a_money_budget_with_an_unknown_price_stops_and_says_why(user, jurors):
+    batch = create(user, items([5, 6]), budget_usd=1)
+    Batch.objects.filter(pk=batch.pk).update(item_estimate_usd=None)
+    batch = drive(batch)
+    assert batch.status == "stopped" and batch.done == 0
+    assert "price is unknown" in batch.reason
+    assert LLMCall.objects.count() == 0
