@@ -22,6 +22,7 @@ from evaluation.errors import EvaluationError
 from evaluation.modes import Validated
 from evaluation.selectors import conversation_for_user
 from juryrigged import llm, realtime
+from juryrigged.core.inputs import check_tree
 
 logger = logging.getLogger(__name__)
 
@@ -49,11 +50,15 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
 
     Guarantees: the per-user limits hold even under concurrent requests (the user's
     row is locked while counting); a `conversationId` must be the caller's own and of
-    the same mode (else 404 / 400); the run's task is enqueued only after commit.
-    Returns the assistant message (its id is the run's `messageId`).
+    the same mode (else 404 / 400); text PostgreSQL cannot store (NUL, lone surrogates),
+    uploads' text included, is refused (400 INVALID_TEXT) before anything is written;
+    the run's task is enqueued only after commit. Returns the assistant message (its id is the run's `messageId`).
     """
     from evaluation.tasks import run_evaluation
 
+    # What a mode's validator accepted (uploaded files' text included) is stored as text and jsonb:
+    # refuse what PostgreSQL cannot store before anything is written.
+    check_tree({"question": request.question, "content": request.content, "modeConfig": request.config})
     with transaction.atomic():
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
         _check_limits(user)

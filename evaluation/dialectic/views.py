@@ -6,7 +6,6 @@ this mode's `evaluation/dialectic/result.html` body for a dialectic run.
 
 from __future__ import annotations
 
-import json
 
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
@@ -21,6 +20,7 @@ from evaluation.dialectic.results import document_of, export_markdown
 from evaluation.dialectic.selectors import rubric_presets
 from evaluation.sources.intake import form_context, form_sources
 from juryrigged.core.errors import DomainError
+from juryrigged.core.inputs import json_loads
 
 CUSTOM = "custom"
 
@@ -35,10 +35,11 @@ def body_from_form(post, files) -> tuple[dict, list[str]]:
                     "judgeModels": {j: post.get(f"model_{j}", "").strip() for j in PERSONAS if post.get(f"model_{j}")}}
     if post.get("rubric_choice") == CUSTOM:
         try:
-            config["rubric"] = json.loads(post.get("custom_rubric") or "")
-        except json.JSONDecodeError as exc:
+            config["rubric"] = json_loads(post.get("custom_rubric") or "")
+        except DomainError as refused:  # not JSON, too deep, or text that cannot be stored
             config["rubric"] = []
-            problems.append(f"The custom rubric is not valid JSON: {exc.msg} (line {exc.lineno}).")
+            problems.append(f"The custom rubric is not valid JSON: {refused.message}" if refused.code == "INVALID_JSON"
+                            else f"The custom rubric cannot be stored: {refused.message}")
     else:
         config["rubricPresetId"] = post.get("rubric_choice") or ""
     return {"mode": "dialectic", "question": post.get("question", ""), "modeConfig": config}, problems

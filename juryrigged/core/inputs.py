@@ -58,7 +58,7 @@ def check_tree(data, *, max_depth: int = JSON_MAX_DEPTH) -> None:
         if not isinstance(node, (dict, list)):
             continue
         if depth > max_depth:
-            raise DomainError("INVALID_JSON", f"The body is nested more than {max_depth} levels deep.")
+            raise DomainError("INVALID_JSON", f"Nested more than {max_depth} levels deep.")
         if isinstance(node, dict):
             for key, value in node.items():
                 if problem := text_problem(key):
@@ -85,9 +85,9 @@ def json_loads(raw: bytes | str, encoding: str = "utf-8"):
         text = raw.decode(encoding) if isinstance(raw, bytes) else raw
         data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except RecursionError:
-        raise DomainError("INVALID_JSON", f"The body is nested more than {JSON_MAX_DEPTH} levels deep.") from None
+        raise DomainError("INVALID_JSON", f"Nested more than {JSON_MAX_DEPTH} levels deep.") from None
     except (ValueError, LookupError) as exc:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
-        raise DomainError("INVALID_JSON", f"The body is not valid JSON: {exc}") from None
+        raise DomainError("INVALID_JSON", f"Not valid JSON: {exc}") from None
     check_tree(data)
     return data
 

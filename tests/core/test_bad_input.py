@@ -146,3 +146,44 @@ def test_a_nul_character_in_a_stream_name_is_refused(client):
 @pytest.mark.parametrize("raw", ['{"topic": NaN}', '{"topic": 1e999}', '{"topic": "x"', b'{"topic": "\xff"}'])
 def test_it_refuses_json_the_database_cannot_store(client, raw):
     assert_refused(post_json(client, "/api/court/sessions", raw), code="INVALID_JSON")
+
+
+def _audit_form(**fields):
+    return {"doc_name": ["notes.md"], "doc_text": ["Some notes about the design."], "rubric_choice": "code-review",
+            "question": "", **fields}
+
+
+def test_an_uploaded_file_with_a_nul_past_its_first_bytes_never_crashes_the_form(client):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    # given a text file whose NUL hides past the first few kilobytes
+    upload = SimpleUploadedFile("notes.txt", b"plain text\n" * 1000 + b"\x00 and more\n", content_type="text/plain")
+    # when the audit form is posted with it
+    response = client.post("/evaluate/audit/", _audit_form(files=[upload]))
+    # then the run starts with the file's text, the NUL left out
+    assert response.status_code == 302
+    stored = json.dumps(Message.objects.get(role="assistant").config)
+    assert "and more" in stored and "\\u0000" not in stored
+
+
+@pytest.mark.parametrize("rubric", ['[{"id": "a\\u0000"}]', "[" * 5000 + "]" * 5000])
+def test_a_custom_rubric_that_cannot_be_stored_is_a_form_error(client, rubric):
+    response = client.post("/evaluate/audit/", _audit_form(rubric_choice="custom", custom_rubric=rubric))
+    assert response.status_code == 400
+    assert b"The custom rubric" in response.content
+    assert Message.objects.count() == 0
+
+
+def test_an_evaluation_start_refuses_text_a_mode_let_through(client):
+    # given a mode's validator that passed a NUL along (the service is the last door before the database)
+    from evaluation import services
+    from evaluation.modes import Validated
+    from juryrigged.core.errors import DomainError
+
+    user = get_user_model().objects.get()
+    # when
+    with pytest.raises(DomainError) as refused:
+        services.evaluation_start(user=user, mode="jury", request=Validated("q", "content\x00", {"content": "x"}))
+    # then
+    assert refused.value.code == "INVALID_TEXT"
+    assert Message.objects.count() == 0

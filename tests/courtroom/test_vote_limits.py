@@ -17,7 +17,9 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def voting(new_session):
+def voting(new_session, settings):
+    # A poll that stays open while hundreds of votes are sent one by one, however loaded the machine.
+    settings.VERDICT_VOTE_WINDOW_MS = 600_000
     return run_until(new_session(), in_phase("verdict_vote"))
 
 
