@@ -3,9 +3,9 @@
     {"code": "INVALID_TOPIC", "error": "A topic needs at least 10 characters.", ...extra}
 
 Services and selectors raise `DomainError` (or a product's subclass: the courtroom's
-`SessionInputError`, `VoteError`, `ControlError`; evaluation's `EvaluationError`). It is
-a plain exception, not a DRF one, so domain code never imports the API layer. The API
-answers it in one place, `api_exception_handler` (DRF's EXCEPTION_HANDLER); DRF's own
+`SessionInputError`, `VoteError`, `ControlError`; evaluation's `EvaluationError`; the game's
+`ActionError`). It is a plain exception, not a DRF one, so domain code never imports the
+API layer. The API answers it in one place, `api_exception_handler` (DRF's EXCEPTION_HANDLER); DRF's own
 exceptions (parse errors, authentication, validation) are translated to the same shape,
 and `json_error` gives plain Django views and middleware the same answer.
 """
@@ -39,20 +39,6 @@ class DomainError(Exception):
 
     def as_json(self) -> dict:
         return {"code": self.code, "error": self.message, **self.extra}
-
-
-class ApiError(DomainError):
-    """The status-first spelling the game still raises: ApiError(409, "GAME_OVER", "...").
-
-    New code raises DomainError (or a product subclass) instead.
-    """
-
-    def __init__(self, status: int, code: str, message: str, **extra):
-        super().__init__(code, message, status=status, **extra)
-
-    @property
-    def status_code(self) -> int:
-        return self.status
 
 
 def _retry_after(response, extra: dict) -> None:
@@ -123,4 +109,4 @@ def api_exception_handler(exc, context):
     return response
 
 
-__all__ = ["ApiError", "DomainError", "api_exception_handler", "domain_error_response", "json_error"]
+__all__ = ["DomainError", "api_exception_handler", "domain_error_response", "json_error"]

@@ -1,10 +1,10 @@
 from rest_framework import exceptions
 
-from juryrigged.core.errors import ApiError, DomainError, api_exception_handler
+from juryrigged.core.errors import DomainError, api_exception_handler
 
 
 def test_an_api_error_has_its_code_message_and_extras():
-    response = api_exception_handler(ApiError(429, "VOTE_RATE_LIMITED", "Slow down.", retryAfterMs=1500), {})
+    response = api_exception_handler(DomainError("VOTE_RATE_LIMITED", "Slow down.", status=429, retryAfterMs=1500), {})
     assert response.status_code == 429
     assert response.data == {"code": "VOTE_RATE_LIMITED", "error": "Slow down.", "retryAfterMs": 1500}
     assert response["Retry-After"] == "2"
