@@ -133,8 +133,8 @@ class CourtSessionAdmin(admin.ModelAdmin):
         if not tallies:
             return "No poll opened yet."
         rows = []
-        for kind, votes in tallies.items():
-            rows.append((kind, ", ".join(f"{choice}: {n}" for choice, n in votes.items()), sum(votes.values())))
+        for kind, counts in tallies.items():
+            rows.append((kind, ", ".join(f"{choice}: {n}" for choice, n in counts.items()), sum(counts.values())))
         return format_html("<ul>{}</ul>", format_html_join("", "<li><b>{}</b> — {} (total {})</li>", rows))
 
     @admin.display(description="model calls, tokens and cost")

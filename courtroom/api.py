@@ -7,11 +7,11 @@ from rest_framework import permissions
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from courtroom import selectors, services
+from courtroom import selectors, services, voting
 from courtroom.serializers import (PhaseRequest, SessionAnswer, SessionCreateRequest, SessionPage, VoteAnswer,
                                    VoteRequest, session_json)
 from courtroom.services.control import ADVANCE
-from courtroom.voters import ip_of, limit_key, new_voter, sent_from_another_site, set_voter_cookie, voter_from
+from courtroom.voters import ip_of, limit_key
 from juryrigged.core.errors import DomainError
 from juryrigged.core.inputs import JSONParser
 from juryrigged.core.pagination import Pagination
@@ -84,23 +84,12 @@ class VoteView(APIView):
     @extend_schema(tags=TAGS, request=VoteRequest, responses={200: VoteAnswer, **errors(400, 403, 404, 409, 415, 429)},
                    description="One vote per voter per poll (a second replaces the first).")
     def post(self, request, session_id: int):
-        if sent_from_another_site(request):
-            raise DomainError("CROSS_SITE_VOTE", "Votes are only accepted from this site's pages.", status=403)
-        if request.content_type.split(";")[0].strip().lower() != "application/json":
-            raise DomainError("UNSUPPORTED_MEDIA_TYPE", "Send the vote as JSON (Content-Type: application/json).",
-                              status=415)
-        body = validated(VoteRequest, request.data, codes=VoteRequest.CODES)
-        voter = voter_from(request)
-        issued = voter is None
-        voter = voter or new_voter()
+        # Routed to courtroom.voting.vote (async, group commit); this is the same check, cast alone.
+        body, voter, issued = voting.ballot_from(request._request, session_id)
         result = services.vote_cast(session_id=session_id, kind=body.get("type"), choice=body.get("choice"),
                                     voter=voter, limit_key=limit_key(request._request, voter),
                                     ip=ip_of(request), join_code=body.get("joinCode"))
-        response = Response({"sessionId": result.session_id, "verdictVotes": result.verdict_votes,
-                             "sentenceVotes": result.sentence_votes})
-        if issued:
-            set_voter_cookie(response, voter)
-        return response
+        return voting.answer(result, voter, issued)
 
 
 class PhaseView(APIView):

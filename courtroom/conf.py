@@ -15,6 +15,8 @@ VOTE_SPAM_MAX_VOTES_PER_WINDOW = int(_env.get("VOTE_SPAM_MAX_VOTES_PER_WINDOW", 
 # Vote attempts per client address per session per window: a venue's phones share one address.
 VOTE_ADDRESS_MAX_PER_WINDOW = int(_env.get("VOTE_ADDRESS_MAX_PER_WINDOW", "1000"))
 VOTE_SPAM_WINDOW_MS = int(_env.get("VOTE_SPAM_WINDOW_MS", "60000"))
+# A server process gathers the votes arriving within this many ms into one group commit.
+COURT_VOTE_BATCH_MS = float(_env.get("COURT_VOTE_BATCH_MS", "2"))
 # Live tallies are broadcast at most once per this interval per poll.
 COURT_TALLY_BROADCAST_MS = int(_env.get("COURT_TALLY_BROADCAST_MS", "300"))
 # Session creation per user (logged-in or token): at most N per window.

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from courtroom import api, screens, streams, views
+from courtroom import api, screens, streams, views, voting
 
 app_name = "courtroom"
 
@@ -12,7 +12,7 @@ urlpatterns = [
     path("c/<int:session_id>", screens.join, name="join"),
     path("api/court/sessions", api.SessionsView.as_view(), name="api-sessions"),
     path("api/court/sessions/<int:session_id>", api.SessionView.as_view(), name="api-session"),
-    path("api/court/sessions/<int:session_id>/vote", api.VoteView.as_view(), name="api-vote"),
+    path("api/court/sessions/<int:session_id>/vote", voting.documented_by(api.VoteView), name="api-vote"),
     path("api/court/sessions/<int:session_id>/phase", api.PhaseView.as_view(), name="api-phase"),
     path("api/court/sessions/<int:session_id>/stream", streams.session_stream, name="api-stream"),
 ]

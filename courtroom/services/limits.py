@@ -1,10 +1,11 @@
-"""Fixed-window attempt counters in the cache, shared by the vote spam guard and session creation."""
+"""Fixed-window attempt counters in the cache, shared by the vote limits and session creation."""
 
 from __future__ import annotations
 
 import time
 
-from django.core.cache import cache
+from django.core.cache import cache, caches
+from django.core.cache.backends.redis import RedisCache
 
 from courtroom.rules import window_bounds
 
@@ -22,3 +23,25 @@ def window_count(key: str, window_ms: int) -> tuple[int, int]:
     except ValueError:  # expired between add and incr: start again
         cache.add(key, 1, timeout=timeout)
         return 1, remaining
+
+
+def window_counts(keys: list[str], window_ms: int) -> tuple[list[int], int]:
+    """Count one attempt under each key, in order: (counts, ms until the window ends).
+
+    On Redis the whole batch is one round trip (a pipeline of SET NX + INCR per key),
+    so a batch of votes costs the same as one; a key named twice counts twice.
+    """
+    backend = caches["default"]
+    if not isinstance(backend, RedisCache):
+        found = [window_count(key, window_ms) for key in keys]
+        return [count for count, _ in found], (found[-1][1] if found else window_ms)
+    index, remaining = window_bounds(int(time.time() * 1000), window_ms)
+    timeout = window_ms // 1000 + 2
+    client = backend._cache.get_client(write=True)
+    pipeline = client.pipeline(transaction=False)
+    for key in keys:
+        raw = backend.make_and_validate_key(f"{key}:{index}")
+        pipeline.set(raw, 0, ex=timeout, nx=True)
+        pipeline.incr(raw)
+    replies = pipeline.execute()
+    return [int(n) for n in replies[1::2]], remaining

@@ -31,7 +31,7 @@ from django.utils import timezone
 
 from courtroom.models import CourtSession, Poll, StaffAction, Vote
 from courtroom.selectors import poll_tally, session_tallies
-from courtroom.services.limits import window_count
+from courtroom.services.limits import window_counts
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
 
@@ -65,30 +65,54 @@ def blocked_key(session_id: int) -> str:
     return f"court:blocked:{session_id}"
 
 
-def _block(session_id: int, scope: str, limit: int, retry_ms: int) -> None:
+def _count_blocked(session_id: int, count: int) -> None:
+    """Refused attempts are counted in the cache only; the votes sweeper records them."""
     cache.add(blocked_key(session_id), 0, timeout=24 * 3600)
     try:
-        cache.incr(blocked_key(session_id))
-    except ValueError:  # expired between add and incr: this one attempt goes uncounted
+        cache.incr(blocked_key(session_id), count)
+    except ValueError:  # expired between add and incr: these attempts go uncounted
         pass
+
+
+def _refusal(scope: str, limit: int, retry_ms: int) -> VoteError:
     message = ("Too many votes from you; try again shortly." if scope == "voter"
                else "Too many votes from your network; try again shortly.")
-    raise VoteError(429, "VOTE_RATE_LIMITED", message, retryAfterMs=retry_ms, limit=limit, scope=scope)
+    return VoteError(429, "VOTE_RATE_LIMITED", message, retryAfterMs=retry_ms, limit=limit, scope=scope)
 
 
 def limits_check(*, session_id: int, limit_key: str, ip: str) -> None:
-    """Count one attempt for the voter and for the address; raises 429 past either limit.
+    """Count one attempt for the voter and for the address; raises 429 past either limit."""
+    refusal = limits_check_many([(session_id, limit_key, ip)])[0]
+    if refusal is not None:
+        raise refusal
+
+
+def limits_check_many(attempts: list[tuple[int, str, str]]) -> list[VoteError | None]:
+    """Count each (session, limit key, address) attempt, in order; a 429 VoteError for each refused.
 
     The voter is checked first and an attempt it refuses is not charged to the
-    address, so one spammer in a venue cannot use up the venue's ceiling.
+    address, so one spammer in a venue cannot use up the venue's ceiling. Two
+    cache round trips for the whole batch, whatever its size.
     """
     window = settings.VOTE_SPAM_WINDOW_MS
-    mine, retry_ms = window_count(f"court:spam:{session_id}:{_hashed(limit_key)}", window)
-    if mine > settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW:
-        _block(session_id, "voter", settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW, retry_ms)
-    address, retry_ms = window_count(f"court:spam-ip:{session_id}:{_hashed(ip)}", window)
-    if address > settings.VOTE_ADDRESS_MAX_PER_WINDOW:
-        _block(session_id, "address", settings.VOTE_ADDRESS_MAX_PER_WINDOW, retry_ms)
+    refusals: list[VoteError | None] = [None] * len(attempts)
+    mine, retry_ms = window_counts([f"court:spam:{sid}:{_hashed(key)}" for sid, key, _ in attempts], window)
+    for i, count in enumerate(mine):
+        if count > settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW:
+            refusals[i] = _refusal("voter", settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW, retry_ms)
+    allowed = [i for i, refusal in enumerate(refusals) if refusal is None]
+    counts, retry_ms = window_counts([f"court:spam-ip:{attempts[i][0]}:{_hashed(attempts[i][2])}" for i in allowed],
+                                     window)
+    for i, count in zip(allowed, counts):
+        if count > settings.VOTE_ADDRESS_MAX_PER_WINDOW:
+            refusals[i] = _refusal("address", settings.VOTE_ADDRESS_MAX_PER_WINDOW, retry_ms)
+    blocked: dict[int, int] = {}
+    for (sid, _, _), refusal in zip(attempts, refusals):
+        if refusal is not None:
+            blocked[sid] = blocked.get(sid, 0) + 1
+    for sid, count in blocked.items():
+        _count_blocked(sid, count)
+    return refusals
 
 
 def _check_input(kind, choice, join_code) -> tuple[str, str, str]:
@@ -145,34 +169,90 @@ def _poll_share_locked(session_id: int, kind: str) -> Poll | None:
     return next(iter(Poll.objects.raw(f"{sql} FOR SHARE OF {Poll._meta.db_table}", params)), None)
 
 
+@dataclass(frozen=True)
+class Ballot:
+    """One vote attempt as the request brought it (checked by votes_cast)."""
+
+    session_id: int
+    kind: object
+    choice: object
+    voter: str
+    limit_key: str
+    ip: str
+    join_code: object = None
+
+
 def vote_cast(*, session_id: int, kind, choice, voter: str, limit_key: str, ip: str,
               join_code=None) -> VoteResult:
-    """Record (or replace) a voter's choice in an open poll; raises VoteError when refused.
+    """Record (or replace) a voter's choice in an open poll; raises VoteError when refused."""
+    result = votes_cast([Ballot(session_id, kind, choice, voter, limit_key, ip, join_code)])[0]
+    if isinstance(result, VoteError):
+        raise result
+    return result
 
-    Every attempt counts against the limits, valid or not, and is checked in the
-    cache before the database is touched.
+
+def votes_cast(ballots: list[Ballot]) -> list[VoteResult | VoteError]:
+    """Cast a batch of ballots at once: each one's VoteResult, or the VoteError refusing it.
+
+    Guarantees, for every ballot as if cast alone and in order:
+    - Every attempt counts against the limits, valid or not, and is checked in the
+      cache before the database is touched; a refused one writes nothing.
+    - The accepted votes of the whole batch are one multi-row INSERT ... ON CONFLICT
+      in one transaction (a group commit: one row lock wait and one fsync for all),
+      committed before this returns, under a share lock on each poll's row: a poll
+      closing meanwhile waits for them and counts them.
+    - A voter twice in one batch keeps its later choice, as two votes in a row would.
     """
-    limits_check(session_id=session_id, limit_key=limit_key, ip=ip)
-    kind, choice, join_code = _check_input(kind, choice, join_code)
+    results: list[VoteResult | VoteError | None] = list(
+        limits_check_many([(b.session_id, b.limit_key, b.ip) for b in ballots]))
+    checked: dict[int, tuple[str, str, str]] = {}
+    for i, ballot in enumerate(ballots):
+        if results[i] is None:
+            try:
+                checked[i] = _check_input(ballot.kind, ballot.choice, ballot.join_code)
+            except VoteError as refusal:
+                results[i] = refusal
+    if checked:
+        _store(ballots, checked, results)
+    current = {sid: session_tallies(sid) for sid in {ballots[i].session_id for i in checked if results[i] is None}}
+    return [result if result is not None else VoteResult(ballots[i].session_id, *current[ballots[i].session_id])
+            for i, result in enumerate(results)]
+
+
+def _store(ballots: list[Ballot], checked: dict, results: list) -> None:
+    """Write the checked ballots' votes in one transaction; refusals go into `results`."""
+    now = timezone.now()
     with transaction.atomic():
-        poll = _poll_share_locked(session_id, kind)
-        if poll is None:
-            session = CourtSession.objects.filter(pk=session_id).only("join_code").first()
-            if session is None:
-                raise VoteError(404, "SESSION_NOT_FOUND", "No such session.")
-            _check_join_code(session.join_code, join_code)
-            raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
-        _check_join_code(poll.session.join_code, join_code)
-        if poll.closed_at is not None or poll.closes_at <= timezone.now():
-            raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
-        if choice not in poll.choices:
-            raise VoteError(400, "VOTE_REJECTED", f"Unknown choice; choose one of: {', '.join(poll.choices)}.")
-        now = timezone.now()
-        Vote.objects.bulk_create([Vote(poll=poll, voter=voter, choice=choice, created_at=now, updated_at=now)],
-                                 update_conflicts=True, unique_fields=["poll", "voter"],
-                                 update_fields=["choice", "updated_at"])
-        transaction.on_commit(lambda: request_tally_broadcast(poll.pk))
-    return VoteResult(session_id, *session_tallies(session_id))
+        polls = {key: _poll_share_locked(*key) for key in {(ballots[i].session_id, checked[i][0]) for i in checked}}
+        rows: dict[tuple[int, str], Vote] = {}
+        for i, (kind, choice, join_code) in checked.items():
+            try:
+                poll = _open_poll(polls[(ballots[i].session_id, kind)], ballots[i].session_id, kind, join_code, now)
+                if choice not in poll.choices:
+                    raise VoteError(400, "VOTE_REJECTED", f"Unknown choice; choose one of: {', '.join(poll.choices)}.")
+            except VoteError as refusal:
+                results[i] = refusal
+                continue
+            rows[(poll.pk, ballots[i].voter)] = Vote(poll_id=poll.pk, voter=ballots[i].voter, choice=choice,
+                                                     created_at=now, updated_at=now)
+        if rows:
+            Vote.objects.bulk_create(list(rows.values()), update_conflicts=True, unique_fields=["poll", "voter"],
+                                     update_fields=["choice", "updated_at"])
+            for poll_id in {poll_id for poll_id, _ in rows}:
+                transaction.on_commit(lambda poll_id=poll_id: request_tally_broadcast(poll_id))
+
+
+def _open_poll(poll: Poll | None, session_id: int, kind: str, join_code: str, now) -> Poll:
+    if poll is None:
+        session = CourtSession.objects.filter(pk=session_id).only("join_code").first()
+        if session is None:
+            raise VoteError(404, "SESSION_NOT_FOUND", "No such session.")
+        _check_join_code(session.join_code, join_code)
+        raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
+    _check_join_code(poll.session.join_code, join_code)
+    if poll.closed_at is not None or poll.closes_at <= now:
+        raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
+    return poll
 
 
 def _tally_key(poll_id: int) -> str:

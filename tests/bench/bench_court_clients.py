@@ -186,3 +186,8 @@ def percentile(values: list[float], p: float) -> float:
         return float("nan")
     index = min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered) + 0.5)) - 1))
     return ordered[index]
+
+
+def load_average() -> str:
+    """The 1/5/15-minute load averages, printed beside every figure (the machine is shared)."""
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())

@@ -9,8 +9,9 @@ published (stored, then broadcast once, pre-encoded) with its send time; each
 viewer notes when the frame arrives. Printed: p50/p99 of that delay over all
 viewers and rounds, the slowest delivery, and server memory per connection.
 COURT_BENCH_VIEWERS (default "1000,5000,10000"), COURT_BENCH_KINDS
-("websocket,sse") and COURT_BENCH_HUB ("off,on": the realtime door's opt-in
-per-process fan-out hub, REALTIME_FANOUT_HUB, which applies to websockets) choose the runs.
+("websocket,sse") and COURT_BENCH_HUB ("on", or "off,on": the realtime door's
+per-process fan-out hub, REALTIME_FANOUT_HUB, which serves websockets and SSE alike)
+choose the runs. The machine's load average is printed beside every figure.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from django.db import transaction
 
 from courtroom.services import session_create
 from juryrigged import realtime
-from tests.bench.bench_court_clients import SseViewer, Servers, WebsocketViewer, connect_many, percentile
+from tests.bench.bench_court_clients import (SseViewer, Servers, WebsocketViewer, connect_many, load_average,
+                                             percentile)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)]
 ROUNDS = 5
@@ -134,19 +136,17 @@ def test_fan_out_of_a_turn_to_many_viewers(require_postgres, require_redis):
     url = f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
     cores = os.cpu_count() or 1
     results = []
-    for hub in os.environ.get("COURT_BENCH_HUB", "off,on").split(","):
+    for hub in os.environ.get("COURT_BENCH_HUB", "on").split(","):
         env = {"DATABASE_URL": url, "REDIS_URL": os.environ["REDIS_URL"], "SSE_HEARTBEAT_S": "600",
                "REALTIME_FANOUT_HUB": "true" if hub == "on" else "false"}
         with Servers(cores, env) as servers:
             for kind in kinds:
-                if kind == "sse" and hub == "on":
-                    continue  # the hub serves websockets; SSE was measured without it
                 for size in sizes:
                     result = run(kind, size, session, servers)
                     results.append(result)
                     print(f"\n{kind:9s} hub {hub:3s} {result['viewers']:6d} viewers on {cores} server process(es): "
                           f"p50 {result['p50']:7.1f} ms  p99 {result['p99']:7.1f} ms  max {result['max']:7.1f} ms  "
                           f"missing {result['missing']}  memory {result['kb_per_conn']:.1f} KB/connection  "
-                          f"(connected in {result['connect_s']:.1f} s)", flush=True)
+                          f"(connected in {result['connect_s']:.1f} s)  load average {load_average()}", flush=True)
                     time.sleep(2)
     assert all(r["missing"] == 0 for r in results)
