@@ -36,11 +36,17 @@ def trial_case(*, slug: str, title: str, charge: str, kind: str, difficulty: int
     }
 
 
+THEME_MAX_CHARS = 140
+
+
 def themes(theory: str, side: str, kind: str) -> list[str]:
+    """The statement themes offered: the side's theory in one sentence, then two standards.
+    A long sentence is shortened at a clause (never mid-clause: a theme is said aloud)."""
     first = (theory or "").split(". ")[0].split(":")[0].strip().rstrip(".")
     standard = "Reasonable doubt" if kind == "criminal" and side == "defense" else "The evidence speaks for itself"
-    if len(first) > 90:
-        first = first[:90].rsplit(" ", 1)[0]
+    if len(first) > THEME_MAX_CHARS:
+        cut = max(first.rfind(mark, 0, THEME_MAX_CHARS) for mark in ("; ", ", ", " — "))
+        first = first[:cut] if cut > 0 else first[:THEME_MAX_CHARS].rsplit(" ", 1)[0]
     options = [first] if first else []
     return options + [standard, "Trust what you saw, not what you were told"]
 

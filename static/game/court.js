@@ -9,6 +9,8 @@
   let data = JSON.parse(document.getElementById("court-data").textContent);
   let version = data.trial.version || 0;
   let busy = false;
+  let pendingLabel = null;  // the label of the button whose request is on its way
+  let leaving = false;
   let selected = [];
   const $ = (id) => document.getElementById(id);
 
@@ -180,7 +182,12 @@
   }
 
   function button(label, onclick, cls, attrs) {
-    return el("button", Object.assign({ type: "button", class: "button " + (cls || ""), onclick, disabled: busy }, attrs || {}), [label]);
+    // The button that sent the request shows it is waiting (spinner, aria-busy) until the answer.
+    const waiting = busy && pendingLabel === label;
+    const children = waiting ? [el("span", { class: "spinner", "aria-hidden": "true" }), " " + label] : [label];
+    const press = () => { pendingLabel = label; onclick(); };
+    return el("button", Object.assign({ type: "button", class: "button " + (cls || "") + (waiting ? " is-pending" : ""),
+      onclick: press, disabled: busy, "aria-busy": waiting ? "true" : "false" }, attrs || {}), children);
   }
 
   function renderActions(p) {
@@ -323,13 +330,15 @@
         alert("error", answer.error || "That did not work; try again.");
       } else {
         if (clearSelection) selected = [];
-        if (thenNavigate) { window.location.href = playUrl; return; }
+        if (thenNavigate) { leaving = true; window.location.href = playUrl; return; }
         render(answer);
       }
     } catch (err) {
       alert("error", "The court could not be reached; check your connection and try again.");
     } finally {
+      if (leaving) return;  // keep the button waiting until the next page loads
       busy = false;
+      pendingLabel = null;
       renderHand(data.trial);
       renderActions(data);
     }

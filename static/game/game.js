@@ -123,5 +123,24 @@
     });
   }
 
+  // A form that waits on the server says so on its button: disabled, busy, a spinner and
+  // "Working…", so a second press cannot send it twice (the panel's forms are swapped in live,
+  // hence one listener on the document).
+  document.addEventListener("submit", function (event) {
+    const form = event.target;
+    if (!form.matches || !form.matches("form[method=post]")) return;
+    const button = event.submitter || form.querySelector("button[type=submit]");
+    if (!button || button.disabled) return;
+    window.setTimeout(function () {  // after the browser has taken the button's value
+      button.disabled = true;
+      button.setAttribute("aria-busy", "true");
+      button.classList.add("is-pending");
+      button.insertBefore(el("span", "spinner"), button.firstChild).setAttribute("aria-hidden", "true");
+      const label = button.querySelector(".pending-label") || el("span", "pending-label");
+      label.textContent = " Working…";
+      button.appendChild(label);
+    }, 0);
+  });
+
   window.GameUI = { followVoirDire: followVoirDire, followDeliberation: followDeliberation, opinionChart: opinionChart };
 })();

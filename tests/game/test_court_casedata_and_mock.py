@@ -3,6 +3,7 @@ import random
 
 import pytest
 
+from game.cases import shipped_cases
 from game.judge.rulings import JudgeRuling, ObjectionContext, ruling_messages
 from game.trial import casedata, mock
 from game.trial.witness import answer_messages
@@ -61,3 +62,26 @@ def test_the_mock_witness_answers_in_character_and_shakier_when_composure_is_low
                                                                     case_title="T", lie=None)), random.Random(1))
     assert calm and shaken and calm != shaken
     assert any(line in shaken for line in mock.SHAKEN)
+
+
+@pytest.mark.parametrize("data", shipped_cases(), ids=lambda d: d["slug"])
+def test_a_statement_theme_is_never_cut_mid_clause(data):
+    # given each side's theory of a shipped case
+    for side in ("defense", "prosecution"):
+        theory = data[f"{side}_theory"].rstrip(".")
+        # when the themes are offered
+        theme = casedata.themes(data[f"{side}_theory"], side, data.get("kind", "criminal"))[0]
+        # then the first is the theory's first sentence, or that sentence up to a clause's end
+        rest = theory[len(theme):]
+        assert theory.startswith(theme) and len(theme) <= casedata.THEME_MAX_CHARS
+        assert rest == "" or rest.startswith((". ", "; ", ", ", " — ", ":")), (side, theme)
+
+
+def test_a_long_theory_is_shortened_at_a_clause_not_mid_sentence():
+    # given a theory whose first sentence is too long to say as a theme
+    theory = ("The goods were in a customer's car; the print is a weak match by a lab that knew who it wanted "
+              "long before it compared a single ridge of the partial print lifted from the frame.")
+    # when the themes are offered
+    theme = casedata.themes(theory, "defense", "criminal")[0]
+    # then the first clause is the theme
+    assert theme == "The goods were in a customer's car"
