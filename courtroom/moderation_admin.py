@@ -31,16 +31,19 @@ def redact_turns(modeladmin, request, queryset):
 
 
 def _layer_lines(obj, *, full: bool):
+    """Each layer's decision; in the list, a passing layer's reason is left out to keep rows short."""
     rows = []
     for layer in obj.moderation_layers or []:
         verdict = "held" if layer.get("flagged") else "passed"
         categories = ", ".join(CATEGORY_LABELS.get(c, c) for c in layer.get("categories", []))
         reason = layer.get("reason", "")
+        if not full:
+            reason = reason[:80] + ("…" if len(reason) > 80 else "") if layer.get("flagged") else ""
         rows.append((layer.get("layer", "?"), verdict + (f" ({categories})" if categories else ""),
-                     reason if full else reason[:90]))
+                     f" — {reason}" if reason else ""))
     if not rows:
         return "-"
-    return format_html_join(mark_safe("<br>"), "<strong>{}</strong>: {} — {}", rows)
+    return format_html_join(mark_safe("<br>"), "<strong>{}</strong>: {}{}", rows)
 
 
 class ModerationFilter(admin.SimpleListFilter):
@@ -82,13 +85,14 @@ class ModerationQueueAdmin(admin.ModelAdmin):
     """Flagged lines first, with each layer's decision and reason; every line can be
     searched, restored or redacted by hand."""
 
-    list_display = ("session", "turn_number", "speaker", "role", "moderation", "reasons", "layers", "shown",
-                    "original")
+    list_display = ("line", "moderation", "reasons", "layers", "text")
+    list_display_links = ("line",)
     list_filter = (ModerationFilter, "role", "phase")
     search_fields = ("dialogue", "original_dialogue", "session__topic")
     actions = [restore_turns, redact_turns]
     readonly_fields = ("session", "turn_number", "speaker", "role", "phase", "kind", "dialogue", "original_dialogue",
                        "moderation", "moderation_reasons", "layer_decisions", "decisions", "created_at")
+    fields = readonly_fields  # the layers as read by people, not their stored JSON
     list_select_related = ("session",)
 
     def get_queryset(self, request):
@@ -96,6 +100,10 @@ class ModerationQueueAdmin(admin.ModelAdmin):
 
     def get_changelist(self, request, **kwargs):
         return ModerationQueueChangeList
+
+    @admin.display(description="line", ordering="session_id")
+    def line(self, obj):
+        return format_html("#{}/{}<br>{}, {}", obj.session_id, obj.turn_number, obj.speaker, obj.role)
 
     @admin.display(description="categories")
     def reasons(self, obj):
@@ -116,13 +124,11 @@ class ModerationQueueAdmin(admin.ModelAdmin):
             (a.action.replace("turn_", ""), a.actor or "a deleted user", f"{a.at:%Y-%m-%d %H:%M:%S} UTC")
             for a in actions)) or "-"
 
-    @admin.display(description="what viewers see")
-    def shown(self, obj):
-        return obj.dialogue[:120]
-
-    @admin.display(description="original (staff only)")
-    def original(self, obj):
-        return obj.original_dialogue[:160] if obj.is_redacted else "-"
+    @admin.display(description="the line (original, staff only)")
+    def text(self, obj):
+        if obj.is_redacted:
+            return format_html("{}<br><em>viewers see the placeholder</em>", obj.original_dialogue[:160])
+        return obj.dialogue[:160]
 
     def has_add_permission(self, request):
         return False

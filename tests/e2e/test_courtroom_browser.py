@@ -117,3 +117,16 @@ def test_staff_see_the_moderation_queue_and_sessions_in_the_admin(page):
     expect(filters.locator("li.selected").first).to_have_text("All")
     expect(page.locator("#result_list tbody tr").first).to_be_visible()
     screenshot(page, "court-admin-moderation-all")
+    # staff redact a line from the queue: it shows as redacted, with each layer's decision and who decided
+    page.locator("#result_list tbody tr input.action-select").first.check()
+    page.locator("select[name=action]").select_option("redact_turns")
+    page.get_by_role("button", name="Go").click()
+    expect(page.locator(".messagelist")).to_contain_text("Redacted 1 line(s)")
+    page.goto("/admin/courtroom/flaggedturn/?moderation=redacted")
+    row = page.locator("#result_list tbody tr").first
+    expect(row).to_contain_text("redacted by staff")
+    expect(row).to_contain_text("rules: passed")
+    screenshot(page, "court-admin-moderation-redacted")
+    row.locator("th a").click()
+    expect(page.locator(".field-decisions")).to_contain_text("redacted by staff")
+    screenshot(page, "court-admin-moderation-item")
