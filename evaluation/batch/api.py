@@ -123,7 +123,7 @@ def batch_links(batch) -> dict:
 class BatchesView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT}, parameters=[
+    @extend_schema(tags=TAGS, operation_id="batches_list", responses={200: OpenApiTypes.OBJECT}, parameters=[
         OpenApiParameter("page", int), OpenApiParameter("pageSize", int)], description="The caller's batches.")
     def get(self, request):
         paginator = Pagination()
