@@ -358,13 +358,21 @@ def _normal(path: str) -> str:
     return path.lower()
 
 
-def _path_exists(path: str, names: list[str]) -> bool:
-    wanted = _normal(path)
-    for name in names:
-        have = _normal(name)
-        if have == wanted or have.endswith("/" + wanted) or wanted.endswith("/" + have):
-            return True
-    return False
+class _Names:
+    """The documents' names by their last path part: a reference can only match a name ending like it."""
+
+    def __init__(self, names: list[str]):
+        self.by_base: dict[str, list[tuple[str, str]]] = {}
+        for name in names:
+            normal = _normal(name)
+            self.by_base.setdefault(normal.rsplit("/", 1)[-1], []).append((name, normal))
+
+    def exists(self, path: str, *, besides: str) -> bool:
+        wanted = _normal(path)
+        for name, have in self.by_base.get(wanted.rsplit("/", 1)[-1], ()):
+            if name != besides and (have == wanted or have.endswith("/" + wanted) or wanted.endswith("/" + have)):
+                return True
+        return False
 
 
 # --- the extractor -----------------------------------------------------------
@@ -372,7 +380,7 @@ def _path_exists(path: str, names: list[str]) -> bool:
 def extract(documents: list[Document]) -> list[Evidence]:
     """All evidence from the documents, in document order, with stable ids."""
     slugs = document_slugs(documents)
-    names = [d.name for d in documents]
+    names = _Names([d.name for d in documents])
     items: list[Evidence] = []
     for document, slug in zip(documents, slugs):
         counters: dict[str, int] = {}
@@ -386,7 +394,7 @@ def extract(documents: list[Document]) -> list[Evidence]:
     return items
 
 
-def _extract_document(document: Document, names: list[str], add) -> None:
+def _extract_document(document: Document, names: _Names, add) -> None:
     lines = document.text.splitlines()
     key = grammar_for(document.name)
     if key is not None:
@@ -423,11 +431,10 @@ def _extract_document(document: Document, names: list[str], add) -> None:
             add(CLAIM, start, end, text, confidence=0.6)
         for start, end, text in _fenced_unsafe(document):
             add(SECURITY, start, end, text, confidence=0.8)
-    others = [n for n in names if n != document.name]
     for number, path in _referenced_paths(document):
         if _normal(path) == _normal(document.name):
             continue
-        if _path_exists(path, others):
+        if names.exists(path, besides=document.name):
             add(PATH, number, number, f"References {path}, which is among the documents.")
         else:
             add(PATH, number, number, f"References {path}, which is not among the submitted documents.",

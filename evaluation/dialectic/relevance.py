@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from evaluation.dialectic.evidence import COMMENT, DEFINITION, HEADING, PATH, SECURITY, Document, Evidence
 from evaluation.dialectic.personas import evidence_line
@@ -21,12 +22,15 @@ from evaluation.sources.tokens import count_tokens
 _WORD = re.compile(r"[a-z][a-z0-9]{2,}")
 _STOP = set("the and for with that this are was were from into its their what how why who all any not has have "
             "does each one two out use used uses can will must should clear explicit".split())
+MAX_MISSES = 50
 _SECURITY_WORDS = {"security", "secure", "secrets", "secret", "unsafe", "injection", "eval", "exec", "threat",
                    "threats", "privacy", "vulnerability", "credentials"}
 
 
-def _words(text: str) -> set[str]:
-    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
+@lru_cache(maxsize=100_000)
+def _words(text: str) -> frozenset[str]:
+    # Cached: every criterion of an audit asks for the words of the same evidence texts.
+    return frozenset(w for w in _WORD.findall(text.lower()) if w not in _STOP)
 
 
 @dataclass(frozen=True)
@@ -76,13 +80,14 @@ def rank_for_criterion(evidence: list[Evidence], documents: list[Document], crit
             seen_in_document[(item.document, score)] = rank + 1
             scored.append((-score, rank, order, item))
     scored.sort(key=lambda t: (t[0], t[1], t[2]))
-    chosen, tokens = [], 0
+    chosen, tokens, misses = [], 0, 0
     for item in must + [item for *_, item in scored]:
-        if len(chosen) >= limit:
+        if len(chosen) >= limit or misses >= MAX_MISSES:
             break
         cost = count_tokens(evidence_line(item))
         if token_budget is not None and tokens + cost > token_budget:
-            continue  # a smaller item further down may still fit
+            misses += 1  # a smaller item further down may still fit; stop looking after a few
+            continue
         chosen.append(item)
         tokens += cost
     order = {item.id: i for i, item in enumerate(evidence)}
