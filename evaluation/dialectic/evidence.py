@@ -27,6 +27,7 @@ from dataclasses import asdict, dataclass
 from evaluation.dialectic import code
 from evaluation.dialectic.grammars import grammar_for
 from evaluation.dialectic.unsafe import SECRET_ASSIGNMENT, SECRET_VALUE, unsafe_lines
+from evaluation.sources.snapshot import page_of
 
 HEADING, CLAIM, DEFINITION, SECURITY, PATH, SYNTAX, SWALLOWED, IMPORT, COMMENT = (
     "heading", "claim", "definition", "SECURITY_VIOLATION", "path", "syntax", "swallowed_error", "import", "comment")
@@ -45,11 +46,7 @@ class Document:
     pages: tuple[int, ...] = ()
 
     def page_of(self, line: int) -> int | None:
-        page = None
-        for number, first in enumerate(self.pages, start=1):
-            if first <= line:
-                page = number
-        return page
+        return page_of(self.pages, line)
 
     @property
     def extension(self) -> str:

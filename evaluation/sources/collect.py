@@ -96,7 +96,7 @@ class Collector:
                 self.skip(path, reason)
                 continue
             try:
-                self.snapshot.files.append(read_file(path, data))
+                self.snapshot.files.append(read_file(path, data, in_tree=True))
                 kept += 1
             except Unreadable as exc:
                 self.skip(path, str(exc))

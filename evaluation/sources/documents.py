@@ -23,8 +23,13 @@ class Unreadable(Exception):
     """The file is not what its name says or not text (it is skipped, with this reason)."""
 
 
-def read_file(path: str, data: bytes) -> SourceFile:
-    """The file as text, or Unreadable with the reason it cannot be read."""
+def read_file(path: str, data: bytes, *, in_tree: bool = False) -> SourceFile:
+    """The file as text, or Unreadable with the reason it cannot be read.
+
+    `in_tree`: the file is part of a folder (an archive, a repository), where HTML is source code
+    (templates, pages of a site) and is kept as it is; an HTML file on its own is a document, read
+    for its main text.
+    """
     ext = filters.extension(path)
     pages: tuple[int, ...] = ()
     if ext == ".pdf":
@@ -33,7 +38,7 @@ def read_file(path: str, data: bytes) -> SourceFile:
         text = docx_text(data)
     elif ext == ".pptx":
         text = pptx_text(data)
-    elif ext in (".html", ".htm"):
+    elif ext in (".html", ".htm") and not in_tree:
         text = html_text(data.decode("utf-8", errors="replace"))
     else:
         text = plain_text(data)

@@ -7,9 +7,15 @@ in path order, so the same input always hashes the same.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
+
+
+def page_of(pages: tuple[int, ...], line: int) -> int | None:
+    """The page (from 1) a line is on, given each page's first line; None for a file without pages."""
+    return bisect.bisect_right(pages, line) or None
 
 
 @dataclass(frozen=True)
@@ -22,11 +28,7 @@ class SourceFile:
     pages: tuple[int, ...] = ()
 
     def page_of(self, line: int) -> int | None:
-        page = None
-        for number, first in enumerate(self.pages, start=1):
-            if first <= line:
-                page = number
-        return page
+        return page_of(self.pages, line)
 
     def as_dict(self) -> dict:
         return {"path": self.path, "text": self.text, "language": self.language, "size": self.size,

@@ -1,26 +1,16 @@
 """Files in the browser: upload a PDF and a zip to a jury and to an audit, read what was judged."""
 
 import re
-import uuid
 
 import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot
+from tests.e2e.test_evaluation_dialectic_browser import _sign_up
 from tests.evaluation.sources.fixtures import PROJECT, make_pdf, make_zip
 
 pytestmark = pytest.mark.browser
 SECRET = "sk-abcdefghijklmnopqrstuvwx"
-
-
-def _sign_up(page) -> None:
-    username = f"reader{uuid.uuid4().hex[:8]}"
-    page.goto("/accounts/signup/")
-    page.get_by_label("Username").fill(username)
-    page.get_by_label("Password", exact=True).fill("a-long-passphrase-2026")
-    page.get_by_label("Password confirmation").fill("a-long-passphrase-2026")
-    page.get_by_role("button", name="Sign up").click()
-    expect(page.locator(".account-name")).to_have_text(username)
 
 
 def _files():

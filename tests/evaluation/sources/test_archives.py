@@ -94,3 +94,9 @@ def test_a_corrupt_archive_is_refused():
     with pytest.raises(SourceRefused) as refused:
         read_upload("p.zip", b"PK\x03\x04 broken", LIMITS)
     assert refused.value.status == 422
+
+
+def test_html_inside_an_archive_is_kept_as_source_code():
+    template = b"<html><body>{% block content %}{{ title }}{% endblock %}</body></html>\n"
+    snapshot = read_upload("site.zip", make_zip({"templates/base.html": template, "app.py": b"x = 1\n"}), LIMITS)
+    assert next(f for f in snapshot.files if f.path == "templates/base.html").text == template.decode()
