@@ -20,7 +20,7 @@ from juryrigged import llm
 
 from evaluation.dialectic import chief_justice
 from evaluation.dialectic.evidence import Document, Evidence, extract
-from evaluation.dialectic.relevance import rank_for_criterion
+from evaluation.dialectic.relevance import evidence_words, rank_for_criterion
 from evaluation.dialectic.personas import PERSONAS, build_messages
 from evaluation.dialectic.rubric import Criterion
 from evaluation.dialectic.schemas import JudicialOpinion, fallback_opinion, normalizer
@@ -86,13 +86,17 @@ class Audit:
     # What one criterion's judges may see: the most relevant items that fit (relevance.rank_for_criterion).
     shown_items: int = 14
     shown_tokens: int | None = None
+    # Evidence items stored and listed for readers (all of them are used for the rulings).
+    listed_items: int = 5000
     evidence: list[Evidence] = field(init=False)
     shown: dict[str, list[Evidence]] = field(init=False)
 
     def __post_init__(self):
         self.evidence = extract(self.documents)
+        words = evidence_words(self.evidence)
         self.selections = {c.id: rank_for_criterion(self.evidence, self.documents, c, limit=self.shown_items,
-                                                    token_budget=self.shown_tokens) for c in self.criteria}
+                                                    token_budget=self.shown_tokens, words=words)
+                           for c in self.criteria}
         self.shown = {cid: selection.items for cid, selection in self.selections.items()}
         self.by_id = {e.id.lower(): e for e in self.evidence}
 
@@ -100,11 +104,26 @@ class Audit:
         """How much was read: documents, evidence, and what each criterion's judges saw of it."""
         return {"documents": len(self.documents),
                 "documentsWithEvidence": len({e.document for e in self.evidence}),
-                "evidence": len(self.evidence), "tokenBudget": self.shown_tokens,
+                "evidence": len(self.evidence), "listed": min(len(self.evidence), self.listed_items),
+                "tokenBudget": self.shown_tokens,
                 "criteria": {cid: selection.coverage() for cid, selection in self.selections.items()}}
 
+    def listed_evidence(self) -> list[Evidence]:
+        """The evidence stored and shown to readers: all of it up to `listed_items`; past that (a large
+        repository), what the judges saw, every security violation and missing reference, then the rest
+        in document order up to the cap. The judges' rulings always check citations against all of it."""
+        if len(self.evidence) <= self.listed_items:
+            return self.evidence
+        keep = {e.id for items in self.shown.values() for e in items}
+        keep |= {e.id for e in self.evidence if e.cls == "SECURITY_VIOLATION" or not e.found}
+        for item in self.evidence:
+            if len(keep) >= self.listed_items:
+                break
+            keep.add(item.id)
+        return [e for e in self.evidence if e.id in keep]
+
     def evidence_payload(self) -> dict:
-        return {"evidence": [e.as_dict() for e in self.evidence],
+        return {"evidence": [e.as_dict() for e in self.listed_evidence()],
                 "shown": {cid: [e.id for e in items] for cid, items in self.shown.items()},
                 "coverage": self.coverage()}
 

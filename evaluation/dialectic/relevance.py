@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from evaluation.dialectic.evidence import COMMENT, DEFINITION, HEADING, PATH, SECURITY, Document, Evidence
 from evaluation.dialectic.personas import evidence_line
@@ -27,10 +26,13 @@ _SECURITY_WORDS = {"security", "secure", "secrets", "secret", "unsafe", "injecti
                    "threats", "privacy", "vulnerability", "credentials"}
 
 
-@lru_cache(maxsize=100_000)
 def _words(text: str) -> frozenset[str]:
-    # Cached: every criterion of an audit asks for the words of the same evidence texts.
     return frozenset(w for w in _WORD.findall(text.lower()) if w not in _STOP)
+
+
+def evidence_words(evidence: list[Evidence]) -> dict[str, frozenset[str]]:
+    """Each item's words, computed once for all of an audit's criteria."""
+    return {item.id: _words(item.content) for item in evidence}
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,7 @@ def select_for_criterion(evidence: list[Evidence], documents: list[Document], cr
 
 
 def rank_for_criterion(evidence: list[Evidence], documents: list[Document], criterion, *, limit: int = 14,
-                       token_budget: int | None = None) -> Selection:
+                       token_budget: int | None = None, words: dict[str, frozenset[str]] | None = None) -> Selection:
     kinds = {d.name: d.is_code for d in documents}
     target = getattr(criterion, "target", "all")
     pool = [e for e in evidence if target == "all" or (target == "code") == kinds.get(e.document, False)]
@@ -71,7 +73,7 @@ def rank_for_criterion(evidence: list[Evidence], documents: list[Document], crit
             continue
         if item.document not in path_words:
             path_words[item.document] = _words(item.document.replace("/", " ").replace("_", " "))
-        overlap = len(wanted & _words(item.content))
+        overlap = len(wanted & (words[item.id] if words is not None else _words(item.content)))
         bonus = 1 if item.cls in (DEFINITION, HEADING) else 0
         bonus += 1 if wanted & path_words[item.document] and item.cls in (DEFINITION, HEADING, COMMENT) else 0
         score = overlap * 2 + bonus

@@ -30,7 +30,7 @@ def build_report(*, title: str, rubric_name: str, documents: list[dict], evidenc
         "remediationPlan": remediation_plan(rulings),
         "counts": {
             "criteria": len(rulings),
-            "evidence": len(evidence),
+            "evidence": coverage["evidence"] if coverage else len(evidence),
             "missingReferences": sum(1 for e in evidence if not e["found"]),
             "securityViolations": sum(1 for e in evidence if e["class"] == "SECURITY_VIOLATION"),
             "dissents": sum(1 for r in rulings if r.dissent),

@@ -162,7 +162,7 @@ def _report(message: Message, audit: Audit, rulings: list[CriterionRuling]) -> N
         opinions.setdefault(stage.parsed_data["criterionId"], []).append(stage.parsed_data)
     report = build_report(title=title, rubric_name=config.get("rubricName", "Rubric"),
                           documents=[{"name": d.name, "lines": len(d.text.splitlines())} for d in audit.documents],
-                          evidence=[e.as_dict() for e in audit.evidence], rulings=rulings, opinions=opinions,
+                          evidence=[e.as_dict() for e in audit.listed_evidence()], rulings=rulings, opinions=opinions,
                           coverage=audit.coverage())
     markdown = to_markdown(report)
     with transaction.atomic():

@@ -56,3 +56,17 @@ def test_the_report_says_how_much_was_read():
     assert coverage_line(report).startswith("Read 4 document(s), 40 evidence item(s); each criterion's judges saw "
                                             "5 of up to 40 candidate item(s)")
     assert "**Read:** Read 4 document(s)" in to_markdown(report)
+
+
+def test_past_the_listing_cap_the_stored_evidence_keeps_what_judges_saw_and_every_violation():
+    # given: 40 definitions and one secret, a listing cap of 10
+    documents = [module(f"pkg/m{n}.py", 10) for n in range(4)] + [Document("conf.py", 'TOKEN = "abcd1234efgh"\n')]
+    audit = Audit(documents, [CACHE], {}, shown_items=3, listed_items=10)
+    # when
+    payload = audit.evidence_payload()
+    # then
+    listed = {e["id"] for e in payload["evidence"]}
+    assert len(listed) == 10
+    assert {e.id for e in audit.shown["cache"]} <= listed
+    assert "conf_py_SECURITY_VIOLATION_1" in listed
+    assert payload["coverage"]["evidence"] == 41 and payload["coverage"]["listed"] == 10
