@@ -73,12 +73,12 @@ def test_an_audit_shows_its_cost_in_total_and_per_judge(scripted_llm):
     import json
 
     from evaluation.dialectic.results import load_result
-    from evaluation.dialectic.services import dialectic_run
+    from evaluation.services import run_dispatch
     from tests.evaluation.dialectic.support import make_run
 
     scripted_llm.default = json.dumps({"score": 4, "argument": "So.", "citedEvidence": ["NO_EVIDENCE"]})
     run = make_run()
-    dialectic_run(message_id=run.id)
+    run_dispatch(message_id=run.id)
     usage = load_result(run)["usage"]
     judge_models = run.config["modeConfig"]["judgeModels"]
     assert usage["calls"] == sum(line["calls"] for line in usage["byJudge"]) > 0
