@@ -139,8 +139,8 @@ def test_fan_out_of_a_turn_to_many_viewers(require_postgres, require_redis):
     for hub in os.environ.get("COURT_BENCH_HUB", "on").split(","):
         env = {"DATABASE_URL": url, "REDIS_URL": os.environ["REDIS_URL"], "SSE_HEARTBEAT_S": "600",
                "REALTIME_FANOUT_HUB": "true" if hub == "on" else "false"}
-        with Servers(cores, env) as servers:
-            for kind in kinds:
+        for kind in kinds:
+            with Servers(cores, env) as servers:  # fresh servers per kind: one run's teardown never weighs on the next
                 for size in sizes:
                     result = run(kind, size, session, servers)
                     results.append(result)

@@ -21,7 +21,6 @@ from django.contrib.auth import get_user_model
 
 from evaluation.batch import services
 from evaluation.batch.intake import ItemSpec
-from evaluation.batch.models import Batch
 from evaluation.models import Message
 from juryrigged.llm.models import LLMCall
 

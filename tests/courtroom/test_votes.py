@@ -6,7 +6,7 @@ from django.test import Client
 from courtroom.models import CourtSession, Vote
 from courtroom.voters import VOTER_COOKIE
 from juryrigged import realtime
-from tests.courtroom.conftest import event_types, in_phase, run_until, step
+from tests.courtroom.conftest import in_phase, run_until, step
 
 pytestmark = pytest.mark.django_db
 
