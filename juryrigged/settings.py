@@ -49,7 +49,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "juryrigged.core.metrics.RequestMetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
-    "juryrigged.core.notfound.SiteNotFoundMiddleware",  # DEBUG on: the site's 404, not the URL list
+    "juryrigged.core.middleware.SiteNotFoundMiddleware",  # DEBUG on: the site's 404, not the URL list
     "juryrigged.core.static.StaticFilesMiddleware",
     "juryrigged.core.inputs.InputGuardMiddleware",  # NUL, surrogates, oversized bodies: refused once, here
     "django.contrib.sessions.middleware.SessionMiddleware",

@@ -19,13 +19,13 @@ from __future__ import annotations
 import json
 import math
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction, sync_to_async
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.shortcuts import render
 from rest_framework import parsers
 
 from juryrigged.core.errors import DomainError, domain_error_response
+from juryrigged.core.middleware import HybridMiddleware
 
 JSON_MAX_DEPTH = 64  # deeper than any body an endpoint accepts, far below Python's recursion limit
 FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
@@ -139,27 +139,9 @@ def refusal_response(request, error: DomainError):
     return render(request, "400.html", {"message": error.message}, status=error.status)
 
 
-class InputGuardMiddleware:
-    """Refuse unstorable text and oversized bodies before any view sees them (sync and async)."""
+class InputGuardMiddleware(HybridMiddleware):
+    """Refuse unstorable text before any view sees it (the body of an ASGI request is already read)."""
 
-    sync_capable = True
-    async_capable = True
-
-    def __init__(self, get_response):
-        self.get_response = get_response
-        self.is_async = iscoroutinefunction(get_response)
-        if self.is_async:
-            markcoroutinefunction(self)
-
-    def __call__(self, request):
-        if self.is_async:
-            return self.__acall__(request)
+    def before(self, request):
         error = _query_and_cookies_problem(request) or _form_problem(request)
-        return refusal_response(request, error) if error else self.get_response(request)
-
-    async def __acall__(self, request):
-        # The body of an ASGI request is already read; checking it here does no blocking I/O.
-        error = _query_and_cookies_problem(request) or _form_problem(request)
-        if error:
-            return await sync_to_async(refusal_response)(request, error)  # a page may read the session
-        return await self.get_response(request)
+        return (lambda: refusal_response(request, error)) if error else None
