@@ -87,7 +87,8 @@ class OpenAICompatibleProvider:
     def __init__(self, *, base_url: str, api_key: str, ask_cost: bool = False):
         from openai import OpenAI
 
-        self.client = OpenAI(base_url=base_url, api_key=api_key or "missing-key", max_retries=0)
+        self.client = OpenAI(base_url=base_url, api_key=api_key or "missing-key", max_retries=0,
+                             http_client=_deadline_http_client())
         # OpenRouter reports each call's cost when asked; other endpoints may refuse the unknown field.
         self.ask_cost = ask_cost
         self.formats = response_format.FallbackMemory(settings.LLM_SCHEMA_FALLBACK_TTL_S)
@@ -154,6 +155,43 @@ class OpenAICompatibleProvider:
             completion_tokens=getattr(usage, "completion_tokens", 0) or 0,
             cost_usd=_reported_cost(usage),
         )
+
+
+def _deadline_http_client():
+    """The SDK's HTTP client, with a transport that bounds a whole answer by the request's timeout.
+
+    httpx's read timeout bounds each read, not the answer: a provider that keeps a slow
+    request alive by sending a byte now and then (OpenRouter sends whitespace) would hold
+    a call long past its deadline. The request's read timeout is the time the call has
+    left (see `_create`), so it is the deadline of the whole exchange here. (Built here, like the
+    client, so that the offline mock never imports the SDK.)
+    """
+    import httpx2
+    from openai import DefaultHttpxClient
+
+    class DeadlineStream(httpx2.SyncByteStream):
+        def __init__(self, inner, deadline: float, request):
+            self.inner, self.deadline, self.request = inner, deadline, request
+
+        def __iter__(self):
+            for chunk in self.inner:
+                if time.monotonic() > self.deadline:
+                    raise httpx2.ReadTimeout("the deadline passed while the answer was arriving", request=self.request)
+                yield chunk
+
+        def close(self):
+            self.inner.close()
+
+    class DeadlineTransport(httpx2.HTTPTransport):
+        def handle_request(self, request):
+            read = (request.extensions.get("timeout") or {}).get("read")
+            deadline = time.monotonic() + read if read else None
+            response = super().handle_request(request)
+            if deadline is not None:
+                response.stream = DeadlineStream(response.stream, deadline, request)
+            return response
+
+    return DefaultHttpxClient(transport=DeadlineTransport())
 
 
 def _retry_after(response) -> float | None:

@@ -6,7 +6,8 @@
 The responder gets the request body (model, messages, ...) and returns the text and
 the delay in seconds before answering, or a `Reply` for more: an HTTP error status,
 with its `error` message, the provider-reported cost (`usage.cost`, as OpenRouter sends it), or `hang=True` for
-a model that never answers (it holds the connection until the server stops).
+a model that never answers (it holds the connection until the server stops), or
+`trickle=True` for one whose answer never ends (a space every 0.2 s).
 Each request is served on its own thread; `requests` lists the bodies received.
 """
 
@@ -27,6 +28,9 @@ class Reply:
     status: int = 200
     cost: float | None = None
     hang: bool = False
+    # Answer 200 at once, then keep the body coming one space at a time and never finish it (as
+    # OpenRouter keeps a slow request's connection alive with whitespace).
+    trickle: bool = False
     prompt_tokens: int = 50
     completion_tokens: int | None = None
     error: str = ""  # the error message of a non-200 reply ("fake error <status>" when empty)
@@ -74,6 +78,9 @@ class FakeOpenAIServer:
                 if reply.hang:
                     fake._stopping.wait()
                     return
+                if reply.trickle:
+                    self._trickle()
+                    return
                 if reply.delay:
                     time.sleep(reply.delay)
                 if reply.status != 200:
@@ -93,6 +100,17 @@ class FakeOpenAIServer:
                                  "message": {"role": "assistant", "content": reply.text}}],
                     "usage": usage,
                 })
+
+            def _trickle(self):
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    self.end_headers()
+                    while not fake._stopping.wait(0.2):
+                        self.wfile.write(b" ")
+                        self.wfile.flush()
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
 
             def _send(self, status: int, data: dict):
                 payload = json.dumps(data).encode()
