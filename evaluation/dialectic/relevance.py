@@ -11,6 +11,7 @@ reads) is reached. `coverage` says how much was read.
 
 from __future__ import annotations
 
+import heapq
 import re
 from dataclasses import dataclass
 
@@ -81,9 +82,10 @@ def rank_for_criterion(evidence: list[Evidence], documents: list[Document], crit
             rank = seen_in_document.get((item.document, score), 0)
             seen_in_document[(item.document, score)] = rank + 1
             scored.append((-score, rank, order, item))
-    scored.sort(key=lambda t: (t[0], t[1], t[2]))
+    # Only the head of the ranking can be shown: the items that fit, and the misses before giving up.
+    head = heapq.nsmallest(limit + MAX_MISSES, scored, key=lambda t: (t[0], t[1], t[2]))
     chosen, tokens, misses = [], 0, 0
-    for item in must + [item for *_, item in scored]:
+    for item in must + [item for *_, item in head]:
         if len(chosen) >= limit or misses >= MAX_MISSES:
             break
         cost = count_tokens(evidence_line(item))
