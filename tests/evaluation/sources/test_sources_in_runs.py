@@ -272,3 +272,17 @@ def test_the_evidence_dialog_loads_a_source_file_redacted_and_only_for_its_owner
     assert mine.status_code == 200, mine.content
     assert mine.json() == {"name": "src/config.py", "text": 'TOKEN = "gh…"\n'}
     assert missing.status_code == 404 and theirs.status_code == 404
+
+
+def test_a_repository_url_is_checked_again_by_the_worker(api, jury, settings, tmp_path):
+    # given: file:// repositories were allowed when the run started, and no longer are
+    settings.EVAL_SOURCE_ALLOW_FILE_URLS = True
+    url = git_repository(str(tmp_path), {"README.md": b"# R\n"})
+    response = api.post("/api/evaluations", jury_body(sources=[{"kind": "repository", "url": url}]), format="json")
+    run = Message.objects.get(pk=response.json()["messageId"])
+    settings.EVAL_SOURCE_ALLOW_FILE_URLS = False
+    # when
+    run_dispatch(message_id=run.pk)
+    # then
+    run.refresh_from_db()
+    assert run.status == "failed" and "file:// repositories are not allowed" in run.error
