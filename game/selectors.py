@@ -16,6 +16,7 @@ from juryrigged import llm, realtime
 
 from game import phases as P
 from game.errors import ActionError
+from game.judge.patience import PET_PEEVE_COST
 from game.judge.research import RESEARCH_PRICES, revealed_judge_info
 from game.jury.visibility import get_visible_juror_info, get_visible_seats, visible_candidate
 from game.models import Case, Game, GameEvent, JudgeState, JurorState, PlayerProfile, Trial
@@ -246,6 +247,10 @@ def _card(engine, key: str, window: str) -> dict:
         except ActionError as exc:
             reason = exc.message
     data["playable"], data["reason"] = not reason, reason
+    # Warned before it is played: a card that would hit a pet peeve the player knows of.
+    peeves = [b.replace("_", " ") for b in card.behaviours if b in engine.known_peeves()]
+    data["peeveWarning"] = (f"The judge will not have {', '.join(peeves)}: about {PET_PEEVE_COST} patience "
+                            f"(now {round(engine.state.judge.patience_remaining)})") if peeves else ""
     return data
 
 

@@ -1,13 +1,20 @@
 """The judge's patience and what it leads to: warnings, sanctions, contempt.
 
+A fair judge: contempt needs repeated misconduct after a warning and a sanction.
+
 Decisions where the spec's sketch is loose (documented and tested):
-- Contempt is checked first. In the sketch the sanction branch (< 20) comes before
-  the contempt branch (<= 0), so contempt could never fire; here patience at or
-  below zero is contempt, and contempt ends the case as a loss.
+- A pet peeve counsel could not know about (no research revealed it, the judge never
+  frowned at it) costs little the first time (FIRST_PEEVE_COST) and the judge names it;
+  from then on it is known and costs the full PET_PEEVE_COST. The courtroom marks the
+  cards that would hit a known peeve before they are played.
 - A warning is issued once, the first time patience is below 40.
-- A sanction (10 CP) fires when patience is below 20 *and fell during this action*:
-  an offence committed while already on thin ice. A player who behaves is not
+- A sanction (10 CP) fires when patience is below 20 *and counsel offended during this
+  action*: an offence committed while already on thin ice. A player who behaves is not
   sanctioned again on every later action for an old offence.
+- Contempt: patience at zero *and* a new offence by counsel already sanctioned. (In the
+  sketch the sanction branch (< 20) comes before the contempt branch (<= 0), so contempt
+  could never fire.) Reaching zero before any sanction earns the sanction instead, so
+  the player always hears a warning and a sanction before contempt ends the case.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from dataclasses import dataclass
 from game.judge.persona import JudgePersona, JudgeState
 
 PET_PEEVE_COST = 15
+FIRST_PEEVE_COST = 5
 REPEATED_OVERRULED_COST = 10
 REPEAT_WINDOW = 3
 WARNING_BELOW = 40
@@ -49,38 +57,44 @@ def adjust_patience(state: JudgeState, change: float) -> None:
 
 
 def check_judge_behavior(state: JudgeState, persona: JudgePersona, action: PlayerAction,
-                         player_objection_rulings: list[str], patience_before: float | None = None) -> list[JudgeResponse]:
+                         player_objection_rulings: list[str], patience_before: float | None = None,
+                         known_peeves: frozenset[str] | None = None) -> list[JudgeResponse]:
     """Apply the action's patience costs to `state`, then return what the judge does about it.
 
     `player_objection_rulings` are the rulings on the player's earlier objections, oldest
     first, not including one being ruled on now. `patience_before` is the patience at the
     start of the whole player action (a ruling's own patienceChange may already have
-    been applied); it defaults to the value before this check.
+    been applied); it defaults to the value before this check. `known_peeves` are the pet
+    peeves counsel knows of (research, an earlier frown); None: all of them.
     """
     start = state.patience_remaining if patience_before is None else patience_before
     peeves = set(persona.pet_peeves)
+    known = peeves if known_peeves is None else set(known_peeves)
+    cost = 0.0
     for behaviour in action.behaviours:
         if behaviour in peeves:
-            adjust_patience(state, -PET_PEEVE_COST)
+            cost += PET_PEEVE_COST if behaviour in known else FIRST_PEEVE_COST
     if action.type == "objection":
         if was_recently_overruled(player_objection_rulings):
-            adjust_patience(state, -REPEATED_OVERRULED_COST)
+            cost += REPEATED_OVERRULED_COST
         if "repetitive_objections" in peeves and len(player_objection_rulings) >= 2 and \
                 player_objection_rulings[-1] == "overruled" and player_objection_rulings[-2] == "overruled":
-            adjust_patience(state, -PET_PEEVE_COST)
-    return threshold_responses(state, persona, fell=state.patience_remaining < start)
+            cost += PET_PEEVE_COST
+    adjust_patience(state, -cost)
+    return threshold_responses(state, persona, offended=cost > 0 or state.patience_remaining < start)
 
 
-def threshold_responses(state: JudgeState, persona: JudgePersona, *, fell: bool) -> list[JudgeResponse]:
-    """Warnings, sanctions and contempt for the judge's current patience (mutates counters)."""
-    if state.patience_remaining <= 0:
+def threshold_responses(state: JudgeState, persona: JudgePersona, *, offended: bool) -> list[JudgeResponse]:
+    """Warnings, sanctions and contempt for the judge's current patience (mutates counters):
+    always a warning, then a sanction, before contempt."""
+    if state.patience_remaining <= 0 and offended and state.sanctions_issued >= 1:
         state.contempt = True
         return [JudgeResponse("contempt", contempt_message(persona))]
     responses = []
     if state.patience_remaining < WARNING_BELOW and state.warnings_issued == 0:
         state.warnings_issued += 1
         responses.append(JudgeResponse("warning", warning_message(persona)))
-    if state.patience_remaining < SANCTION_BELOW and fell:
+    if state.patience_remaining < SANCTION_BELOW and offended:
         state.sanctions_issued += 1
         responses.append(JudgeResponse("sanction", sanction_message(persona), cp_penalty=SANCTION_CP))
     return responses

@@ -122,11 +122,19 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         before = judge.patience_remaining if patience_before is None else patience_before
         rulings = self.state.player_objections if rulings_before is None else rulings_before
         peeves = [b for b in action.behaviours if b in self.persona.pet_peeves]
-        responses = check_judge_behavior(judge, self.persona, action, rulings, patience_before=before)
+        known = self.known_peeves()
+        responses = check_judge_behavior(judge, self.persona, action, rulings, patience_before=before,
+                                         known_peeves=known)
         if peeves:
             self.judge_event("pet_peeve")
-            out.notice("pet_peeve", f"{self.persona.display_name} frowns: that is one of the judge's pet peeves "
-                                    f"({', '.join(p.replace('_', ' ') for p in peeves)}).")
+            names = ", ".join(p.replace("_", " ") for p in peeves)
+            if set(peeves) <= known:
+                out.notice("pet_peeve", f"{self.persona.display_name} frowns: you knew the judge will not have "
+                                        f"{names}.")
+            else:
+                out.notice("pet_peeve", f"{self.persona.display_name} frowns: \"I will not have {names} in my "
+                                        f"courtroom, counsel.\" Now you know: it will cost you more next time.")
+            self.state.peeves_warned = sorted(set(self.state.peeves_warned) | set(peeves))
         for response in responses:
             self.judge_event(response.type)
             out.say(self.persona.display_name, "judge", response.message)
@@ -136,6 +144,13 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         self.check_contempt(out)
         if judge.sanctions_issued >= MISTRIAL_AFTER_SANCTIONS and not self.state.over:
             self.declare_mistrial(out, "repeated misconduct by counsel has tainted the proceedings")
+
+    def known_peeves(self) -> frozenset[str]:
+        """The judge's pet peeves counsel knows of: all of them once research revealed them
+        (level 2), else those the judge has already frowned at."""
+        if self.state.research_level >= 2:
+            return frozenset(self.persona.pet_peeves)
+        return frozenset(self.state.peeves_warned)
 
     def check_contempt(self, out: Outcome) -> None:
         if self.state.over:

@@ -106,6 +106,7 @@ class TrialState:
     cache_hits: int = 0
     cache_misses: int = 0
     judge_events: list[str] = field(default_factory=list)
+    peeves_warned: list[str] = field(default_factory=list)  # pet peeves the judge has frowned at
     recesses_used: int = 0
     patience_at_turn_start: float = -1.0
     # the record

@@ -143,6 +143,7 @@
       el("span", { class: "desc", text: card.description + (card.tags.length ? ` [${card.tags.join(", ")}]` : "") }),
     ];
     if (!card.playable && data.trial.phase !== "pre_trial") children.push(el("span", { class: "why", text: card.reason }));
+    if (card.playable && card.peeveWarning) children.push(el("span", { class: "peeve", role: "note", text: "⚠ " + card.peeveWarning }));
     if (selectable) {
       children.push(el("label", { for: id }, [el("input", {
         type: "checkbox", id, checked: isSel, disabled: !card.playable && !isSel,

@@ -57,10 +57,31 @@ def test_no_new_sanction_when_patience_did_not_fall():
     assert judge.sanctions_issued == 0
 
 
-def test_contempt_at_zero_is_checked_before_the_sanction():
+def test_contempt_at_zero_for_counsel_already_sanctioned():
     judge = state(10)
-    judge.warnings_issued = 1
+    judge.warnings_issued, judge.sanctions_issued = 1, 1
     responses = check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [])
     assert [r.type for r in responses] == ["contempt"]
     assert judge.contempt is True
     assert judge.patience_remaining == 0
+
+
+def test_a_pet_peeve_counsel_could_not_know_costs_little_the_first_time():
+    # given a judge whose peeve counsel has not learned of
+    judge = state(90)
+    # when counsel indulges it unknowingly
+    check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [], known_peeves=frozenset())
+    # then it costs the first-offence price only
+    assert judge.patience_remaining == 85
+
+
+def test_contempt_comes_only_after_a_warning_and_a_sanction():
+    # given a judge at the end of their patience who has warned but not yet sanctioned counsel
+    judge = state(5)
+    judge.warnings_issued = 1
+    # when counsel offends again, and then once more
+    first = check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [])
+    second = check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [])
+    # then the first offence is sanctioned, and only the next one is contempt
+    assert [r.type for r in first] == ["sanction"] and judge.patience_remaining == 0
+    assert [r.type for r in second] == ["contempt"] and judge.contempt is True

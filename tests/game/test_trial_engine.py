@@ -103,14 +103,23 @@ def test_a_sustained_objection_with_a_jury_instruction_asks_to_reverse_the_last_
     assert engine.state.player_objections == ["sustained"]
 
 
-def test_running_out_of_patience_is_contempt_and_ends_the_case():
+def test_contempt_needs_a_warning_and_a_sanction_first_and_then_ends_the_case():
+    # given a judge with little patience and a peeve counsel does not know of
     touchy = JudgePersona(id="t", name="Touchy", patience=15, pet_peeves=("theatrics",))
     engine = opened_trial(persona=touchy)
     resolve_pending(engine, [])
-    engine.state.hand.append("dramatic_pause")
-    out = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
+    engine.state.hand += ["dramatic_pause", "dramatic_pause"]
+    # when counsel indulges it: the judge names the peeve, warns and sanctions, but no contempt yet
+    first = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
+    assert [n["type"] for n in first.notices if n["type"] in ("warning", "sanction", "contempt")] == \
+        ["warning", "sanction"]
+    assert engine.state.outcome == "" and engine.state.peeves_warned == ["theatrics"]
+    # and does it again, knowing: contempt ends the case
+    engine.state.phase, engine.state.window, engine.state.pending = "closing", "statement", None
+    engine.state.statements = {"closing.prosecution": True}
+    second = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
     assert engine.state.outcome == "contempt"
-    assert [n["type"] for n in out.notices if n["type"] in ("warning", "sanction", "contempt")] == ["contempt"]
+    assert [n["type"] for n in second.notices if n["type"] in ("warning", "sanction", "contempt")] == ["contempt"]
     with pytest.raises(ActionError) as error:
         engine.request_recess()
     assert error.value.code == "GAME_OVER"
@@ -120,6 +129,7 @@ def test_warnings_and_sanctions_fire_during_play_and_are_counted():
     touchy = JudgePersona(id="t", name="Touchy", patience=50, pet_peeves=("theatrics",))
     engine = opened_trial(persona=touchy)
     resolve_pending(engine, [])
+    engine.state.research_level = 2  # the peeve is known: it costs the full price
     engine.state.hand += ["dramatic_pause", "dramatic_pause"]
     first = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
     assert [n["type"] for n in first.notices if n["type"] in ("warning", "sanction")] == ["warning"]
