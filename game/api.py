@@ -17,6 +17,7 @@ the judge's numbers never leave the server. Errors are answered in the one JSON 
               object, allow, recess
     GET       /api/game/games/<id>/timeline                every public event, for replay
     GET       /api/game/games/<id>/summary                 after the verdict
+    POST      /api/game/games/<id>/retry                   a hung jury or a mistrial: try it again
 """
 
 from __future__ import annotations
@@ -184,6 +185,15 @@ class TimelineView(APIView):
     def get(self, request, game_id: int):
         game = selectors.game_for_player(user=request.user, game_id=game_id)
         return Response({"game": game.pk, "events": selectors.trial_timeline(game=game)})
+
+
+class RetryView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, operation_id="game_games_retry", request=None, responses={201: ANSWER, **ERRORS})
+    def post(self, request, game_id: int):
+        game = selectors.game_for_player(user=request.user, game_id=game_id)
+        return Response(selectors.game_state(game=games.game_retry(game=game)), status=201)
 
 
 class SummaryView(APIView):

@@ -18,6 +18,7 @@ urlpatterns = [
     path("game/<int:game_id>/jury/box/", views.jury_box_partial, name="jury_box"),
     path("game/<int:game_id>/deliberation/", views.deliberation_page, name="deliberation"),
     path("game/<int:game_id>/summary/", views.summary_page, name="summary"),
+    path("game/<int:game_id>/retry/", views.retry, name="retry"),
     path("game/<int:game_id>/timeline/", views.timeline, name="timeline"),
     # JSON API
     path("api/game/cases", api.CasesView.as_view(), name="api-cases"),
@@ -36,4 +37,5 @@ urlpatterns = [
          name="api-trial-action"),
     path("api/game/games/<int:game_id>/timeline", api.TimelineView.as_view(), name="api-timeline"),
     path("api/game/games/<int:game_id>/summary", api.SummaryView.as_view(), name="api-summary"),
+    path("api/game/games/<int:game_id>/retry", api.RetryView.as_view(), name="api-retry"),
 ]

@@ -69,6 +69,15 @@ def start(request, slug: str):
 
 
 @login_required
+@require_POST
+def retry(request, game_id: int):
+    """Try a hung or mistried case again before a new jury."""
+    game = game_for_player(user=request.user, game_id=game_id)
+    retrial = _act(request, lambda: game_services.game_retry(game=game))
+    return redirect("game:play", game_id=retrial.pk if retrial else game.pk)
+
+
+@login_required
 def play(request, game_id: int):
     """Resume a saved game on the page for its phase."""
     game = game_for_player(user=request.user, game_id=game_id)

@@ -56,13 +56,14 @@ def game_event_record(*, game: Game, kind: str, summary: str = "", payload: dict
 
 
 @transaction.atomic
-def game_start(*, user, case: Case, seed: int | None = None) -> Game:
+def game_start(*, user, case: Case, seed: int | None = None, retrial_of: Game | None = None) -> Game:
     """A new saved game of `case` in pre-trial, with its panel seated in pool order and
     its trial and judge rows created (so that reading the courtroom never has to).
 
     The case's listed jurors form the pool; a case without any gets a pool generated
     from its archetypes by the game's own seeded generator. The seed is `seed`, else the
-    GAME_SEED setting, else a fresh random one.
+    GAME_SEED setting, else a fresh random one. A retrial (`retrial_of`) summons the
+    venire in a new order drawn from its seed, so a new jury is seated.
     """
     if not case.is_published and not user.is_staff:
         raise ActionError("CASE_NOT_FOUND", status=404, message="No such case.")
@@ -77,6 +78,8 @@ def game_start(*, user, case: Case, seed: int | None = None) -> Game:
     personas = list(case.personas.filter(game__isnull=True).order_by("pool_order", "pk"))
     if not personas:
         personas = _generate_personas(game, rng)
+    elif retrial_of is not None:
+        rng.shuffle(personas)
     states = []
     for order, persona in enumerate(personas):
         state = JurorState(game=game, persona=persona, pool_order=order)
@@ -89,9 +92,31 @@ def game_start(*, user, case: Case, seed: int | None = None) -> Game:
     JurorState.objects.bulk_create(states)
     rng_keep(game, rng)
     game.save(update_fields=["rng_state"])
-    game_event_record(game=game, kind="game.started", summary=f"{case.title}: a new game begins.")
+    if retrial_of is None:
+        game_event_record(game=game, kind="game.started", summary=f"{case.title}: a new game begins.")
+    else:
+        game_event_record(game=game, kind="game.started", payload={"retrial_of": retrial_of.pk},
+                          summary=f"{case.title}: the case is tried again before a new jury.")
     trial_create(game)
     return game
+
+
+RETRIABLE = (Game.Outcome.HUNG, Game.Outcome.MISTRIAL)
+
+
+@transaction.atomic
+def game_retry(*, game: Game) -> Game:
+    """Try the case again after a hung jury or a mistrial: a new game of the same case
+    before a new jury (the venire summoned in a new order), the player's experience
+    carried (it lives on their profile). Once per game: asked again, it answers the retrial
+    already started. Refused (409) for any other ending."""
+    game = game_lock(game.pk)
+    if game.status != Game.Status.FINISHED or game.outcome not in RETRIABLE:
+        raise ActionError("NOT_RETRIABLE", "Only a hung jury or a mistrial can be tried again.")
+    started = GameEvent.objects.filter(kind="game.started", payload__retrial_of=game.pk).select_related("game").first()
+    if started is not None:
+        return started.game
+    return game_start(user=game.player, case=game.case, seed=(game.seed + 1) % 2 ** 48, retrial_of=game)
 
 
 def _generate_personas(game: Game, rng) -> list[JurorPersona]:
