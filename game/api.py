@@ -28,23 +28,18 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from juryrigged.core.serializers import errors, validated
+
 
 from game import selectors
 from game.errors import ActionError
 from game.models import Case, Game
-from game.serializers import (
-    KEYWORDS,
-    ChallengeSerializer,
-    ErrorSerializer,
-    JurorSerializer,
-    StartSerializer,
-)
+from game.serializers import KEYWORDS, ChallengeSerializer, JurorSerializer, StartSerializer
 from game.services import games, trial, voir_dire
 
 TAGS = ["game"]
 ANSWER = OpenApiTypes.OBJECT
-ERRORS = {400: ErrorSerializer, 401: ErrorSerializer, 403: ErrorSerializer, 404: ErrorSerializer,
-          409: ErrorSerializer}
+ERRORS = errors(400, 401, 403, 404, 409)
 TRIAL_ACTIONS = {
     "research": trial.trial_research_judge, "investigate": trial.trial_investigate,
     "consultant": trial.trial_hire_consultant, "finish-pretrial": trial.trial_finish_pretrial,
@@ -52,12 +47,6 @@ TRIAL_ACTIONS = {
     "cards": trial.trial_play_cards, "continue": trial.trial_continue, "end-examination": trial.trial_end_examination,
     "object": trial.trial_object, "allow": trial.trial_allow, "recess": trial.trial_request_recess,
 }
-
-
-def valid(serializer_class, request) -> dict:
-    serializer = serializer_class(data=request.data)
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
 
 
 class CasesView(APIView):
@@ -79,7 +68,7 @@ class GamesView(APIView):
     @extend_schema(tags=TAGS, operation_id="game_games_start", request=StartSerializer,
                    responses={201: ANSWER, **ERRORS})
     def post(self, request):
-        data = valid(StartSerializer, request)
+        data = validated(StartSerializer, request.data)
         case = Case.objects.filter(slug=data["case"], is_published=True).first()
         if case is None:
             raise ActionError("CASE_NOT_FOUND", status=404, message="No such case.")
@@ -113,7 +102,7 @@ class StrikeView(APIView):
                    responses={200: ANSWER, **ERRORS})
     def post(self, request, game_id: int):
         game = selectors.game_for_player(user=request.user, game_id=game_id)
-        data = valid(JurorSerializer, request)
+        data = validated(JurorSerializer, request.data)
         voir_dire.voir_dire_strike(game=game, juror_id=data["juror"])
         return Response(selectors.voir_dire_panel(game=game))
 
@@ -125,7 +114,7 @@ class ChallengeView(APIView):
                    responses={202: ANSWER, **ERRORS})
     def post(self, request, game_id: int):
         game = selectors.game_for_player(user=request.user, game_id=game_id)
-        data = valid(ChallengeSerializer, request)
+        data = validated(ChallengeSerializer, request.data)
         event = voir_dire.voir_dire_challenge(game=game, juror_id=data["juror"], reason=data["reason"])
         return Response({"challenge": event.pk, "status": "pending"}, status=202)
 
@@ -162,7 +151,7 @@ class TrialActionView(APIView):
         game = selectors.game_for_player(user=request.user, game_id=game_id)
         params = {}
         if self.serializer_class is not None:
-            params = {KEYWORDS.get(k, k): v for k, v in valid(self.serializer_class, request).items()}
+            params = {KEYWORDS.get(k, k): v for k, v in validated(self.serializer_class, request.data).items()}
         out = TRIAL_ACTIONS[self.action_name](game=game, **params)
         game.refresh_from_db()
         return Response({"ok": True, "notices": out.notices, "lines": out.lines,

@@ -1,12 +1,10 @@
-"""Request validation for the game's API: one serializer per body a client sends.
-
-The answers are shaped by `game.selectors` (only what the player may see); the
-schema names them `GameAnswer` (an object) rather than guessing.
-"""
+"""Request validation for the game's API: one serializer per body a client sends, read
+through `core.serializers.validated`. The answers are shaped by `game.selectors` (only
+what the player may see); errors are the one shape (`core.serializers.errors`)."""
 
 from rest_framework import serializers
 
-from juryrigged.core.serializers import ErrorSerializer  # noqa: F401  (the one error shape)
+from juryrigged.core.serializers import Text
 
 
 class StartSerializer(serializers.Serializer):
@@ -18,7 +16,7 @@ class JurorSerializer(serializers.Serializer):
 
 
 class ChallengeSerializer(JurorSerializer):
-    reason = serializers.CharField(max_length=40)
+    reason = Text(max_length=40)
 
 
 class ResearchSerializer(serializers.Serializer):
@@ -26,17 +24,17 @@ class ResearchSerializer(serializers.Serializer):
 
 
 class InvestigateSerializer(serializers.Serializer):
-    investigation = serializers.CharField(max_length=80)
+    investigation = Text(max_length=80)
 
 
 class StatementSerializer(serializers.Serializer):
-    theme = serializers.CharField(max_length=200)
-    cards = serializers.ListField(child=serializers.CharField(max_length=80), max_length=3, required=False, default=list)
+    theme = Text(max_length=200)
+    cards = serializers.ListField(child=Text(max_length=80), max_length=3, required=False, default=list)
 
 
 class QuestionSerializer(serializers.Serializer):
-    questionId = serializers.CharField(max_length=10, required=False, allow_blank=True, default="")
-    text = serializers.CharField(max_length=600, required=False, allow_blank=True, default="")
+    questionId = Text(max_length=10, required=False, allow_blank=True, default="")
+    text = Text(max_length=600, required=False, allow_blank=True, default="")
 
     def validate(self, data):
         if not data["questionId"] and not data["text"].strip():
@@ -45,11 +43,11 @@ class QuestionSerializer(serializers.Serializer):
 
 
 class CardsSerializer(serializers.Serializer):
-    cards = serializers.ListField(child=serializers.CharField(max_length=80), min_length=1, max_length=3)
+    cards = serializers.ListField(child=Text(max_length=80), min_length=1, max_length=3)
 
 
 class ObjectSerializer(serializers.Serializer):
-    card = serializers.CharField(max_length=80)
+    card = Text(max_length=80)
 
 
 # The trial's actions that take a body, and the service keyword of each request field.
