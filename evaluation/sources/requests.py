@@ -6,7 +6,7 @@
       {"kind": "repository", "url": "https://github.com/o/r.git"}      # a git repository, cloned by the worker
     ]
 
-Files (and the form's uploads) are read here, so a bomb, a traversal or an unreadable file is
+Files (the forms' uploads arrive as file entries too) are read here, so a bomb, a traversal or an unreadable file is
 a 4xx before anything is stored; the stored entry carries the file's snapshot. URLs and
 repositories are checked here (scheme, and where the host resolves) and fetched by the worker,
 which checks the address again, on every redirect.
@@ -35,16 +35,15 @@ class SourceError(SourceRefused):
         self.path = path
 
 
-def sources_check(raw, *, limits: Limits, uploads: list[tuple[str, bytes]] = (), max_sources: int = 10,
-                  resolve=network.resolve) -> list[dict]:
-    """The stored entries for `raw` (the request's list) plus the form's `uploads`, or SourceError."""
+def sources_check(raw, *, limits: Limits, max_sources: int = 10, resolve=network.resolve) -> list[dict]:
+    """The stored entries for `raw` (the request's list), or SourceError naming the source refused."""
     if raw is None:
         raw = []
     if not isinstance(raw, list):
         raise SourceError("modeConfig.sources", SourceRefused("sources must be a list of {kind, ...} objects."))
-    if len(raw) + len(uploads) > max_sources:
+    if len(raw) > max_sources:
         raise SourceError("modeConfig.sources", SourceRefused(
-            f"At most {max_sources} sources per evaluation (got {len(raw) + len(uploads)})."))
+            f"At most {max_sources} sources per evaluation (got {len(raw)})."))
     entries = []
     for index, item in enumerate(raw):
         path = f"modeConfig.sources[{index}]"
@@ -52,11 +51,6 @@ def sources_check(raw, *, limits: Limits, uploads: list[tuple[str, bytes]] = (),
             entries.append(_entry(item, limits, resolve))
         except SourceRefused as refused:
             raise SourceError(path, refused) from None
-    for name, data in uploads:
-        try:
-            entries.append({"kind": "file", "snapshot": read_upload(name, data, limits).as_dict()})
-        except SourceRefused as refused:
-            raise SourceError("files", refused) from None
     return entries
 
 
