@@ -1,13 +1,25 @@
-"""Deliberation: a foreperson, up to ten rounds, a ballot each round, unanimity ends it.
+"""Deliberation: a foreperson, up to ten rounds of discussion, a ballot before each, a
+final ballot after the last; unanimity ends it, and only a final ballot short of
+unanimity hangs the jury.
 
-Each round: a ballot; if it is not unanimous, some jurors speak (leaders more often,
-the foreperson always), each statement moves the listeners who vote the other way by
-the speaker's power against the listener's resistance and deference; the minority
-feels the majority's weight and loses confidence; then conflict and holdout events may
-fire. After the last round without unanimity the jury is hung.
+Each round: a ballot; if it is not unanimous, some jurors speak (leaders more often; the
+foreperson, the strongest leader, chairs and argues nothing, so who is chosen does not
+tilt the verdict). A speaker argues from what they remember (`arguments`: evidence, an
+emotional moment, reasonable doubt, or a bare assertion) and that content, the speaker's
+standing and the share of the jury behind them move the listeners who vote the other way,
+against each listener's resistance (confidence, scepticism) and with their deference. The
+minority feels the majority's weight in proportion to the split and more when isolated
+(Asch; social impact theory), and its confidence erodes (at 6-6 a stalemate erodes
+everyone's); a minority with confident allies holds firmer (the hung juries of Kalven &
+Zeisel come from sizeable minorities); then conflict and holdout events may fire.
 
-Pure and seeded: the statements' words (a model call in the game) do not change the
-numbers, so the same jury and seed give the same verdict with or without a model.
+Leniency (MacCoun & Kerr 1988): under the reasonable-doubt standard an argument for
+acquittal lands harder than one for conviction (`Dynamics.leniency`), so an evenly split
+jury acquits more often than it convicts, as real juries do.
+
+Pure and seeded: statements' words (a model call in the game) are written to the content
+chosen here, so the same jury and seed give the same verdict with or without a model.
+The numbers live in `DYNAMICS` (one frozen dataclass) so a test can vary them.
 """
 
 from __future__ import annotations
@@ -15,19 +27,35 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 
+from game.jury.arguments import CHAIR, Argument, choose_argument, force
 from game.jury.events import JuryEvent, roll_deliberation_events
+from game.jury.instructions import REASONABLE_DOUBT_STANDARD
 from game.jury.opinion import clamp
 from game.jury.types import GUILTY, NOT_GUILTY, JurorMind, Persona
 
-MAX_ROUNDS = 10
+MAX_ROUNDS = 10  # rounds of discussion; ballot MAX_ROUNDS + 1 is the final ballot
+FINAL_BALLOT = MAX_ROUNDS + 1
 MAX_SPEAKERS = 4
-PERSUASION = 5.0  # opinion points a full-power speaker moves a defenceless listener
-MAJORITY_PRESSURE = 9.0  # per round, on a fully deferent minority juror of an 11-1 jury
-PRESSURE_BY_MINORITY = {1: 1.0, 2: 0.6, 3: 0.3}
-CONFIDENCE_EROSION = 10.0  # confidence a minority juror loses per round under a full majority
-HOLDOUT_CAVES = {0: 0.5, 1: 0.2}  # per round, by how many others still share the holdout's vote
-FACTION_FIRMNESS = 0.2  # extra resistance per faction member beyond three
-REINFORCEMENT = 3.0  # confidence a listener gains hearing their own side argued
+
+
+@dataclass(frozen=True)
+class Dynamics:
+    """The numbers of deliberation, fitted (a random search, then rounded) to Kalven &
+    Zeisel's table on juries that heard played and played-shape trials; see the README."""
+
+    persuasion: float = 5.0  # opinion points a full-power argument moves a defenceless listener
+    majority_pressure: float = 27.0  # per round, on a lone deferent juror facing eleven
+    leniency: float = 0.1  # an acquittal argument lands (1 + leniency) as hard, a conviction one (1 - leniency)
+    confidence_erosion: float = 1.7  # confidence a lone minority juror loses per round
+    stalemate_erosion: float = 7.5  # confidence every juror loses per round of a 6-6 stalemate
+    reinforcement: float = 2.0  # confidence a listener gains hearing their own side argued
+    faction_firmness: float = 0.75  # extra resistance with three or more confident allies (a faction holds)
+    latitude: float = 35.0  # an argument lands half as hard on a juror this far from undecided
+    pressure_exponent: float = 0.5  # majority pressure grows with the split to this power
+    holdout_caves: tuple = (0.25, 0.05)  # per round, a holdout gives in with no ally / with one ally
+
+
+DYNAMICS = Dynamics()
 
 
 @dataclass
@@ -58,6 +86,8 @@ class RoundResult:
     shifts: dict[str, float] = field(default_factory=dict)
     events: list[JuryEvent] = field(default_factory=list)
     holdout: str | None = None
+    arguments: dict[str, Argument] = field(default_factory=dict)  # by speaker
+    final: bool = False  # the final ballot: no discussion follows, short of unanimity the jury is hung
 
 
 @dataclass
@@ -84,8 +114,24 @@ def speaking_power(persona: Persona, mind: JurorMind) -> float:
     return (0.4 + 0.6 * (100 - persona.leader_follower) / 100) * (0.5 + mind.confidence / 200)
 
 
-def resistance(persona: Persona, mind: JurorMind) -> float:
-    return clamp(0.55 * mind.confidence / 100 + 0.25 * persona.skepticism / 100, 0.0, 0.95)
+def resistance(persona: Persona, mind: JurorMind, *, allies: int = 0, dynamics: Dynamics | None = None) -> float:
+    """How little argument and pressure move this juror (0..0.95): confidence, scepticism,
+    and the confident allies who vote with them (a faction props its members up)."""
+    firmness = (dynamics or DYNAMICS).faction_firmness * min(allies, 3) / 3
+    return clamp(0.55 * mind.confidence / 100 + 0.25 * persona.skepticism / 100 + firmness, 0.0, 0.95)
+
+
+def latitude(mind: JurorMind, dynamics: Dynamics | None = None) -> float:
+    """Social judgment theory's latitude of acceptance: an argument for the other side
+    lands fully on an undecided juror and less and less the further their opinion sits
+    from undecided (half at `Dynamics.latitude`)."""
+    return 1 / (1 + (mind.opinion / (dynamics or DYNAMICS).latitude) ** 2)
+
+
+def confident_allies(minds: dict[str, JurorMind], key: str) -> int:
+    """Others voting as `key` does who are at least fairly sure (confidence 50 or more)."""
+    vote = minds[key].vote
+    return sum(1 for k, m in minds.items() if k != key and m.vote == vote and m.confidence >= 50)
 
 
 def deference(persona: Persona) -> float:
@@ -108,57 +154,83 @@ def plan_speakers(minds: dict[str, JurorMind], personas: dict[str, Persona], *, 
                 break
         speakers.append(k)
         others.remove(k)
-    sides = {minds[k].vote for k in speakers}
+    sides = {minds[k].vote for k in speakers[1:]}  # the foreperson chairs: both sides need an advocate
     missing = [k for k in others if minds[k].vote not in sides]
-    if missing and len(sides) == 1:
+    if missing and len(sides) == 1 and len(speakers) > 1:
         speakers[-1] = max(missing, key=lambda k: (weights[k], k))
     return speakers
 
 
+def make_arguments(minds: dict[str, JurorMind], personas: dict[str, Persona], speakers: list[str], *,
+                   standard: str = REASONABLE_DOUBT_STANDARD, foreperson: str | None = None) -> dict[str, Argument]:
+    return {k: choose_argument(k, minds[k], personas[k], standard=standard, chair=k == foreperson)
+            for k in speakers}
+
+
 def apply_persuasion(minds: dict[str, JurorMind], personas: dict[str, Persona], speakers: list[str], *,
-                     holdout: str | None) -> dict[str, JurorMind]:
-    """Each speaker moves the listeners voting the other way and reassures their own side."""
+                     holdout: str | None, arguments: dict[str, Argument] | None = None,
+                     standard: str = REASONABLE_DOUBT_STANDARD,
+                     dynamics: Dynamics | None = None) -> dict[str, JurorMind]:
+    """Each speaker's argument moves the listeners voting the other way and reassures
+    their own side."""
+    dynamics = dynamics or DYNAMICS
+    arguments = arguments or make_arguments(minds, personas, speakers, standard=standard)
     votes = {k: m.vote for k, m in minds.items()}
     sizes = {side: sum(1 for v in votes.values() if v == side) for side in (GUILTY, NOT_GUILTY)}
+    lenient = dynamics.leniency if standard == REASONABLE_DOUBT_STANDARD else 0.0
     moved = dict(minds)
     for speaker in speakers:
+        argument = arguments[speaker]
+        if argument.basis == CHAIR:
+            continue
         # Social proof: an argument carries the weight of the jurors who share it.
-        support = 2 * sizes[votes[speaker]] / len(minds)
+        support = 2 * sizes[argument.side] / len(minds)
         power = speaking_power(personas[speaker], minds[speaker]) * support
-        direction = 1.0 if votes[speaker] == NOT_GUILTY else -1.0
+        direction = 1.0 if argument.side == NOT_GUILTY else -1.0
+        leniency = 1 + direction * lenient
         for key, mind in moved.items():
             if key == speaker:
                 continue
             persona = personas[key]
-            if votes[key] == votes[speaker]:
-                moved[key] = replace(mind, confidence=min(100.0, mind.confidence + REINFORCEMENT * power))
+            if votes[key] == argument.side:
+                moved[key] = replace(mind, confidence=min(100.0, mind.confidence + dynamics.reinforcement * power))
             elif key != holdout:
-                # A listener with a faction of their own (four or more) holds on harder.
-                faction = FACTION_FIRMNESS * max(0, sizes[votes[key]] - 3)
-                shift = PERSUASION * power * max(0.0, 1 - resistance(persona, mind) - faction) * deference(persona)
+                stand = resistance(persona, mind, allies=confident_allies(minds, key), dynamics=dynamics)
+                shift = (dynamics.persuasion * power * leniency * force(argument, minds[key], persona)
+                         * (1 - stand) * deference(persona) * latitude(mind, dynamics))
                 moved[key] = replace(mind, opinion=clamp(mind.opinion + direction * shift, -100.0, 100.0))
     return moved
 
 
 def apply_majority_pressure(minds: dict[str, JurorMind], personas: dict[str, Persona], *,
-                            holdout: str | None) -> dict[str, JurorMind]:
-    """The minority feels the majority's weight: in proportion to the margin, more for
-    the deferent; its confidence erodes. A tie weighs on no one."""
+                            holdout: str | None, dynamics: Dynamics | None = None) -> dict[str, JurorMind]:
+    """The minority feels the majority's weight: in proportion to the split (none at
+    6-6, where everyone's confidence erodes instead), more for an isolated juror than for
+    one in a faction (social impact theory: the pressure on each is shared among the
+    targets), more for the deferent; its confidence erodes."""
+    dynamics = dynamics or DYNAMICS
     ballot = tally(minds)
     side = ballot.majority
-    if side is None or ballot.unanimous:
+    if ballot.unanimous:
         return minds
-    # Conformity needs isolation (Asch): a faction of four or more props itself up.
+    if side is None:
+        # A stalemate wears on everyone: certainty erodes on both sides, and the unsure
+        # are the ones reasonable doubt reaches.
+        return {k: replace(m, confidence=max(0.0, m.confidence - dynamics.stalemate_erosion))
+                for k, m in minds.items()}
     minority = min(ballot.guilty, ballot.not_guilty)
-    margin = PRESSURE_BY_MINORITY.get(minority, 0.0)
+    split = (len(minds) - 2 * minority) / (len(minds) - 2)  # 1 at 11-1, 0 at 6-6
+    weight = split ** dynamics.pressure_exponent / minority ** 0.5
     direction = 1.0 if side == NOT_GUILTY else -1.0
     moved = dict(minds)
     for key, mind in minds.items():
         if mind.vote == side or key == holdout:
             continue
-        push = MAJORITY_PRESSURE * margin * deference(personas[key])
+        persona = personas[key]
+        stand = resistance(persona, mind, allies=confident_allies(minds, key), dynamics=dynamics)
+        push = dynamics.majority_pressure * weight * deference(persona) * (1 - stand)
         moved[key] = replace(mind, opinion=clamp(mind.opinion + direction * push, -100.0, 100.0),
-                             confidence=max(0.0, mind.confidence - CONFIDENCE_EROSION * margin))
+                             confidence=max(0.0, mind.confidence - dynamics.confidence_erosion * weight))
     return moved
 
 
@@ -172,44 +244,51 @@ def apply_events(minds: dict[str, JurorMind], events: list[JuryEvent]) -> dict[s
 
 def _holdout_after(minds: dict[str, JurorMind], holdout: str | None, rng: random.Random) -> str | None:
     """A holdout stands firm while a faction shares their vote; alone or nearly, they may
-    give in (stop holding out) each round with probability HOLDOUT_CAVES[allies]."""
+    give in (stop holding out) each round with probability `Dynamics.holdout_caves[allies]`."""
     if holdout is None:
         return None
     allies = sum(1 for k, m in minds.items() if k != holdout and m.vote == minds[holdout].vote)
-    if rng.random() < HOLDOUT_CAVES.get(allies, 0.0):
+    caves = DYNAMICS.holdout_caves
+    if rng.random() < (caves[allies] if allies < len(caves) else 0.0):
         return None
     return holdout
 
 
 def deliberation_round(minds: dict[str, JurorMind], personas: dict[str, Persona], *, round_no: int,
                        foreperson: str, rng: random.Random, holdout: str | None = None,
-                       max_speakers: int = MAX_SPEAKERS) -> tuple[RoundResult, dict[str, JurorMind]]:
-    """One round: ballot, then (unless unanimous) speakers, persuasion, pressure, events."""
+                       max_speakers: int = MAX_SPEAKERS, standard: str = REASONABLE_DOUBT_STANDARD,
+                       ) -> tuple[RoundResult, dict[str, JurorMind]]:
+    """One round: ballot, then (unless unanimous, or the final ballot) speakers and their
+    arguments, persuasion, pressure, events."""
     ballot = tally(minds)
-    if ballot.unanimous:
-        return RoundResult(round_no, ballot, True, holdout=holdout), minds
+    if ballot.unanimous or round_no >= FINAL_BALLOT:
+        return RoundResult(round_no, ballot, ballot.unanimous, holdout=holdout, final=round_no >= FINAL_BALLOT), minds
     speakers = plan_speakers(minds, personas, foreperson=foreperson, rng=rng, round_no=round_no,
                              max_speakers=max_speakers)
-    after = apply_persuasion(minds, personas, speakers, holdout=holdout)
+    arguments = make_arguments(minds, personas, speakers, standard=standard, foreperson=foreperson)
+    after = apply_persuasion(minds, personas, speakers, holdout=holdout, arguments=arguments, standard=standard)
     after = apply_majority_pressure(after, personas, holdout=holdout)
     events = roll_deliberation_events(after, personas, round_no=round_no, rng=rng, holdout=holdout)
     after = apply_events(after, events)
     holdout = next((e.juror for e in events if e.type == "holdout"), holdout)
     holdout = _holdout_after(after, holdout, rng)
     shifts = {k: round(after[k].opinion - minds[k].opinion, 2) for k in minds}
-    return RoundResult(round_no, ballot, False, speakers, shifts, events, holdout), after
+    return RoundResult(round_no, ballot, False, speakers, shifts, events, holdout, arguments), after
 
 
 def simulate_deliberation(minds: dict[str, JurorMind], personas: dict[str, Persona], *, rng: random.Random,
-                          max_rounds: int = MAX_ROUNDS) -> Verdict:
-    """The whole deliberation without model calls (benchmarks and tests)."""
+                          max_rounds: int = MAX_ROUNDS, standard: str = REASONABLE_DOUBT_STANDARD) -> Verdict:
+    """The whole deliberation without model calls (benchmarks and tests): `max_rounds`
+    rounds of discussion, then a final ballot; hung only if that is not unanimous."""
     foreperson = select_foreperson(minds, personas)
     holdout, tallies = None, []
-    for round_no in range(1, max_rounds + 1):
+    for round_no in range(1, max_rounds + 2):
         result, minds = deliberation_round(minds, personas, round_no=round_no, foreperson=foreperson, rng=rng,
-                                           holdout=holdout)
+                                           holdout=holdout, standard=standard)
         tallies.append(result.ballot)
         holdout = result.holdout
         if result.unanimous:
             return Verdict(result.ballot.majority or GUILTY, True, round_no, tallies[0], tallies)
-    return Verdict("hung", False, max_rounds, tallies[0], tallies)
+        if round_no > max_rounds:
+            break
+    return Verdict("hung", False, len(tallies), tallies[0], tallies)

@@ -94,7 +94,7 @@ def roll_deliberation_events(minds: dict[str, JurorMind], personas: dict[str, Pe
         if rule.type == "conflict":
             event = _conflict(minds, personas, rng)
         else:
-            event = None if holdout else _holdout(minds)
+            event = None if holdout else _holdout(minds, rng)
         if event:
             events.append(event)
     return events
@@ -107,18 +107,24 @@ def _conflict(minds, personas, rng) -> JuryEvent | None:
         return None
     a = min(guilty, key=lambda m: (m.opinion, m.key))
     b = max(not_guilty, key=lambda m: (m.opinion, m.key))
-    stronger = a if personas[a.key].leader_follower <= personas[b.key].leader_follower else b
+    # The stronger leader wins the argument; between equals it is a toss-up (ties used to
+    # go to the guilty side, a bias toward conviction no real jury shows).
+    lead_a, lead_b = personas[a.key].leader_follower, personas[b.key].leader_follower
+    stronger = a if lead_a < lead_b or (lead_a == lead_b and rng.random() < 0.5) else b
     direction = -1.0 if stronger is a else 1.0
     sway = {m.key: round(direction * rng.uniform(3, 8), 2)
             for m in minds.values() if abs(m.opinion) < 20 and m.key not in (a.key, b.key)}
     return JuryEvent("conflict", juror=a.key, other=b.key, data={"winner": stronger.key, "sway": sway})
 
 
-def _holdout(minds) -> JuryEvent | None:
+def _holdout(minds, rng) -> JuryEvent | None:
     guilty = [m for m in minds.values() if m.opinion <= 0]
     not_guilty = [m for m in minds.values() if m.opinion > 0]
     if not guilty or not not_guilty:
         return None
-    minority = guilty if len(guilty) < len(not_guilty) else not_guilty
+    if len(guilty) == len(not_guilty):  # a 6-6 jury: either side may dig in (it used to be always not guilty)
+        minority = guilty if rng.random() < 0.5 else not_guilty
+    else:
+        minority = guilty if len(guilty) < len(not_guilty) else not_guilty
     target = max(minority, key=lambda m: (m.confidence, abs(m.opinion), m.key))
     return JuryEvent("holdout", juror=target.key)

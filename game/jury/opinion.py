@@ -9,10 +9,29 @@ events, toward not guilty (positive) for defense events, none for neutral ones.
 A negative magnitude (a defense-leaning juror hearing weak prosecution evidence) is
 a backfire: it moves the juror the other way. Topic biases read the same way: a
 positive bias for a tag makes events with that tag more persuasive to the juror.
+
+Decision on accumulation (the spec adds every impact in full and raises confidence by
+half of it, so after the forty-odd events of a played trial every juror sits near
+-100 or +100 and at full confidence, and no deliberation can move anyone): an event
+moves an opinion by its impact times the room left on that side, `(100 - o) / 100`
+toward not guilty and `(100 + o) / 100` toward guilty. From a neutral juror that is the
+spec's impact exactly; over a long trial the opinion settles where the evidence the
+juror perceived for each side balances, `100 * (D - P) / (D + P)` (the averaging model
+of juror decision making), instead of summing without bound. Confidence grows by half
+the change when the event agrees with where the juror now leans and falls by as much
+when it does not, so a juror who heard a contested case stays open to argument.
+
+Decision on testimony (not in the spec, which has every juror believe every witness
+alike): jurors differ in whom they believe. Testimony (an event tagged `testimony`) lands
+times the juror's `credence` in it, between 0.25 and 1.75: stable for a juror and a piece
+of testimony (a hash of both, no generator draw, so a replay is identical), shifted up for
+trusting jurors. Twelve people who heard the same witnesses then disagree as real juries
+do, instead of splitting only along their biases.
 """
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass, replace
 
 from game.jury.types import CourtEvent, JurorMind, Persona
@@ -56,19 +75,45 @@ def update_juror_opinion(juror: JurorMind, persona: Persona, event: CourtEvent, 
     """A new JurorMind after `event`: opinion, confidence, memory and history updated."""
     magnitude, triggered = event_impact(persona, juror.engagement, event)
     impact = magnitude * DIRECTION.get(event.favors, 0.0)
+    if "testimony" in event.tags:
+        impact *= credence(persona, event)
     memories = list(juror.memories)
     if abs(impact) > MEMORY_THRESHOLD:
         memories.append({"turn": turn, "phase": phase, "description": event.description,
                          "impact": round(impact, 2), "emotional": event.kind == "emotional"})
-    opinion = clamp(juror.opinion + impact, -100.0, 100.0)
+    opinion = clamp(juror.opinion + impact * room(juror.opinion, impact), -100.0, 100.0)
+    agrees = impact == 0 or (opinion > 0) == (impact > 0)
+    confidence = juror.confidence + (0.5 if agrees else -0.5) * abs(opinion - juror.opinion)
     updated = replace(
         juror,
         opinion=opinion,
-        confidence=min(100.0, juror.confidence + abs(impact) * 0.5),
+        confidence=clamp(confidence, 0.0, 100.0),
         memories=memories,
         opinion_history=[*juror.opinion_history, {"turn": turn, "opinion": round(opinion, 2)}],
     )
     return OpinionUpdate(updated, impact, triggered)
+
+
+def credence(persona: Persona, event: CourtEvent) -> float:
+    """How far this juror believes this testimony: 0.25-1.75, stable per juror and event."""
+    draw = zlib.crc32(f"{persona.key}|{event.description}".encode()) / 0xFFFFFFFF
+    return clamp(0.25 + 1.5 * draw + (persona.trust_level - 50) / 200, 0.25, 1.75)
+
+
+def room(opinion: float, impact: float) -> float:
+    """The share of an impact that lands: the room left between the opinion and the end
+    of the scale it is pushed toward (1 at neutral, 0 at that end, 2 at the other)."""
+    return (100.0 - opinion) / 100 if impact > 0 else (100.0 + opinion) / 100
+
+
+def disregard(juror: JurorMind, shift: float, *, fraction: float, description: str = "") -> JurorMind:
+    """The judge tells the jury to disregard something that moved this juror by `shift`:
+    `fraction` of it is undone, and its memory (by description) is marked so the juror
+    does not argue from it in deliberation and the final instructions can discount the rest."""
+    opinion = clamp(juror.opinion - shift * fraction, -100.0, 100.0)
+    memories = [{**m, "disregarded": fraction} if description and m.get("description") == description else m
+                for m in juror.memories]
+    return replace(juror, opinion=opinion, memories=memories)
 
 
 def update_engagement(juror: JurorMind, persona: Persona, event: CourtEvent) -> JurorMind:

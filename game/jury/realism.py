@@ -1,7 +1,15 @@
-"""Many simulated trials and deliberations, to check that the jury behaves like real
-juries (Kalven & Zeisel: the first-ballot majority wins about nine times in ten; hung
-juries are a few percent and come from close first ballots). Used by the benchmark and
-by a smaller test."""
+"""Many juries hear trials and deliberate, to check that they behave like real juries
+(Kalven & Zeisel 1966, by first-ballot split; hung juries about 6 %, NCSC 2002). Used by
+the realism benchmark and by a smaller test.
+
+Trials come in two kinds, both `PlayedTrial`s (what reached the jury, step by step):
+played ones, recorded from whole cases played through the game's services by scripted
+players (the benchmark records them on every run), and synthetic ones from
+`synthetic_trial`, whose length and shape are fitted to played cases (28-57 events in
+played cases, 7-71 allowed; mostly testimony of 1-5 points, a card or a witness breaking
+now and then, opening statements first and closing arguments last, a rare disregard
+order). Either is replayed onto a freshly drawn jury (`replay_trial`), which then hears
+the instructions and deliberates with the pure rules, deterministically by seed."""
 
 from __future__ import annotations
 
@@ -9,14 +17,30 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.jury.deliberation import simulate_deliberation
-from game.jury.opinion import update_engagement, update_juror_opinion
+from game.jury.deliberation import Verdict, simulate_deliberation
+from game.jury.instructions import apply_instructions, standard_of
+from game.jury.opinion import clamp, disregard, update_engagement, update_juror_opinion
 from game.jury.pool import generate_pool
 from game.jury.types import CourtEvent, JurorMind, Persona
 
 TAGS = ("police", "forensic", "documentary", "testimony", "emotional", "scientific", "corporate",
         "victim", "theft", "violence", "children", "poverty", "impeachment")
 PERSONA_FIELDS = tuple(Persona.__dataclass_fields__)
+
+
+@dataclass
+class PlayedTrial:
+    """What reached the jury in one case played through the game: `steps` are
+    {"event": CourtEvent dict} | {"disregard": index of the step undone, "fraction"} |
+    {"recess": engagement restored}; `instructions` the judge's; `pool` the case's jurors."""
+
+    case: str
+    difficulty: int
+    style: str
+    seed: int
+    steps: list
+    instructions: dict
+    pool: list
 
 
 def persona_of(data: dict) -> Persona:
@@ -32,90 +56,174 @@ def initial_mind(persona: Persona) -> JurorMind:
                      opinion_history=[{"turn": 0, "opinion": opinion}])
 
 
-def random_event(rng: random.Random, lean: float) -> CourtEvent:
-    favors = "prosecution" if rng.random() < lean else "defense"
-    return CourtEvent("simulated event", kind=rng.choice(("emotional", "analytical", "analytical", "procedural")),
-                      base_impact=rng.randint(2, 12), favors=favors,
-                      tags=tuple(rng.sample(TAGS, rng.randint(0, 2))))
+def draw_jury(pool: list[dict], rng: random.Random, *, extra: int = 6) -> dict[str, Persona]:
+    """Twelve jurors as voir dire might leave them: drawn from the case's pool and a few
+    generated panel members (the same case is heard by many different juries)."""
+    panel = [persona_of(p) for p in pool] + [persona_of(p) for p in generate_pool(rng, size=extra, key_prefix="x")]
+    return {p.key: p for p in rng.sample(panel, 12)}
 
 
-def random_trial(rng: random.Random) -> tuple[dict[str, JurorMind], dict[str, Persona]]:
-    """Twelve jurors from a random pool after 8-20 court events; the case's strength
-    (the share of events favouring the prosecution) is itself random."""
-    pool = [persona_of(p) for p in generate_pool(rng, size=18)]
-    seated = rng.sample(pool, 12)
-    personas = {p.key: p for p in seated}
-    minds = {p.key: initial_mind(p) for p in seated}
-    lean = rng.uniform(0.15, 0.85)
-    for turn in range(1, rng.randint(8, 20) + 1):
-        event = random_event(rng, lean)
-        for key in minds:
-            update = update_juror_opinion(minds[key], personas[key], event, turn=turn, phase="trial")
-            minds[key] = update_engagement(update.juror, personas[key], event)
-    return minds, personas
+def replay_trial(trial: PlayedTrial, personas: dict[str, Persona]) -> dict[str, JurorMind]:
+    """The jurors' minds after hearing `trial` (before the instructions): every event
+    through the opinion formula, disregard orders undoing their share of the answer they
+    name, recesses waking everyone up."""
+    minds = {key: initial_mind(persona) for key, persona in personas.items()}
+    shifts: dict[int, dict[str, float]] = {}
+    for index, step in enumerate(trial.steps):
+        if "event" in step:
+            event = CourtEvent.from_dict(step["event"])
+            shifts[index] = {}
+            for key, persona in personas.items():
+                update = update_juror_opinion(minds[key], persona, event, turn=step.get("turn", index),
+                                              phase=step.get("phase", "trial"))
+                shifts[index][key] = update.juror.opinion - minds[key].opinion
+                minds[key] = update_engagement(update.juror, persona, event)
+        elif "disregard" in step and step["disregard"] in shifts:
+            target = trial.steps[step["disregard"]]["event"]["description"]
+            for key in minds:
+                minds[key] = disregard(minds[key], shifts[step["disregard"]][key], fraction=step["fraction"],
+                                       description=target)
+        elif "recess" in step:
+            for key, mind in minds.items():
+                minds[key] = JurorMind(**{**mind.__dict__, "engagement": clamp(mind.engagement + step["recess"], 0, 100)})
+    return minds
+
+
+def deliberate_trial(trial: PlayedTrial, rng: random.Random) -> Verdict:
+    """A fresh jury for `trial`: it hears the trial and the instructions, then deliberates."""
+    personas = draw_jury(trial.pool, rng)
+    minds = apply_instructions(replay_trial(trial, personas), trial.instructions)
+    return simulate_deliberation(minds, personas, rng=rng, standard=standard_of(trial.instructions))
+
+
+# --- synthetic trials of the played shape ----------------------------------------------
+
+INSTRUCTIONS = {"standard_of_proof": "Beyond a reasonable doubt.",
+                "evidence_instructions": ["Statements and arguments of counsel are not evidence."]}
+
+
+def _event(rng: random.Random, favors: str, impact: float, kind: str = "analytical", tags=("testimony",),
+           description: str = "") -> dict:
+    return {"description": description or f"simulated {kind} event for the {favors}", "kind": kind,
+            "base_impact": round(impact, 2), "favors": favors, "tags": list(tags)}
+
+
+def synthetic_trial(rng: random.Random) -> PlayedTrial:
+    """A trial with the length and shape of played ones: opening statements, a run of
+    testimony (1-5 points each) with cards and now and then a witness breaking (6-15),
+    closing arguments; the case's strength (how often the prosecution scores) is random."""
+    length = int(clamp(round(rng.gauss(42, 11)), 7, 71))
+    lean = rng.uniform(0.2, 0.8)
+    steps = [{"event": _event(rng, "prosecution", rng.uniform(3, 6), "emotional", ("statement",), "opening p"),
+              "turn": 0, "phase": "opening"},
+             {"event": _event(rng, "defense", rng.uniform(3, 6), "emotional", ("statement",), "opening d"),
+              "turn": 0, "phase": "opening"}]
+    for index in range(max(0, length - 4)):
+        favors = "prosecution" if rng.random() < lean else "defense"
+        roll = rng.random()
+        if roll < 0.72:
+            event = _event(rng, favors, rng.uniform(1, 5), tags=("testimony", *rng.sample(TAGS, rng.randint(0, 1))),
+                           description=f"witness {index // 5} testifies for the {favors}")
+        elif roll < 0.93:
+            event = _event(rng, favors, rng.uniform(2, 9), rng.choice(("analytical", "analytical", "emotional")),
+                           tuple(rng.sample(TAGS, rng.randint(1, 2))), f"card {index}")
+        else:
+            event = _event(rng, favors, rng.choice((9, 12, 15)), "emotional", ("testimony", "impeachment"),
+                           f"witness {index // 5} breaks down")
+        steps.append({"event": event, "turn": 1 + index // 3, "phase": "trial"})
+        if "testifies" in event["description"] and rng.random() < 0.04:
+            steps.append({"disregard": len(steps) - 1, "fraction": 0.5})
+    turn = 2 + length // 3
+    steps += [{"event": _event(rng, side, rng.uniform(3, 8), "emotional", ("statement",), f"closing {side[0]}"),
+               "turn": turn, "phase": "closing"} for side in ("prosecution", "defense")]
+    instructions = dict(INSTRUCTIONS)
+    if any("disregard" in step for step in steps):
+        instructions["evidence_instructions"] = ["Disregard what you were told to disregard.",
+                                                 *INSTRUCTIONS["evidence_instructions"]]
+    return PlayedTrial("synthetic", 0, "synthetic", 0, steps, instructions, generate_pool(rng, size=16))
+
+
+# --- the figures beside Kalven & Zeisel -------------------------------------------------
+
+BINS = (("0", range(0, 1)), ("1-5", range(1, 6)), ("6", range(6, 7)), ("7-11", range(7, 12)), ("12", range(12, 13)))
+# Kalven & Zeisel (1966), 225 juries, outcome by guilty votes on the first ballot: (convict, acquit, hung) %
+KALVEN_ZEISEL = {"0": (0, 100, 0), "1-5": (2, 91, 7), "6": (50, 50, 0), "7-11": (86, 5, 9), "12": (100, 0, 0)}
+KZ_OVERALL = {"majority prevails": 90, "unanimous first ballot": 31, "hung": 6}
+
+
+def bin_of(guilty: int) -> str:
+    return next(label for label, votes in BINS if guilty in votes)
 
 
 @dataclass
 class Figures:
-    trials: int = 0
-    verdicts: Counter = field(default_factory=Counter)
-    clear: int = 0  # first ballot 8-4 or wider, not unanimous
-    clear_followed: int = 0
-    clear_hung: int = 0
-    close: int = 0  # first ballot 7-5 or 6-6
-    close_hung: int = 0
-    split: int = 0  # every non-unanimous first ballot
-    split_followed: int = 0
-    unanimous_first: int = 0
-    rounds: Counter = field(default_factory=Counter)
+    """Outcomes by first-ballot guilty votes (0-12), and the rounds each took."""
+
+    outcomes: dict = field(default_factory=lambda: {g: Counter() for g in range(13)})
+    rounds: dict = field(default_factory=lambda: {g: [] for g in range(13)})
+
+    def add(self, verdict: Verdict) -> None:
+        guilty = verdict.first_ballot.guilty
+        self.outcomes[guilty][verdict.type] += 1
+        self.rounds[guilty].append(verdict.rounds)
 
     @property
-    def hung_rate(self) -> float:
-        return self.verdicts["hung"] / self.trials if self.trials else 0.0
+    def juries(self) -> int:
+        return sum(sum(c.values()) for c in self.outcomes.values())
+
+    def count(self, votes) -> Counter:
+        total = Counter()
+        for guilty in votes:
+            total += self.outcomes[guilty]
+        return total
+
+    def row(self, votes) -> tuple[int, float, float, float, float]:
+        """(juries, convict, acquit, hung, mean ballots) for first ballots with these guilty votes."""
+        counts, n = self.count(votes), sum(self.count(votes).values())
+        ballots = [r for g in votes for r in self.rounds[g]]
+        if not n:
+            return 0, 0.0, 0.0, 0.0, 0.0
+        return (n, counts["guilty"] / n, counts["not_guilty"] / n, counts["hung"] / n, sum(ballots) / len(ballots))
 
     @property
-    def clear_follow_rate(self) -> float:
-        return self.clear_followed / self.clear if self.clear else 0.0
+    def majority_prevails(self) -> float:
+        """Among split first ballots with a majority, how often the verdict is the majority's."""
+        followed = sum(self.outcomes[g]["guilty"] for g in range(7, 12))
+        followed += sum(self.outcomes[g]["not_guilty"] for g in range(1, 6))
+        total = sum(sum(self.outcomes[g].values()) for g in (*range(1, 6), *range(7, 12)))
+        return followed / total if total else 0.0
 
     @property
-    def clear_hung_rate(self) -> float:
-        return self.clear_hung / self.clear if self.clear else 0.0
+    def unanimous_first(self) -> float:
+        return (sum(self.outcomes[0].values()) + sum(self.outcomes[12].values())) / self.juries
 
     @property
-    def split_follow_rate(self) -> float:
-        return self.split_followed / self.split if self.split else 0.0
+    def hung(self) -> float:
+        return self.count(range(13))["hung"] / self.juries
 
-    @property
-    def close_hung_rate(self) -> float:
-        return self.close_hung / self.close if self.close else 0.0
+    def table(self) -> str:
+        """The table beside Kalven & Zeisel, one row per bin, then the overall figures."""
+        lines = ["first ballot (guilty)   juries   convict / acquit / hung      ballots   Kalven & Zeisel",
+                 "--------------------   ------   -------------------------   -------   ---------------"]
+        for label, votes in BINS:
+            n, convict, acquit, hung, ballots = self.row(votes)
+            kz = "{} / {} / {} %".format(*KALVEN_ZEISEL[label])
+            lines.append(f"{label:>20}   {n:6d}   {convict:6.1%} / {acquit:6.1%} / {hung:5.1%}   {ballots:7.2f}   {kz}")
+        for guilty in (5, 6, 7):
+            n, convict, acquit, hung, ballots = self.row([guilty])
+            lines.append(f"{f'{guilty}-{12 - guilty}':>20}   {n:6d}   {convict:6.1%} / {acquit:6.1%} / {hung:5.1%}   "
+                         f"{ballots:7.2f}")
+        lines += [f"first-ballot majority prevails: {self.majority_prevails:.1%}   (K&Z about 90 %)",
+                  f"unanimous first ballot: {self.unanimous_first:.1%}   (K&Z 31 %)",
+                  f"hung overall: {self.hung:.1%}   (about 6 %)"]
+        return "\n".join(lines)
 
-    @property
-    def share_of_hung_from_close(self) -> float:
-        return self.close_hung / self.verdicts["hung"] if self.verdicts["hung"] else 0.0
 
-
-def realism_figures(trials: int, *, seed: int = 2026) -> Figures:
+def realism_figures(trials: int, *, seed: int = 2026, played: list[PlayedTrial] = ()) -> Figures:
+    """`trials` juries: on the played trials in turn when given, else on synthetic ones."""
     figures = Figures()
     for index in range(trials):
         rng = random.Random(f"{seed}:{index}")
-        minds, personas = random_trial(rng)
-        verdict = simulate_deliberation(minds, personas, rng=rng)
-        first = verdict.first_ballot
-        figures.trials += 1
-        figures.verdicts[verdict.type] += 1
-        figures.rounds[verdict.rounds] += 1
-        if first.unanimous:
-            figures.unanimous_first += 1
-            continue
-        margin = abs(first.guilty - first.not_guilty)
-        figures.split += 1
-        followed = first.majority is not None and verdict.type == first.majority
-        figures.split_followed += followed
-        if margin >= 4:
-            figures.clear += 1
-            figures.clear_followed += followed
-            figures.clear_hung += verdict.type == "hung"
-        else:
-            figures.close += 1
-            figures.close_hung += verdict.type == "hung"
+        trial = played[index % len(played)] if played else synthetic_trial(rng)
+        figures.add(deliberate_trial(trial, rng))
     return figures

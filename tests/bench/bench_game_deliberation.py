@@ -1,54 +1,82 @@
-"""Realism benchmark for the game's jury: thousands of random juries hear random trials
-and deliberate with the pure rules (no model calls, deterministic by seed).
+"""Realism benchmark for the game's jury, on trials as long as the ones people play.
 
     python -m pytest tests/bench/bench_game_deliberation.py -s
 
-Prints how often the verdict follows the first-ballot majority (overall and when the
-majority is clear, 8-4 or wider), how often near-even first ballots (7-5, 6-6) hang
-compared with clear ones, the overall hung rate, and the outcome by first-ballot split.
+First every shipped case (difficulty 1, 3 and 5) is played through the services by
+scripted players of four styles (diligent, evidence only, passive, objector) and two seeds;
+what reached the jury is recorded (court events, disregard orders, the recess, the judge's
+instructions). Then thousands of freshly drawn juries hear those played trials, and as many
+hear synthetic trials of the same length and shape, and deliberate with the pure rules
+(no model calls, deterministic by seed). Prints, for played, synthetic and all trials, the
+outcome by first-ballot guilty votes (convict / acquit / hung, mean ballots) beside
+Kalven & Zeisel (1966), how often the first-ballot majority prevails, the unanimous first
+ballots, the hung rate, and the cost of one round of pure deliberation.
 """
 
+from __future__ import annotations
+
+import os
 import random
+import statistics
 import time
-from collections import Counter, defaultdict
 
+import pytest
+
+from game.jury import realism
 from game.jury.deliberation import simulate_deliberation
-from game.jury.realism import random_trial, realism_figures
+from game.jury.instructions import apply_instructions, standard_of
+from tests.game.played_trials import record_played_trials
 
-TRIALS = 4000
+pytestmark = pytest.mark.django_db
+PLAYED_JURIES = 2400
+SYNTHETIC_JURIES = 2400
 
 
-def test_deliberation_realism_figures():
+def _merge(*parts: realism.Figures) -> realism.Figures:
+    merged = realism.Figures()
+    for part in parts:
+        for guilty in range(13):
+            merged.outcomes[guilty] += part.outcomes[guilty]
+            merged.rounds[guilty] += part.rounds[guilty]
+    return merged
+
+
+def _round_cost(trials: list, juries: int) -> tuple[float, int]:
+    """Microseconds per round of pure deliberation (the trial replay not counted)."""
+    spent, rounds = 0.0, 0
+    for index in range(juries):
+        rng = random.Random(f"cost:{index}")
+        trial = trials[index % len(trials)]
+        personas = realism.draw_jury(trial.pool, rng)
+        minds = apply_instructions(realism.replay_trial(trial, personas), trial.instructions)
+        started = time.perf_counter()
+        verdict = simulate_deliberation(minds, personas, rng=rng, standard=standard_of(trial.instructions))
+        spent += time.perf_counter() - started
+        rounds += verdict.rounds
+    return spent / rounds * 1e6, rounds
+
+
+def test_deliberation_realism_on_played_length_trials(settings):
+    settings.LLM_MOCK_LATENCY_MS = 0
     started = time.perf_counter()
-    figures = realism_figures(TRIALS, seed=2026)
-    elapsed = time.perf_counter() - started
+    played = record_played_trials()
+    recorded = time.perf_counter() - started
+    lengths = [sum(1 for step in t.steps if "event" in step) for t in played]
 
-    by_split: dict[int, Counter] = defaultdict(Counter)
-    for index in range(1000):
-        rng = random.Random(f"split:{index}")
-        minds, personas = random_trial(rng)
-        verdict = simulate_deliberation(minds, personas, rng=rng)
-        by_split[verdict.first_ballot.guilty][verdict.type] += 1
+    started = time.perf_counter()
+    on_played = realism.realism_figures(PLAYED_JURIES, seed=2026, played=played)
+    on_synthetic = realism.realism_figures(SYNTHETIC_JURIES, seed=2026)
+    simulated = time.perf_counter() - started
+    per_round, rounds = _round_cost(played, 500)
 
-    print(f"\n{TRIALS} simulated trials and deliberations in {elapsed:.1f}s "
-          f"({elapsed / TRIALS * 1000:.2f} ms each, trial included)")
-    print(f"verdicts: {dict(figures.verdicts)}")
-    print(f"unanimous on the first ballot: {figures.unanimous_first / figures.trials:.1%}")
-    print(f"verdict follows the first-ballot majority (all split ballots): {figures.split_follow_rate:.1%} "
-          f"of {figures.split}")
-    print(f"verdict follows a clear first-ballot majority (8-4 or wider): {figures.clear_follow_rate:.1%} "
-          f"of {figures.clear}")
-    print(f"hung: overall {figures.hung_rate:.1%}; after a near-even first ballot (7-5, 6-6) "
-          f"{figures.close_hung_rate:.1%} of {figures.close}; after a clear one {figures.clear_hung_rate:.1%}")
-    print(f"share of hung juries that began near-even: {figures.share_of_hung_from_close:.0%}")
-    print("rounds to a verdict:", dict(sorted(figures.rounds.items())))
-    print("first ballot guilty votes -> outcomes (1000 trials):")
-    for guilty in sorted(by_split):
-        outcome = by_split[guilty]
-        total = sum(outcome.values())
-        print(f"  {guilty:2d}-{12 - guilty:<2d} n={total:4d}  guilty {outcome['guilty'] / total:5.1%}  "
-              f"not guilty {outcome['not_guilty'] / total:5.1%}  hung {outcome['hung'] / total:5.1%}")
-
-    assert 0.85 <= figures.clear_follow_rate <= 0.98
-    assert figures.hung_rate < 0.10
-    assert figures.close_hung_rate > 3 * figures.clear_hung_rate
+    print(f"\nload average {os.getloadavg()[0]:.2f}")
+    print(f"{len(played)} played trials recorded in {recorded:.1f}s "
+          f"({', '.join(sorted({f'{t.case}/{t.style}' for t in played}))}); "
+          f"court events per trial: median {statistics.median(lengths):.0f}, range {min(lengths)}-{max(lengths)}")
+    for label, figures in (("played trials", on_played), ("synthetic trials of the played shape", on_synthetic),
+                           ("all", _merge(on_played, on_synthetic))):
+        print(f"\n== {figures.juries} juries on {label}")
+        print(figures.table())
+    print(f"\n{PLAYED_JURIES + SYNTHETIC_JURIES} juries heard their trial and deliberated in {simulated:.1f}s; "
+          f"pure deliberation: {per_round:.0f} µs per round ({rounds} rounds timed)")
+    assert on_played.juries == PLAYED_JURIES and on_synthetic.juries == SYNTHETIC_JURIES

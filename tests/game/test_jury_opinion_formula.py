@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.jury.opinion import update_engagement, update_juror_opinion
+from game.jury.opinion import credence, disregard, update_engagement, update_juror_opinion
 from game.jury.types import CourtEvent, JurorMind, Persona
 
 
@@ -87,12 +87,61 @@ def test_each_trigger_hit_doubles_the_impact_after_engagement():
     assert two.impact == pytest.approx(-20)  # 10 * 0.5 * 2 * 2
 
 
-def test_opinion_is_clamped_and_confidence_capped():
+def test_an_event_lands_by_the_room_left_on_its_side_so_opinions_never_leave_the_scale():
+    # given a juror already at 95 toward not guilty: only 5 % of the room is left that way
     update = apply(Persona("p"), CourtEvent("x", "analytical", 12, "defense"), opinion=95.0, confidence=98.0)
-    assert update.juror.opinion == 100
-    assert update.juror.confidence == 100
+    # then 12 * 0.05 = 0.6, and confidence (half the change, it agrees) is capped at 100
+    assert update.juror.opinion == pytest.approx(95.6)
+    assert update.juror.confidence == pytest.approx(98.3)
     update = apply(Persona("p"), CourtEvent("x", "analytical", 12, "prosecution"), opinion=-95.0)
-    assert update.juror.opinion == -100
+    assert update.juror.opinion == pytest.approx(-95.6)
+    # while the same event against the juror's lean lands with more than its impact: 12 * 1.95
+    update = apply(Persona("p"), CourtEvent("x", "analytical", 12, "prosecution"), opinion=95.0)
+    assert update.juror.opinion == pytest.approx(95.0 - 23.4)
+
+
+def test_a_long_trial_settles_where_the_evidence_balances_instead_of_at_the_end_of_the_scale():
+    # given events three points for the defense to every one point for the prosecution
+    mind, after_forty = juror(), None
+    for turn in range(400):
+        event = CourtEvent(f"e{turn}", "analytical", 3 if turn % 4 else 1, "defense" if turn % 4 else "prosecution")
+        mind = update_juror_opinion(mind, Persona("p"), event, turn=turn, phase="trial").juror
+        after_forty = mind if turn == 39 else after_forty
+    # then a played-length trial leaves the juror leaning, not certain (the spec's sum would be +80) ...
+    assert 40 < after_forty.opinion < 60 and after_forty.confidence < 60
+    # ... and however long it goes on, the opinion settles at 100 * (9 - 1) / (9 + 1) = 80
+    assert mind.opinion == pytest.approx(80, abs=2)
+
+
+def test_a_contradicting_event_costs_confidence():
+    update = apply(Persona("p"), CourtEvent("x", "analytical", 6, "prosecution"), opinion=30.0, confidence=50.0)
+    # moved 6 * 1.3 = 7.8 against a juror still leaning not guilty: confidence falls by half of it
+    assert update.juror.opinion == pytest.approx(22.2)
+    assert update.juror.confidence == pytest.approx(46.1)
+
+
+def test_jurors_believe_the_same_testimony_to_different_degrees_but_each_always_alike():
+    event = CourtEvent("Janet Cole testifies for the prosecution", "analytical", 4, "prosecution", ("testimony",))
+    moved = [apply(Persona(f"juror-{i}"), event).impact for i in range(12)]
+    # each juror's credence lies in 0.25-1.75 and differs from juror to juror ...
+    assert all(-7.0 <= m <= -1.0 for m in moved) and len({round(m, 3) for m in moved}) == 12
+    # ... is the same every time they hear it ...
+    assert apply(Persona("juror-0"), event).impact == moved[0]
+    # ... and a trusting juror believes a witness more than a distrustful one
+    trusting = apply(Persona("juror-0", trust_level=90), event).impact
+    assert trusting == pytest.approx(moved[0] * credence(Persona("juror-0", trust_level=90), event) /
+                                     credence(Persona("juror-0"), event))
+    assert abs(trusting) >= abs(moved[0])
+    # evidence that is not testimony is believed by everyone alike (the spec's formula)
+    card = CourtEvent("Store receipt", "analytical", 4, "defense", ("documentary",))
+    assert {apply(Persona(f"juror-{i}"), card).impact for i in range(12)} == {4}
+
+
+def test_a_disregard_order_undoes_its_share_and_marks_the_memory():
+    update = apply(Persona("p"), CourtEvent("the hearsay answer", "analytical", 10, "prosecution"))
+    mind = disregard(update.juror, -10.0, fraction=0.5, description="the hearsay answer")
+    assert mind.opinion == pytest.approx(-5.0)
+    assert mind.memories[0]["disregarded"] == 0.5
 
 
 def test_a_memory_is_kept_only_when_the_impact_exceeds_three():

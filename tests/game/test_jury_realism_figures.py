@@ -1,21 +1,107 @@
-"""The jury behaves like real juries, on a smaller sample than the benchmark
-(tests/bench/bench_game_deliberation.py runs thousands)."""
+"""Juries that heard trials of the played length and shape deliberate like real juries
+(Kalven & Zeisel), on a smaller sample than the benchmark (tests/bench/
+bench_game_deliberation.py plays whole cases and runs thousands).
 
-from game.jury.realism import realism_figures
+The same checks run against three broken juries, each of which must fail them: one where
+the first-ballot majority simply wins, one where arguments persuade no one, and one where
+the leniency asymmetry is reversed (arguments for conviction land harder)."""
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from game.jury import arguments, deliberation, realism
+from game.jury.deliberation import Verdict
+from game.jury.pool import generate_pool
+from game.jury.types import GUILTY, NOT_GUILTY, JurorMind
+
+JURIES = 500
+TIES = 120
 
 
-def test_verdicts_follow_clear_majorities_close_splits_hang_and_hung_juries_are_rare():
-    # given 500 random juries and trials, deliberated without model calls
-    figures = realism_figures(500, seed=2026)
-    # then a clear first-ballot majority (8-4 or wider) wins about nine times in ten
-    assert 0.85 <= figures.clear_follow_rate <= 0.98
-    # hung juries are uncommon overall (single-digit percent) ...
-    assert 0.01 <= figures.hung_rate < 0.10
-    # ... and it is the near-even first ballots (7-5, 6-6) that hang, several times as often
-    assert figures.close_hung_rate >= 0.2
-    assert figures.close_hung_rate >= 3 * figures.clear_hung_rate
+def first_ballot_majority_wins(minds, personas, *, rng, max_rounds=10, standard=None) -> Verdict:
+    """No deliberation at all: the first ballot's majority is the verdict, a tie hangs."""
+    first = deliberation.tally(minds)
+    return Verdict(first.majority or "hung", first.majority is not None, 1, first, [first])
+
+
+def mirrored_tie(rng: random.Random) -> tuple[dict, dict]:
+    """A 6-6 jury whose two halves are mirror images (same people, same certainty, opposite
+    opinions and memories): only an asymmetry in deliberation itself can break the tie."""
+    personas, minds = {}, {}
+    for index, data in enumerate(generate_pool(rng, size=6)):
+        persona = realism.persona_of(data)
+        opinion, confidence = rng.uniform(3, 40), rng.uniform(20, 60)
+        memory = {"turn": 3, "phase": "trial", "description": f"exhibit {index}", "impact": -rng.uniform(4, 12),
+                  "emotional": rng.random() < 0.3}
+        # keys drawn at random, so a tie-break by key (the foreperson's) favours neither half
+        for sign, key in ((-1, f"j{rng.random():.12f}"), (1, f"j{rng.random():.12f}")):
+            personas[key] = replace(persona, key=key)
+            minds[key] = JurorMind(key, opinion=sign * opinion, confidence=confidence,
+                                   memories=[{**memory, "impact": -sign * memory["impact"]}])
+    return minds, personas
+
+
+def tie_outcomes(count: int) -> dict:
+    outcomes = {GUILTY: 0, NOT_GUILTY: 0, "hung": 0}
+    for index in range(count):
+        rng = random.Random(f"tie:{index}")
+        minds, personas = mirrored_tie(rng)
+        outcomes[realism.simulate_deliberation(minds, personas, rng=rng).type] += 1
+    return outcomes
+
+
+def check_deliberates_like_real_juries(figures: realism.Figures, ties: dict) -> None:
+    # a split first ballot's majority usually prevails, but not always (K&Z: about 90 %)
+    assert 0.82 <= figures.majority_prevails <= 0.97
+    # hung juries are a few percent, and they come from split first ballots
+    assert 0.02 <= figures.hung <= 0.10
+    # most evenly split juries reach a verdict: somebody gets persuaded (even mirror-image halves)
+    assert ties["hung"] <= 0.5 * sum(ties.values())
+    # leniency: a tie between mirror-image halves goes to acquittal clearly more often than to conviction
+    assert ties[NOT_GUILTY] >= 1.5 * ties[GUILTY]
+    # the closer the split, the longer the deliberation
+    clear = figures.row([1, 2, 10, 11])[4]
+    close = figures.row([5, 6, 7])[4]
+    assert close > clear + 1
+
+
+VARIANTS = {
+    "first-ballot majority wins": lambda mp: mp.setattr(realism, "simulate_deliberation", first_ballot_majority_wins),
+    "no persuasion": lambda mp: mp.setattr(deliberation, "DYNAMICS", replace(deliberation.DYNAMICS, persuasion=0.0)),
+    "reversed leniency": lambda mp: reverse_leniency(mp),
+}
+
+
+def reverse_leniency(mp) -> None:
+    """Conviction arguments get the edge acquittal ones had, and doubt is worth nothing."""
+    mp.setattr(deliberation, "DYNAMICS", replace(deliberation.DYNAMICS, leniency=-deliberation.DYNAMICS.leniency))
+    mp.setattr(arguments, "DOUBT_WEIGHT", 0.0)
+
+
+def run(monkeypatch, variant: str | None) -> tuple[realism.Figures, dict]:
+    if variant:
+        VARIANTS[variant](monkeypatch)
+    return realism.realism_figures(JURIES, seed=2026), tie_outcomes(TIES)
+
+
+def test_juries_on_played_length_trials_deliberate_like_real_juries(monkeypatch):
+    # given 500 juries on synthetic trials of the played shape, and 120 mirrored 6-6 juries
+    figures, ties = run(monkeypatch, None)
+    # then the figures look like Kalven & Zeisel's
+    check_deliberates_like_real_juries(figures, ties)
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_a_jury_that_does_not_really_deliberate_fails_the_same_checks(monkeypatch, variant):
+    # given deliberation broken in one way
+    figures, ties = run(monkeypatch, variant)
+    # then the realism checks catch it
+    with pytest.raises(AssertionError):
+        check_deliberates_like_real_juries(figures, ties)
 
 
 def test_the_figures_are_deterministic_for_a_seed():
-    first, second = realism_figures(60, seed=5), realism_figures(60, seed=5)
-    assert first.verdicts == second.verdicts and first.rounds == second.rounds
+    first, second = realism.realism_figures(60, seed=5), realism.realism_figures(60, seed=5)
+    assert first.outcomes == second.outcomes and first.rounds == second.rounds

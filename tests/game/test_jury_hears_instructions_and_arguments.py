@@ -1,0 +1,96 @@
+"""The judge's instructions and the content of jurors' statements move opinions by amounts
+one can compute (pure rules, no database)."""
+
+import pytest
+
+from game.jury.arguments import ASSERTION, DOUBT, EMOTION, EVIDENCE, choose_argument, force
+from game.jury.deliberation import apply_persuasion
+from game.jury.instructions import PREPONDERANCE_STANDARD, REASONABLE_DOUBT_STANDARD, instructed_mind, standard_of
+from game.jury.types import JurorMind, Persona
+
+CRIMINAL = {"standard_of_proof": "Beyond a reasonable doubt: the prosecution must prove every element.",
+            "evidence_instructions": []}
+CIVIL = {"standard_of_proof": "Preponderance of the evidence: more likely true than not.",
+         "evidence_instructions": []}
+
+
+def memory(description, impact, *, phase="trial", emotional=False, **extra):
+    return {"turn": 3, "phase": phase, "description": description, "impact": impact, "emotional": emotional, **extra}
+
+
+def test_reasonable_doubt_moves_an_unsure_juror_toward_acquittal_and_a_sure_one_not_at_all():
+    # given two jurors leaning toward guilt, one unsure and one certain
+    unsure = JurorMind("a", opinion=-5.0, confidence=25.0)
+    sure = JurorMind("b", opinion=-5.0, confidence=100.0)
+    # when they hear the criminal standard
+    # then the unsure one moves 10 * 0.75 = 7.5 points and now votes not guilty; the sure one stays
+    assert instructed_mind(unsure, CRIMINAL).opinion == pytest.approx(2.5)
+    assert instructed_mind(unsure, CRIMINAL).vote == "not_guilty"
+    assert instructed_mind(sure, CRIMINAL).opinion == pytest.approx(-5.0)
+    # and the civil standard moves no one
+    assert instructed_mind(unsure, CIVIL).opinion == pytest.approx(-5.0)
+    assert (standard_of(CRIMINAL), standard_of(CIVIL), standard_of({})) == (
+        REASONABLE_DOUBT_STANDARD, PREPONDERANCE_STANDARD, REASONABLE_DOUBT_STANDARD)
+
+
+def test_a_reminder_to_disregard_undoes_half_of_what_is_left_of_a_disregarded_answer():
+    # given a juror moved 10 toward guilt by an answer, half of it already undone at the time
+    mind = JurorMind("a", opinion=-5.0, confidence=100.0,
+                     memories=[memory("the hearsay answer", -10.0, disregarded=0.5)])
+    # when the instructions remind the jury to disregard it
+    instructions = {**CIVIL, "evidence_instructions": ["Disregard what you were told to disregard: the answer."]}
+    # then another 0.5 * (10 * 0.5) = 2.5 is undone
+    assert instructed_mind(mind, instructions).opinion == pytest.approx(-2.5)
+    # without the reminder nothing more is undone
+    assert instructed_mind(mind, CIVIL).opinion == pytest.approx(-5.0)
+
+
+def test_counsel_is_not_evidence_discounts_what_the_openings_and_closings_did():
+    mind = JurorMind("a", opinion=-20.0, confidence=100.0,
+                     memories=[memory("the prosecution's closing", -10.0, phase="closing"),
+                               memory("the defense's opening", 4.0, phase="opening"),
+                               memory("a fingerprint", -8.0)])
+    instructions = {**CIVIL, "evidence_instructions": ["Statements and arguments of counsel are not evidence."]}
+    # 0.3 * (-10 + 4) = -1.8 undone; the fingerprint stays
+    assert instructed_mind(mind, instructions).opinion == pytest.approx(-18.2)
+
+
+def test_a_juror_argues_from_their_strongest_memory_on_their_side_never_a_disregarded_one():
+    mind = JurorMind("a", opinion=-30.0, memories=[memory("the struck answer", -14.0, disregarded=0.5),
+                                                  memory("the fingerprint", -9.0),
+                                                  memory("the alibi", 12.0)])
+    argument = choose_argument("a", mind, Persona("a"))
+    assert (argument.side, argument.basis, argument.memory) == ("guilty", EVIDENCE, "the fingerprint")
+    assert argument.weight == pytest.approx(0.6)
+    # with nothing to cite, a juror only asserts
+    assert choose_argument("a", JurorMind("a", opinion=-30.0), Persona("a")).basis == ASSERTION
+
+
+def test_an_acquitting_juror_argues_doubt_under_the_criminal_standard_unless_they_hold_strong_evidence():
+    weak = JurorMind("a", opinion=30.0, memories=[memory("a shaky alibi", 4.0)])
+    strong = JurorMind("a", opinion=30.0, memories=[memory("the CCTV timestamp", 15.0, emotional=True)])
+    assert choose_argument("a", weak, Persona("a")).basis == DOUBT
+    assert choose_argument("a", weak, Persona("a"), standard=PREPONDERANCE_STANDARD).basis == EVIDENCE
+    assert choose_argument("a", strong, Persona("a")).basis == EMOTION
+
+
+def test_what_a_statement_says_decides_how_far_it_moves_a_listener():
+    listener = JurorMind("l", opinion=5.0, confidence=40.0, memories=[memory("the fingerprint", -9.0)])
+    analytical, emotional = Persona("l", analytical_vs_emotional=10), Persona("l", analytical_vs_emotional=90)
+    speaker = JurorMind("s", opinion=-30.0, memories=[memory("the fingerprint", -9.0)])
+    cited = choose_argument("s", speaker, Persona("s"))
+    bare = choose_argument("s", JurorMind("s", opinion=-30.0), Persona("s"))
+    tears = choose_argument("s", JurorMind("s", opinion=-30.0, memories=[memory("the mother's tears", -9.0,
+                                                                                emotional=True)]), Persona("s"))
+    # evidence the listener remembers too: (0.4 + 0.6) * (1.2 - 0.06) * 1.25
+    assert force(cited, listener, analytical) == pytest.approx(1.425)
+    # a bare assertion carries little; tears move the emotional, barely the analytical
+    assert force(bare, listener, analytical) == pytest.approx(0.3)
+    assert force(tears, listener, emotional) > 2 * force(tears, listener, analytical)
+    # and in a round, the argument from evidence moves the listener further than the assertion
+    minds = {"s": speaker, "l": listener}
+    personas = {"s": Persona("s"), "l": analytical}
+    by_evidence = apply_persuasion(minds, personas, ["s"], holdout=None)["l"].opinion
+    by_assertion = apply_persuasion({"s": JurorMind("s", opinion=-30.0), "l": listener}, personas, ["s"],
+                                    holdout=None)["l"].opinion
+    assert by_evidence < by_assertion < 5.0
