@@ -65,8 +65,9 @@ def choose_argument(speaker: str, mind: JurorMind, persona: Persona, *,
     return Argument(speaker, side, EMOTION if best.get("emotional") else EVIDENCE, weight, best["description"])
 
 
-def force(argument: Argument, listener: JurorMind, persona: Persona) -> float:
-    """How hard `argument` lands on this listener, before their resistance."""
+def force(argument: Argument, listener: JurorMind, persona: Persona, *, remembers: bool | None = None) -> float:
+    """How hard `argument` lands on this listener, before their resistance (`remembers`:
+    whether the listener remembers the moment cited, when the caller already knows)."""
     if argument.basis == CHAIR:
         return 0.0
     if argument.basis == ASSERTION:
@@ -77,5 +78,7 @@ def force(argument: Argument, listener: JurorMind, persona: Persona) -> float:
         receptive = 0.4 + 1.0 * persona.analytical_vs_emotional / 100
     else:
         receptive = 1.2 - 0.6 * persona.analytical_vs_emotional / 100
-    shared = SHARED_MEMORY if any(m.get("description") == argument.memory for m in listener.memories) else 1.0
+    if remembers is None:
+        remembers = any(m.get("description") == argument.memory for m in listener.memories)
+    shared = SHARED_MEMORY if remembers else 1.0
     return (0.4 + argument.weight) * receptive * shared

@@ -128,10 +128,13 @@ def latitude(mind: JurorMind, dynamics: Dynamics | None = None) -> float:
     return 1 / (1 + (mind.opinion / (dynamics or DYNAMICS).latitude) ** 2)
 
 
-def confident_allies(minds: dict[str, JurorMind], key: str) -> int:
-    """Others voting as `key` does who are at least fairly sure (confidence 50 or more)."""
-    vote = minds[key].vote
-    return sum(1 for k, m in minds.items() if k != key and m.vote == vote and m.confidence >= 50)
+def confident_allies(minds: dict[str, JurorMind]) -> dict[str, int]:
+    """For each juror, the others voting as they do who are at least fairly sure
+    (confidence 50 or more)."""
+    sure = {GUILTY: 0, NOT_GUILTY: 0}
+    for mind in minds.values():
+        sure[mind.vote] += mind.confidence >= 50
+    return {k: sure[m.vote] - (m.confidence >= 50) for k, m in minds.items()}
 
 
 def deference(persona: Persona) -> float:
@@ -178,6 +181,8 @@ def apply_persuasion(minds: dict[str, JurorMind], personas: dict[str, Persona], 
     votes = {k: m.vote for k, m in minds.items()}
     sizes = {side: sum(1 for v in votes.values() if v == side) for side in (GUILTY, NOT_GUILTY)}
     lenient = dynamics.leniency if standard == REASONABLE_DOUBT_STANDARD else 0.0
+    allies = confident_allies(minds)
+    remembered = {k: {m.get("description") for m in mind.memories} for k, mind in minds.items()}
     moved = dict(minds)
     for speaker in speakers:
         argument = arguments[speaker]
@@ -195,8 +200,9 @@ def apply_persuasion(minds: dict[str, JurorMind], personas: dict[str, Persona], 
             if votes[key] == argument.side:
                 moved[key] = replace(mind, confidence=min(100.0, mind.confidence + dynamics.reinforcement * power))
             elif key != holdout:
-                stand = resistance(persona, mind, allies=confident_allies(minds, key), dynamics=dynamics)
-                shift = (dynamics.persuasion * power * leniency * force(argument, minds[key], persona)
+                stand = resistance(persona, mind, allies=allies[key], dynamics=dynamics)
+                shift = (dynamics.persuasion * power * leniency
+                         * force(argument, minds[key], persona, remembers=argument.memory in remembered[key])
                          * (1 - stand) * deference(persona) * latitude(mind, dynamics))
                 moved[key] = replace(mind, opinion=clamp(mind.opinion + direction * shift, -100.0, 100.0))
     return moved
@@ -222,12 +228,13 @@ def apply_majority_pressure(minds: dict[str, JurorMind], personas: dict[str, Per
     split = (len(minds) - 2 * minority) / (len(minds) - 2)  # 1 at 11-1, 0 at 6-6
     weight = split ** dynamics.pressure_exponent / minority ** 0.5
     direction = 1.0 if side == NOT_GUILTY else -1.0
+    allies = confident_allies(minds)
     moved = dict(minds)
     for key, mind in minds.items():
         if mind.vote == side or key == holdout:
             continue
         persona = personas[key]
-        stand = resistance(persona, mind, allies=confident_allies(minds, key), dynamics=dynamics)
+        stand = resistance(persona, mind, allies=allies[key], dynamics=dynamics)
         push = dynamics.majority_pressure * weight * deference(persona) * (1 - stand)
         moved[key] = replace(mind, opinion=clamp(mind.opinion + direction * push, -100.0, 100.0),
                              confidence=max(0.0, mind.confidence - dynamics.confidence_erosion * weight))

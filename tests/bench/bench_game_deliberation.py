@@ -42,16 +42,17 @@ def _merge(*parts: realism.Figures) -> realism.Figures:
 
 
 def _round_cost(trials: list, juries: int) -> tuple[float, int]:
-    """Microseconds per round of pure deliberation (the trial replay not counted)."""
+    """CPU microseconds per round of pure deliberation (the trial replay not counted;
+    process time, so other work on a loaded machine does not inflate it)."""
     spent, rounds = 0.0, 0
     for index in range(juries):
         rng = random.Random(f"cost:{index}")
         trial = trials[index % len(trials)]
         personas = realism.draw_jury(trial.pool, rng)
         minds = apply_instructions(realism.replay_trial(trial, personas), trial.instructions)
-        started = time.perf_counter()
+        started = time.process_time()
         verdict = simulate_deliberation(minds, personas, rng=rng, standard=standard_of(trial.instructions))
-        spent += time.perf_counter() - started
+        spent += time.process_time() - started
         rounds += verdict.rounds
     return spent / rounds * 1e6, rounds
 
@@ -78,5 +79,5 @@ def test_deliberation_realism_on_played_length_trials(settings):
         print(f"\n== {figures.juries} juries on {label}")
         print(figures.table())
     print(f"\n{PLAYED_JURIES + SYNTHETIC_JURIES} juries heard their trial and deliberated in {simulated:.1f}s; "
-          f"pure deliberation: {per_round:.0f} µs per round ({rounds} rounds timed)")
+          f"pure deliberation: {per_round:.0f} µs CPU per round ({rounds} rounds timed)")
     assert on_played.juries == PLAYED_JURIES and on_synthetic.juries == SYNTHETIC_JURIES
