@@ -1,7 +1,8 @@
 """Offline answers for the game's purposes, in the forms the parsers expect.
 
 `game.juror_statement`: one to three in-character sentences following the STANCE,
-ROLE, TALLY and MEMORY lines of the prompt. `game.for_cause`: the ruling JSON, granted
+ROLE, TALLY, MEMORY and ARGUMENT lines of the prompt (the argument, when given, decides
+what is cited: a memory, reasonable doubt, or the chair's call to vote). `game.for_cause`: the ruling JSON, granted
 when the questioning facts carry the challenged ground (as a careful judge would).
 """
 
@@ -22,6 +23,11 @@ NOT_GUILTY_LINES = ["There's a hole in this story I can't get past.",
                     "I'm not comfortable convicting on what we heard.",
                     "Too much of this rests on one person's word.",
                     "If we're honest, we have real doubt here."]
+DOUBT_LINES = ["The judge said beyond a reasonable doubt, and I have one.",
+               "They haven't proven it. Maybe he did it, but maybe isn't enough.",
+               "If we're honest, we have real doubt here, and doubt means not guilty."]
+CHAIR_LINES = ["Who wants to speak next?", "Let's hear from anyone who hasn't spoken, then vote.",
+               "Take a minute, then we'll vote again."]
 UNSURE = ["I'll admit I'm not certain.", "I'm still turning it over.", "Tell me if I'm missing something."]
 
 
@@ -38,10 +44,21 @@ def juror_statement(request, rng) -> str:
     # Argue from the moments that pushed this juror their own way.
     leaning = "(toward guilty)" if stance == "guilty" else "(toward not guilty)"
     memories = [m.rsplit(" (", 1)[0] for m in _field(text, "MEMORY") if m.endswith(leaning)]
+    # The ARGUMENT line (what the numbers made of this statement) decides what is said.
+    basis, _, cited = (_field(text, "ARGUMENT") or [""])[0].partition(" | ")
+    if basis == "chair":
+        return rng.choice(OPENERS_FOREPERSON) + " " + rng.choice(CHAIR_LINES)
+    if cited:
+        memories = [cited]
+    elif basis in ("doubt", "assertion"):
+        memories = []
     parts = []
     if foreperson:
         parts.append(rng.choice(OPENERS_FOREPERSON))
-    parts.append(rng.choice(GUILTY_LINES if stance == "guilty" else NOT_GUILTY_LINES))
+    if basis == "doubt":
+        parts.append(rng.choice(DOUBT_LINES))
+    else:
+        parts.append(rng.choice(GUILTY_LINES if stance == "guilty" else NOT_GUILTY_LINES))
     if memories:
         memory = rng.choice(memories).rstrip(".")
         first = memory.split(" ", 1)[0]

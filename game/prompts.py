@@ -51,9 +51,20 @@ def instructions_text(case: Case, instructions: dict) -> str:
     return "\n".join(f"- {line}" for line in lines if line)
 
 
+ARGUE = {
+    "evidence": "Argue from this piece of evidence: {memory}.",
+    "emotion": "Argue from this moment in the trial and what it made you feel: {memory}.",
+    "doubt": "Argue that the prosecution has not proven its case beyond a reasonable doubt.",
+    "assertion": "Say where you stand; you cannot point to anything in particular.",
+    "chair": "Do not argue either way: ask the others for their views and call the next vote.",
+}
+
+
 def juror_statement_messages(*, case: Case, persona: JurorPersona, mind: JurorMind, round_no: int,
                              tally: dict, foreperson: bool, instructions: dict,
-                             others_said: list[str]) -> list[dict]:
+                             others_said: list[str], argument: dict | None = None) -> list[dict]:
+    """The juror's prompt. `argument` (`arguments.Argument.as_dict()`) is what the numbers
+    already made of this statement: the words are written to it, so they match its effect."""
     stance = "guilty" if mind.vote == GUILTY else "not guilty"
     memories = sorted(mind.memories, key=lambda m: -abs(m.get("impact", 0)))[:4]
     system = (f"You are {persona.name}, {persona.age}, a {persona.occupation}, serving on a jury. {persona.background} "
@@ -72,14 +83,24 @@ def juror_statement_messages(*, case: Case, persona: JurorPersona, mind: JurorMi
         *[f"MEMORY: {m['description']} ({'toward not guilty' if m.get('impact', 0) > 0 else 'toward guilty'})"
           for m in memories],
     ]
+    if argument:
+        lines.append(f"ARGUMENT: {argument['basis']}" + (f" | {argument['memory']}" if argument.get("memory") else ""))
     if others_said:
         lines += ["What others just argued:", *[f"- {said}" for said in others_said[-4:]]]
     lines.append(role)
+    if argument:
+        lines.append(ARGUE[argument["basis"]].format(memory=argument.get("memory", "")))
     return [{"role": "system", "content": system}, {"role": "user", "content": "\n".join(lines)}]
 
 
-def fallback_statement(*, stance: str, foreperson: bool, memory: str | None) -> str:
-    """What a juror says when the model could not answer."""
+def fallback_statement(*, stance: str, foreperson: bool, memory: str | None, argument: dict | None = None) -> str:
+    """What a juror says when the model could not answer (to the same argument)."""
+    if argument and argument["basis"] == "chair":
+        return "Let's go around the table once more, then vote again."
+    if argument and argument["basis"] == "doubt":
+        return "I'm sorry, but the prosecution hasn't proven this beyond a reasonable doubt, and that's the test."
+    if argument:
+        memory = argument.get("memory") or None
     opener = "Let's go around the table once more. " if foreperson else ""
     because = f" I keep coming back to {memory[0].lower() + memory[1:].rstrip('.')}." if memory else ""
     position = ("I still think the evidence shows guilt." if stance == "guilty"

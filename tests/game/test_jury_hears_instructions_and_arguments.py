@@ -94,3 +94,24 @@ def test_what_a_statement_says_decides_how_far_it_moves_a_listener():
     by_assertion = apply_persuasion({"s": JurorMind("s", opinion=-30.0), "l": listener}, personas, ["s"],
                                     holdout=None)["l"].opinion
     assert by_evidence < by_assertion < 5.0
+
+
+def test_a_statement_is_written_to_the_argument_the_numbers_chose():
+    from game.models import Case, JurorPersona
+    from game.prompts import fallback_statement, juror_statement_messages
+
+    # given a juror whose argument is the fingerprint
+    mind = JurorMind("a", opinion=-30.0, memories=[memory("the fingerprint", -9.0)])
+    argument = choose_argument("a", mind, Persona("a")).as_dict()
+    case = Case(title="State v. Test", charge="theft", kind="criminal")
+    persona = JurorPersona(name="Ada", age=40, occupation="clerk", background="")
+    # when the prompt and the fallback line are written
+    prompt = juror_statement_messages(case=case, persona=persona, mind=mind, round_no=2, tally={"guilty": 8,
+                                      "not_guilty": 4}, foreperson=False, instructions=CRIMINAL, others_said=[],
+                                      argument=argument)[-1]["content"]
+    # then both argue from that memory; doubt and the chair get their own words
+    assert "ARGUMENT: evidence | the fingerprint" in prompt
+    assert "Argue from this piece of evidence: the fingerprint." in prompt
+    assert "the fingerprint" in fallback_statement(stance="guilty", foreperson=False, memory=None, argument=argument)
+    doubt = {"side": "not_guilty", "basis": "doubt", "weight": 0.6, "memory": ""}
+    assert "reasonable doubt" in fallback_statement(stance="not_guilty", foreperson=False, memory="x", argument=doubt)
