@@ -3,7 +3,7 @@
     python -m pytest tests/bench/bench_game_deliberation.py -s
 
 First every shipped case (difficulty 1, 3 and 5) is played through the services by
-scripted players of four styles (diligent, evidence only, passive, objector) and two seeds;
+scripted players of five styles (diligent, evidence only, passive, objector, hasty);
 what reached the jury is recorded (court events, disregard orders, the recess, the judge's
 instructions). Then thousands of freshly drawn juries hear those played trials, and as many
 hear synthetic trials of the same length and shape, and deliberate with the pure rules
@@ -27,7 +27,7 @@ from game.jury.deliberation import simulate_deliberation
 from game.jury.instructions import apply_instructions, standard_of
 from tests.game.played_trials import record_played_trials
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.timeout(1800)]  # 15 whole cases are played first
 PLAYED_JURIES = 2400
 SYNTHETIC_JURIES = 2400
 
@@ -60,7 +60,7 @@ def _round_cost(trials: list, juries: int) -> tuple[float, int]:
 def test_deliberation_realism_on_played_length_trials(settings):
     settings.LLM_MOCK_LATENCY_MS = 0
     started = time.perf_counter()
-    played = record_played_trials()
+    played = record_played_trials(seeds=(1,))
     recorded = time.perf_counter() - started
     lengths = [sum(1 for step in t.steps if "event" in step) for t in played]
 
