@@ -1,11 +1,15 @@
 """Deliberation: rounds run as Celery steps and stream to the player's page.
 
-A step claims its round with a conditional update (a duplicate step does nothing),
-computes the round with the pure rules under the game's lock (ballot, speakers,
-persuasion, events — all from the game's generator), commits, and only then asks the
-model for the speakers' words, publishing each statement as it arrives. The numbers
-never wait on a model, and a lost statement never changes the verdict. The sweeper
-re-enqueues a step whose time has passed (`next_step_at`).
+When the jury goes out it hears the judge's instructions (`jury.instructions`: the burden of
+proof, disregard reminders, counsel is not evidence move the seated jurors' opinions). A
+step claims its round with a conditional update (a duplicate step does nothing), computes
+the round with the pure rules under the game's lock (ballot, speakers and what each will
+argue, persuasion, events — all from the game's generator), commits, and only then asks the
+model for the speakers' words, written to the argument the numbers chose, publishing each
+statement as it arrives. The numbers never wait on a model, and a lost statement never
+changes the verdict. After ten rounds of discussion comes a final ballot (step 11): only if
+it is not unanimous is the jury hung. The sweeper re-enqueues a step whose time has passed
+(`next_step_at`).
 """
 
 from __future__ import annotations
@@ -20,8 +24,9 @@ from juryrigged import llm
 
 from game import phases as P
 from game.errors import ActionError
-from game.jury.deliberation import MAX_ROUNDS, deliberation_round, select_foreperson
+from game.jury.deliberation import FINAL_BALLOT, MAX_ROUNDS, deliberation_round, select_foreperson
 from game.jury.expression import calculate_expression
+from game.jury.instructions import apply_instructions, standard_of
 from game.jury.types import GUILTY
 from game.models import Game, GameEvent, JurorState
 from game.prompts import fallback_statement, juror_statement_messages
@@ -56,8 +61,8 @@ def deliberation_start(*, game: Game) -> Game:
 
     Called by the trial when its jury instructions are given (`game.services.trial`): no
     page or API sends the jury out otherwise. Allowed from any trial phase once twelve
-    jurors are seated (tests call it directly); `game.jury_instructions` go into every
-    juror's prompt.
+    jurors are seated (tests call it directly); `game.jury_instructions` move every seated
+    juror's opinion (`jury.instructions.apply_instructions`) and go into every juror's prompt.
     """
     game = game_lock(game.pk)
     require_phase(game, *P.JURY_IN_COURT)
@@ -65,7 +70,16 @@ def deliberation_start(*, game: Game) -> Game:
     if len(seated) != 12:
         raise ActionError("JURY_INCOMPLETE", "Twelve jurors must be seated before deliberation.")
     minds, personas = _minds_and_personas(seated)
-    foreperson = next(s for s in seated if s.persona.key == select_foreperson(minds, personas))
+    # The jury retires with the judge's instructions in mind: they move opinions first.
+    instructed = apply_instructions(minds, game.jury_instructions)
+    for state in seated:
+        mind = instructed[state.persona.key]
+        mind.opinion_history = [*mind.opinion_history, {"turn": game.turn, "opinion": round(mind.opinion, 2),
+                                                        "instructed": True}]
+        mind.expression = calculate_expression(mind, personas[state.persona.key])
+        store_mind(state, mind)
+    JurorState.objects.bulk_update(seated, MIND_FIELDS)
+    foreperson = next(s for s in seated if s.persona.key == select_foreperson(instructed, personas))
     game.phase, game.foreperson, game.deliberation_round = Game.Phase.DELIBERATION, foreperson, 0
     game.verdict = {"tallies": [], "holdout": None, "foreperson": foreperson.persona.name}
     game.next_step_at = timezone.now() + timedelta(seconds=settings.GAME_STEP_GRACE_S)
@@ -110,17 +124,16 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
     # sweeper never starts the next round while this one is still being spoken.
     pause = settings.GAME_DELIBERATION_PAUSE_S + settings.GAME_CALL_TIMEOUT_S + 5
     game.next_step_at = timezone.now() + timedelta(seconds=pause + settings.GAME_STEP_GRACE_S)
-    if round_no > MAX_ROUNDS:
-        game.save(update_fields=["deliberation_round", "step_attempts", "next_step_at"])
-        _verdict(game, "hung", f"After {MAX_ROUNDS} rounds the foreperson reports that the jury cannot agree.")
-        return None
+    if round_no > FINAL_BALLOT:
+        return None  # a verdict was already given at the final ballot
     seated = _seated(game)
     minds, personas = _minds_and_personas(seated)
     rng = rng_of(game)
     foreperson = game.foreperson.persona.key
     result, after = deliberation_round(minds, personas, round_no=round_no, foreperson=foreperson, rng=rng,
                                        holdout=game.verdict.get("holdout"),
-                                       max_speakers=settings.GAME_DELIBERATION_MAX_SPEAKERS)
+                                       max_speakers=settings.GAME_DELIBERATION_MAX_SPEAKERS,
+                                       standard=standard_of(game.jury_instructions))
     ballot = result.ballot.as_dict()
     game.verdict = {**game.verdict, "tallies": [*game.verdict.get("tallies", []), ballot], "holdout": result.holdout}
     rng_keep(game, rng)
@@ -140,6 +153,11 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
         side = "guilty" if ballot["guilty"] else "not_guilty"
         _verdict(game, side, f"The jury is unanimous after {round_no} ballot{'s' if round_no > 1 else ''}.")
         return None
+    if result.final:
+        _verdict(game, "hung", f"After {MAX_ROUNDS} rounds of discussion the final ballot is still "
+                               f"{ballot['guilty']}–{ballot['not_guilty']}: the foreperson reports that the "
+                               f"jury cannot agree.")
+        return None
     names = {s.persona.key: s for s in seated}
     others = list(GameEvent.objects.filter(game=game, kind="deliberation.statement")
                   .order_by("-id").values_list("summary", flat=True)[:4])[::-1]
@@ -148,14 +166,16 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
         state, mind = names[key], minds[key]
         memory = max(mind.memories, key=lambda m: abs(m.get("impact", 0)), default=None)
         stance = "guilty" if mind.vote == GUILTY else "not_guilty"
+        argument = result.arguments[key].as_dict() if key in result.arguments else None
         speakers.append({
             "juror": state.persona_id, "name": state.persona.name, "seat": state.seat, "stance": stance,
             "foreperson": key == foreperson,
             "messages": juror_statement_messages(case=game.case, persona=state.persona, mind=mind, round_no=round_no,
                                                  tally=ballot, foreperson=key == foreperson,
-                                                 instructions=game.jury_instructions, others_said=others),
+                                                 instructions=game.jury_instructions, others_said=others,
+                                                 argument=argument),
             "fallback": fallback_statement(stance=stance, foreperson=key == foreperson,
-                                           memory=memory["description"] if memory else None),
+                                           memory=memory["description"] if memory else None, argument=argument),
         })
     events = []
     for event in result.events:
@@ -189,7 +209,7 @@ def _round_close(game_id: int, round_no: int, plan: dict) -> None:
 
 def _verdict(game: Game, outcome: str, reason: str) -> None:
     game.verdict = {**game.verdict, "type": outcome, "unanimous": outcome != "hung",
-                    "rounds": min(game.deliberation_round, MAX_ROUNDS)}
+                    "rounds": min(game.deliberation_round, FINAL_BALLOT)}
     game.save(update_fields=["verdict"])
     label = {"guilty": "Guilty", "not_guilty": "Not guilty", "hung": "Hung jury"}[outcome]
     game_event_record(game=game, kind="deliberation.verdict", summary=f"Verdict: {label}. {reason}",

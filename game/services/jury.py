@@ -15,7 +15,7 @@ from juryrigged import realtime
 
 from game.jury.events import apply_tampering, next_alternate, roll_trial_events
 from game.jury.expression import calculate_expression, trigger_expression
-from game.jury.opinion import clamp, update_engagement, update_juror_opinion
+from game.jury.opinion import clamp, disregard, update_engagement, update_juror_opinion
 from game.jury.types import CourtEvent
 from game.models import Game, JurorState
 from game.rows import MIND_FIELDS, mind_of, persona_of, rng_keep, rng_of, store_mind
@@ -63,15 +63,19 @@ def _publish_reaction(game: Game, kind: str, summary: str, stored: dict) -> None
 
 
 @transaction.atomic
-def court_event_reverse(*, game: Game, deltas: dict, fraction: float = 0.5, reason: str = "") -> None:
-    """Undo `fraction` of an earlier shift (the jury is told to disregard something)."""
+def court_event_reverse(*, game: Game, deltas: dict, fraction: float = 0.5, reason: str = "",
+                        description: str = "") -> None:
+    """Undo `fraction` of an earlier shift (the jury is told to disregard something); the
+    memory of that event (`description`) is marked, so no juror argues from it in
+    deliberation and the final instructions' reminder can discount the rest."""
     game = game_lock(game.pk)
     jurors = [s for s in listening_jurors(game) if s.persona_id in {int(k) for k in deltas}]
     for state in jurors:
-        back = -float(deltas.get(state.persona_id, deltas.get(str(state.persona_id), 0))) * fraction
-        state.opinion = clamp(state.opinion + back, -100.0, 100.0)
+        shift = float(deltas.get(state.persona_id, deltas.get(str(state.persona_id), 0)))
+        mind = disregard(mind_of(state), shift, fraction=fraction, description=description)
+        state.opinion, state.memories = mind.opinion, mind.memories
         state.opinion_history = [*state.opinion_history, {"turn": game.turn, "opinion": round(state.opinion, 2)}]
-    JurorState.objects.bulk_update(jurors, ["opinion", "opinion_history"])
+    JurorState.objects.bulk_update(jurors, ["opinion", "memories", "opinion_history"])
     _publish_reaction(game, "court_event.reversed", reason or "The jury is instructed to disregard.",
                       {"fraction": fraction})
 

@@ -95,11 +95,13 @@ def _send(game: Game, trial: Trial, engine: Engine, out: Outcome) -> None:
     for event in out.court_events:
         deltas = court_event_apply(game=game, event=event)
         if event.source == "answer":
-            trial.last_deltas = {str(k): v for k, v in deltas.items()}
+            trial.last_deltas = {"event": event.description, "deltas": {str(k): v for k, v in deltas.items()}}
     for directive in out.directives:
         if directive["type"] == "disregard" and trial.last_deltas:
-            court_event_reverse(game=game, deltas=trial.last_deltas, fraction=directive["fraction"],
-                                reason="The jury is instructed to disregard the last answer.")
+            last = trial.last_deltas  # (rows saved before the event was kept hold the shifts alone)
+            court_event_reverse(game=game, deltas=last.get("deltas", last), fraction=directive["fraction"],
+                                reason="The jury is instructed to disregard the last answer.",
+                                description=last.get("event", ""))
             trial.last_deltas = {}
         elif directive["type"] == "restore_engagement":
             jury_recess(game=game, restore=directive["amount"])

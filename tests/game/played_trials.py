@@ -23,9 +23,6 @@ ANSWERS = ("testifies for the", "is pressed on cross-examination")  # the events
 
 def _ground(question: str) -> str | None:
     """The ground a sensible lawyer would raise against this question (as opposing counsel does)."""
-    from game.judge.rulings import context_features
-    from game.trial.opponent import GROUNDS
-
     return next((GROUNDS[f] for f in context_features(question) if f in GROUNDS), None)
 
 
@@ -91,9 +88,6 @@ STYLES = {"diligent": _diligent, "evidence": _evidence_only, "passive": _passive
 
 def play_case(game: Game, style: str, *, max_actions: int = 400) -> None:
     """Play the trial to the jury (or to its early end) the way `style` would."""
-    from game.court import services
-    from game.court.selectors import trial_view
-
     policy = STYLES[style]
     for _ in range(max_actions):
         game.refresh_from_db()
@@ -106,19 +100,19 @@ def play_case(game: Game, style: str, *, max_actions: int = 400) -> None:
             return
         action, *args = policy(view)
         if view["window"] == "statement":
-            services.trial_make_statement(game=game, theme=view["themes"][0], cards=[])
+            court.trial_make_statement(game=game, theme=view["themes"][0], cards=[])
         elif action == "ask":
-            services.trial_ask_question(game=game, question_id=args[0])
+            court.trial_ask_question(game=game, question_id=args[0])
         elif action == "cards":
-            services.trial_play_cards(game=game, cards=args[0])
+            court.trial_play_cards(game=game, cards=args[0])
         elif action == "continue":
-            services.trial_continue(game=game)
+            court.trial_continue(game=game)
         elif action == "object":
-            services.trial_object(game=game, card=args[0])
+            court.trial_object(game=game, card=args[0])
         elif action == "allow":
-            services.trial_allow(game=game)
+            court.trial_allow(game=game)
         elif action == "end":
-            services.trial_end_examination(game=game)
+            court.trial_end_examination(game=game)
         else:
             raise AssertionError(f"stuck in {view['phase']} / {view['window']}")
     raise AssertionError("the trial did not reach the jury")

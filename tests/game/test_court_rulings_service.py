@@ -78,12 +78,15 @@ def test_after_three_invalid_answers_the_fallback_rules_from_the_judges_strictne
 def test_a_sustained_instruction_reverses_half_of_the_jurors_last_shift(scripted_llm):
     game = game_at_objection_window(scripted_llm)
     trial = Trial.objects.get(game=game)
-    shifts = {int(k): v for k, v in trial.last_deltas.items()}
+    shifts = {int(k): v for k, v in trial.last_deltas["deltas"].items()}
     assert any(shifts.values())
     before = {j.persona_id: j.opinion for j in game.jurors.filter(persona_id__in=shifts)}
     object_with_hearsay(game, scripted_llm, [VALID])
     for juror in game.jurors.filter(persona_id__in=shifts):
         assert juror.opinion == pytest.approx(before[juror.persona_id] - 0.5 * shifts[juror.persona_id], abs=0.01)
+        # and the answer's memory, if it left one, is marked: no one argues from it in deliberation
+        struck = [m for m in juror.memories if m["description"] == trial.last_deltas["event"]]
+        assert all(m.get("disregarded") == 0.5 for m in struck)
 
 
 def test_a_step_for_an_old_version_changes_nothing(scripted_llm):
