@@ -51,6 +51,16 @@ def _minds_and_personas(seated: list[JurorState]) -> tuple[dict, dict]:
             {s.persona.key: persona_of(s.persona) for s in seated})
 
 
+def _store_minds(game: Game, seated: list[JurorState], minds: dict, personas: dict, mark: dict) -> None:
+    """Save the seated jurors' new minds, each with a history point (`mark` says why) and a face."""
+    for state in seated:
+        mind = minds[state.persona.key]
+        mind.opinion_history = [*mind.opinion_history, {"turn": game.turn, "opinion": round(mind.opinion, 2), **mark}]
+        mind.expression = calculate_expression(mind, personas[state.persona.key])
+        store_mind(state, mind)
+    JurorState.objects.bulk_update(seated, MIND_FIELDS)
+
+
 def _schedule(game: Game, round_no: int, delay: float) -> None:
     task_enqueue("game.tasks.deliberation_step", game.pk, round_no, countdown=delay)
 
@@ -72,13 +82,7 @@ def deliberation_start(*, game: Game) -> Game:
     minds, personas = _minds_and_personas(seated)
     # The jury retires with the judge's instructions in mind: they move opinions first.
     instructed = apply_instructions(minds, game.jury_instructions)
-    for state in seated:
-        mind = instructed[state.persona.key]
-        mind.opinion_history = [*mind.opinion_history, {"turn": game.turn, "opinion": round(mind.opinion, 2),
-                                                        "instructed": True}]
-        mind.expression = calculate_expression(mind, personas[state.persona.key])
-        store_mind(state, mind)
-    JurorState.objects.bulk_update(seated, MIND_FIELDS)
+    _store_minds(game, seated, instructed, personas, {"instructed": True})
     foreperson = next(s for s in seated if s.persona.key == select_foreperson(instructed, personas))
     game.phase, game.foreperson, game.deliberation_round = Game.Phase.DELIBERATION, foreperson, 0
     game.verdict = {"tallies": [], "holdout": None, "foreperson": foreperson.persona.name}
@@ -137,13 +141,7 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
     ballot = result.ballot.as_dict()
     game.verdict = {**game.verdict, "tallies": [*game.verdict.get("tallies", []), ballot], "holdout": result.holdout}
     rng_keep(game, rng)
-    for state in seated:
-        mind = after[state.persona.key]
-        mind.opinion_history = [*mind.opinion_history, {"turn": game.turn, "opinion": round(mind.opinion, 2),
-                                                        "round": round_no}]
-        mind.expression = calculate_expression(mind, personas[state.persona.key])
-        store_mind(state, mind)
-    JurorState.objects.bulk_update(seated, MIND_FIELDS)
+    _store_minds(game, seated, after, personas, {"round": round_no})
     game.save(update_fields=["deliberation_round", "step_attempts", "next_step_at", "verdict", "rng_state",
                              "updated_at"])
     game_event_record(game=game, kind="deliberation.ballot",

@@ -27,18 +27,11 @@ from game.services.trial_steps import trial_resolve_pending
 from game.models import Game
 from juryrigged.llm.models import LLMCall
 from tests.game.court_support import deliberate, seat_jury, start_game
+from tests.game.played_trials import objection_ground
 
 pytestmark = pytest.mark.django_db
 PURPOSES = {"game.ruling": "judge", "game.witness": "witness", "game.juror_statement": "juror",
             "game.opponent": "opponent", "game.for_cause": "judge (for cause)"}
-
-
-def _ground(question: str) -> str | None:
-    """The ground a sensible lawyer would raise against this question (as opposing counsel does)."""
-    from game.judge.rulings import context_features
-    from game.trial.opponent import GROUNDS
-
-    return next((GROUNDS[f] for f in context_features(question) if f in GROUNDS), None)
 
 
 def _model_ms(subject: str, since_id: int) -> int:
@@ -79,7 +72,7 @@ def play(game: Game, timings: list, step_timings: list) -> int:
                 court.trial_continue(game=game)
         elif window == "objection":
             windows_seen += 1
-            ground = _ground(view["lastQuestion"]["text"])
+            ground = objection_ground(view["lastQuestion"]["text"])
             if ground == "leading" and view["examination"]["type"] == "cross":
                 ground = None  # leading questions are allowed on cross-examination
             if ground:

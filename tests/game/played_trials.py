@@ -21,7 +21,7 @@ SLUGS = ("state-v-whitfield", "state-v-reyes", "people-v-marsh")  # difficulty 1
 ANSWERS = ("testifies for the", "is pressed on cross-examination")  # the events a disregard order undoes
 
 
-def _ground(question: str) -> str | None:
+def objection_ground(question: str) -> str | None:
     """The ground a sensible lawyer would raise against this question (as opposing counsel does)."""
     return next((GROUNDS[f] for f in context_features(question) if f in GROUNDS), None)
 
@@ -35,7 +35,7 @@ def _diligent(view: dict) -> tuple:
         playable = [c["key"] for c in view["hand"] if c["playable"]]
         return ("cards", playable[:1]) if playable and not view["playedThisTurn"] else ("continue",)
     if window == "objection":
-        ground = _ground(view["lastQuestion"]["text"])
+        ground = objection_ground(view["lastQuestion"]["text"])
         if ground == "leading" and view["examination"]["type"] == "cross":
             ground = None
         return ("object", f"obj_{ground}") if ground else ("allow",)
