@@ -12,9 +12,13 @@ from __future__ import annotations
 
 import json
 
-from game.jury.realism import PlayedTrial
 from game.cases import shipped_cases
+from game.judge.rulings import context_features
+from game.jury.realism import PlayedTrial
 from game.models import Game, GameEvent
+from game.selectors import trial_view
+from game.services import trial as court
+from game.trial.opponent import GROUNDS
 from tests.game.court_support import drain, seat_jury, start_game
 
 SLUGS = ("state-v-whitfield", "state-v-reyes", "people-v-marsh")  # difficulty 1, 3, 5
