@@ -36,7 +36,7 @@ from courtroom.rules import CHOICE_LABELS, DEFENDANT_WINS, VERDICT_CHOICES, deci
 from courtroom.selectors import poll_tally
 from courtroom.services.budget import turn_over_budget
 from courtroom.services.index import index_publish
-from courtroom.services.moderation import offline_moderate, text_moderate
+from courtroom.services.moderation import model_screen_enabled, offline_moderate, text_moderate
 from juryrigged import llm, realtime
 
 logger = logging.getLogger(__name__)
@@ -135,9 +135,10 @@ def session_step(*, session_id: int, cursor: int) -> str:
 
 def step_lease() -> timedelta:
     """How long a turn step is held: its model call's deadline (which bounds the call, retries
-    included) plus the time to read before it and write after it. Derived, so it always
-    outlives the call it guards."""
-    return timedelta(seconds=settings.COURT_TURN_TIMEOUT_S + settings.COURT_STEP_WRITE_S)
+    included), the model screen's deadline when the screen is on, plus the time to read
+    before and write after. Derived, so it always outlives the calls it guards."""
+    screen = settings.COURT_MODERATION_TIMEOUT_S if model_screen_enabled() else 0
+    return timedelta(seconds=settings.COURT_TURN_TIMEOUT_S + screen + settings.COURT_STEP_WRITE_S)
 
 
 def _claim(session_id: int, cursor: int) -> bool:

@@ -204,3 +204,13 @@ def test_a_turn_whose_model_screen_would_break_the_budget_is_not_spoken(new_sess
     # then the judge adjourns instead: nothing was asked of the model
     assert outcome == "adjourned"
     assert not LLMCall.objects.filter(subject=session.subject).exists()
+
+
+def test_a_turn_steps_lease_outlives_the_model_screen_too(settings):
+    from courtroom.services.steps import step_lease
+
+    settings.COURT_TURN_TIMEOUT_S, settings.COURT_MODERATION_TIMEOUT_S, settings.COURT_STEP_WRITE_S = 45, 10, 5
+    settings.COURT_MODERATION_MODEL_SCREEN = "off"
+    assert step_lease().total_seconds() == 50
+    settings.COURT_MODERATION_MODEL_SCREEN = "on"
+    assert step_lease().total_seconds() == 60
