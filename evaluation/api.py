@@ -79,9 +79,9 @@ TAGS = ["evaluation"]
 class EvaluationsView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(tags=TAGS, request=OpenApiTypes.OBJECT, examples=[JURY_EXAMPLE],
-                   responses={202: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT,
-                              429: OpenApiTypes.OBJECT},
+    @extend_schema(tags=TAGS, request={"application/json": serializers.EvaluationRequest,
+                                       "multipart/form-data": OpenApiTypes.OBJECT}, examples=[JURY_EXAMPLE],
+                   responses={202: serializers.RunStarted, **errors(400, 404, 413, 429)},
                    description="Start a run of the given `mode` (jury: the spec's JuryStreamRequest). 202 with "
                                "`conversationId`, `messageId` and where to follow it; 400 lists every field error; "
                                "429 with Retry-After past the per-user limits.")

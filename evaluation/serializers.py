@@ -12,6 +12,30 @@ from juryrigged import realtime
 from juryrigged.core.serializers import Text
 
 
+class EvaluationRequest(serializers.Serializer):
+    """The envelope of POST /api/evaluations, for the schema: the mode's validator checks the body
+    whole (`modes.ModeSpec.validate`), so a 400 lists every field error of the mode at once."""
+
+    mode = Text(help_text="A registered mode: jury or dialectic.")
+    question = Text(required=False, help_text="What the run should judge (jury: the content's evaluation brief).")
+    modeConfig = serializers.DictField(help_text="The mode's own fields (jury: content, jurorModels, foremanModel, "
+                                                 "originalQuestion, timeoutMs, sources; dialectic: documents, rubric "
+                                                 "or rubricPresetId, judgeModels, sources).")
+    conversationId = serializers.UUIDField(required=False, help_text="Continue this conversation (same mode).")
+
+
+class RunStarted(serializers.Serializer):
+    conversationId = serializers.UUIDField()
+    messageId = serializers.UUIDField()
+    mode = serializers.CharField()
+    status = serializers.CharField()
+    stream = serializers.CharField(help_text="Follow it: /ws/streams/<stream>/ or the SSE events URL.")
+    events = serializers.CharField()
+    websocket = serializers.CharField()
+    result = serializers.CharField()
+    page = serializers.CharField()
+
+
 class RenameRequest(serializers.Serializer):
     title = Text(max_length=200, error_messages={"required": "A title is required.", "blank": "A title is required.",
                                                  "max_length": "At most 200 characters."})

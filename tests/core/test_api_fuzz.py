@@ -26,7 +26,7 @@ from schemathesis.checks import not_a_server_error
 from courtroom.models import CourtSession
 from evaluation.models import Conversation, Message
 
-FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "12"))
+FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "8"))
 BODY_METHODS = ("post", "put", "patch")
 FUZZ = hypothesis_settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True, database=None,
                            suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
@@ -115,7 +115,7 @@ def test_no_generated_body_makes_an_endpoint_answer_5xx(world, path, method, fie
     client = Client(raise_request_exception=False, HTTP_AUTHORIZATION=f"Token {world['token']}")
     url = _fill(path, world["ids"])
 
-    @hypothesis_settings(FUZZ, max_examples=FUZZ_EXAMPLES * 4)
+    @hypothesis_settings(FUZZ, max_examples=FUZZ_EXAMPLES * 3)
     @given(body=bodies(fields, examples))
     def check(body):
         raw = body if isinstance(body, bytes) else json.dumps(body)
