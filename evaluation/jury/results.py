@@ -5,7 +5,7 @@ from __future__ import annotations
 from evaluation.jury.services import PRESENT, DELIBERATION, JUROR_SUMMARY, VERDICT, juror_assessment, summary_from
 from evaluation.models import DeliberationStage, Message
 from evaluation.services import usage_of_run
-from evaluation.sources.services import sources_summary
+from evaluation.sources.services import sources_context, sources_summary
 
 
 def load_result(message: Message, stages: list[DeliberationStage] | None = None) -> dict:
@@ -36,6 +36,7 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
         "dimensionAverages": summary["dimensionAverages"] if summary else None,
         "title": message.conversation.title or None,
         "sources": sources_summary(message),
+        "sourcesRead": sources_context(message) or None,
         "status": message.status,
         "error": message.error or None,
         "metadata": {

@@ -32,7 +32,7 @@ from evaluation.jury import prompts, rules
 from evaluation.jury.parsing import clean_title, parse_foreman, parse_juror
 from evaluation.models import DeliberationStage, Message
 from evaluation.sources.compose import fit_for_jury
-from evaluation.sources.services import run_sources
+from evaluation.sources.services import context_note_store, run_sources
 from evaluation.rendering import markdown_html
 from juryrigged import llm, realtime
 
@@ -79,6 +79,7 @@ def jury_pipeline(message: Message) -> None:
             return
         own = "" if message.config["modeConfig"].get("contentFromSources") else config.content
         fitted = fit_for_jury(own, snapshots, budget_tokens=settings.EVAL_SOURCE_CONTEXT_TOKENS)
+        context_note_store(message, fitted.note())
         config = replace(config, content=fitted.text)
     _pipeline(message, config)
 

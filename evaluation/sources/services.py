@@ -99,6 +99,31 @@ def run_sources(message: Message) -> list[Snapshot] | None:
     return snapshots
 
 
+def context_note_sentence(note: dict) -> str:
+    cut = f"; cut to fit the model's context: {', '.join(note['cutFiles'][:10])}" + \
+        ("…" if note["cut"] > 10 else "") if note["cut"] else ""
+    return (f"The jury read {note['included']:,} of {note['included'] + note['cut']:,} files, about "
+            f"{note['tokens']:,} tokens of {note['totalTokens']:,}{cut}.")
+
+
+def context_note_store(message: Message, note: dict) -> None:
+    """Keep what jury mode read of the sources (the fitting's note) with the run, and say it on the stream.
+
+    The run is claimed by this worker, so the config's other keys are not being written meanwhile.
+    """
+    if message.config.get("sourcesContext") == note:
+        return
+    message.config = {**message.config, "sourcesContext": note}
+    Message.objects.filter(pk=message.pk).update(config=message.config)
+    progress_publish(message, context_note_sentence(note))
+
+
+def sources_context(message: Message) -> str:
+    """The sentence saying how much of the sources a jury read, or ''."""
+    note = message.config.get("sourcesContext")
+    return context_note_sentence(note) if note else ""
+
+
 def sources_summary(message: Message) -> list[dict]:
     """What the run was given, without the texts: for the result page and the history."""
     entries = (message.config.get("modeConfig") or {}).get("sources") or []

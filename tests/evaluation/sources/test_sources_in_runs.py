@@ -66,6 +66,10 @@ def test_a_jury_cuts_files_past_the_context_budget_and_says_so(api, jury, settin
     present = DeliberationStage.objects.get(message=run, stage_type="present").content
     assert "1 file(s) included, 1 cut to fit the model's context (b.md)" in present
     assert "beta beta" not in present and "alpha alpha" in present
+    run.refresh_from_db()
+    assert run.config["sourcesContext"]["cutFiles"] == ["b.md"]
+    read = api.get(f"/api/evaluations/{run.pk}").json()["sourcesRead"]
+    assert read.startswith("The jury read 1 of 2 files, about ") and read.endswith("cut to fit the model's context: b.md.")
 
 
 def test_a_web_page_is_fetched_by_the_worker_with_progress_and_stored_once(api, jury, local_web):
@@ -79,7 +83,9 @@ def test_a_web_page_is_fetched_by_the_worker_with_progress_and_stored_once(api, 
     # then
     assert types(run)[:2] == ["source_progress", "sources_complete"]
     events = {e.type: e.payload.get("data") for e in realtime.events_after(run.stream)}
-    assert events["source_progress"] == {"message": f"fetching {base}/post…"}
+    progress = [e.payload["data"]["message"] for e in realtime.events_after(run.stream) if e.type == "source_progress"]
+    assert progress[0] == f"fetching {base}/post…"
+    assert progress[1].startswith("The jury read 1 of 1 files, about ")
     summary = events["sources_complete"]["sources"][0]
     assert summary["kind"] == "url" and summary["origin"] == f"{base}/post" and summary["fetchedAt"]
     assert len(summary["contentHash"]) == 64
