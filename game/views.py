@@ -147,7 +147,10 @@ def challenge(request, game_id: int):
 def pass_strikes(request, game_id: int):
     game = game_for_player(user=request.user, game_id=game_id)
     result = _act(request, lambda: voir_dire.voir_dire_pass(game=game))
-    if result and result["opponent_struck"]:
+    if result and result["opponent_challenged"]:
+        messages.warning(request, f"{game.case.opposing_counsel.get('name', 'Opposing counsel')} challenges "
+                                  f"{', '.join(result['opponent_challenged'])} for cause. The judge is ruling…")
+    elif result and result["opponent_struck"]:
         messages.warning(request, f"{game.case.opposing_counsel.get('name', 'Opposing counsel')} struck "
                                   f"{', '.join(result['opponent_struck'])}. Review the new jurors, then pass again.")
     elif result and result["sworn"]:

@@ -27,7 +27,7 @@ from game.services.budget import game_calls_allowed, game_subject
 from game.services.enqueue import task_enqueue
 from game.services.games import game_event_record, game_lock, require_phase
 from game.services.trial import trial_begin
-from game.trial.opponent import choose_strikes
+from game.trial.opponent import choose_cause_challenges, choose_strikes
 
 # --- replacing and striking ------------------------------------------------------------
 
@@ -113,12 +113,40 @@ def voir_dire_challenge(*, game: Game, juror_id: int, reason: str) -> GameEvent:
     state = _panel_state(game, juror_id)
     if juror_id in pending_challenges(game):
         raise ActionError("CHALLENGE_PENDING", "The judge is already ruling on a challenge to this juror.")
-    event = game_event_record(
-        game=game, kind="voir_dire.challenge",
-        summary=f"You challenge {state.persona.name} for cause ({FOR_CAUSE_REASONS[reason].lower()}).",
-        payload={"juror": juror_id, "reason": reason, "status": "pending"}, public={"juror": juror_id})
+    return _challenge(game, state, reason, by="player",
+                      summary=f"You challenge {state.persona.name} for cause ({FOR_CAUSE_REASONS[reason].lower()}).")
+
+
+def _challenge(game: Game, state: JurorState, reason: str, *, by: str, summary: str) -> GameEvent:
+    """Record a pending challenge for cause and have the judge rule on it (a task)."""
+    event = game_event_record(game=game, kind="voir_dire.challenge", summary=summary,
+                              payload={"juror": state.persona_id, "reason": reason, "status": "pending", "by": by},
+                              public={"juror": state.persona_id, "by": by})
     task_enqueue("game.tasks.rule_for_cause", event.pk)
     return event
+
+
+def _opponent_challenges(game: Game, panel: list[JurorState]) -> list[str]:
+    """Opposing counsel challenges for cause the jurors against it whose answers gave a
+    ground (once per juror); returns their names."""
+    challenged = set(GameEvent.objects.filter(game=game, kind="voir_dire.challenge", payload__by="opponent")
+                     .values_list("payload__juror", flat=True))
+    candidates = [(s.persona_id, s.persona.prosecution_bias, [g.get("reason") for g in s.persona.cause_grounds
+                                                              if g.get("reason") in FOR_CAUSE_REASONS])
+                  for s in panel if s.persona_id not in challenged]
+    opponent_side = "prosecution" if game.player_side == "defense" else "defense"
+    choices = dict(choose_cause_challenges(
+        candidates, opponent_side=opponent_side,
+        difficulty=int(game.case.opposing_counsel.get("difficulty", game.case.difficulty))))
+    counsel = game.case.opposing_counsel.get("name", "Opposing counsel")
+    names = []
+    for state in (s for s in panel if s.persona_id in choices):
+        reason = choices[state.persona_id]
+        _challenge(game, state, reason, by="opponent",
+                   summary=f"{counsel} challenges {state.persona.name} for cause "
+                           f"({FOR_CAUSE_REASONS[reason].lower()}).")
+        names.append(state.persona.name)
+    return names
 
 
 class ForCauseRuling(pydantic.BaseModel):
@@ -136,8 +164,10 @@ def for_cause_fallback(persona: JurorPersona, reason: str) -> ForCauseRuling:
                                                   f"{FOR_CAUSE_REASONS[reason].lower()}. The challenge is denied.")
 
 
-def for_cause_messages(game: Game, persona: JurorPersona, reason: str) -> list[dict]:
+def for_cause_messages(game: Game, persona: JurorPersona, reason: str, by: str = "player") -> list[dict]:
     judge = game.case.judge
+    player_side = "Defense" if game.player_side == "defense" else "Prosecution"
+    side = player_side if by == "player" else ("Prosecution" if player_side == "Defense" else "Defense")
     facts = "\n".join(f"- [{g.get('reason')}] {g.get('fact')}" for g in persona.cause_grounds) or "- (nothing notable)"
     system = (f"You are {judge.get('title') or 'the judge'}, {judge.get('background', '')} You rule on challenges "
               f"for cause during jury selection, strictly by law: a challenge is granted only when the juror's "
@@ -145,7 +175,7 @@ def for_cause_messages(game: Game, persona: JurorPersona, reason: str) -> list[d
     user = (f"Case: {game.case.title} ({game.case.charge}).\n"
             f"Prospective juror: {persona.name}, {persona.age}, {persona.occupation}. {persona.background}\n"
             f"Established in questioning:\n{facts}\n"
-            f"Defense counsel challenges for cause. GROUND: {reason} ({FOR_CAUSE_REASONS[reason]}).\n"
+            f"{side} counsel challenges for cause. GROUND: {reason} ({FOR_CAUSE_REASONS[reason]}).\n"
             'Answer with only JSON: {"ruling": "granted" or "denied", "reason": "one or two sentences, in character"}')
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
@@ -161,7 +191,8 @@ def voir_dire_rule(*, challenge_id: int) -> None:
         return
     game, reason = event.game, event.payload["reason"]
     persona = JurorPersona.objects.get(pk=event.payload["juror"])
-    messages, model = for_cause_messages(game, persona, reason), settings.GAME_JUDGE_MODEL or None
+    by = event.payload.get("by", "player")
+    messages, model = for_cause_messages(game, persona, reason, by), settings.GAME_JUDGE_MODEL or None
     if not game_calls_allowed(game_id=game.pk, calls=[llm.Call(key="for_cause", messages=messages,
                                                                purpose="game.for_cause", model=model)]):
         _apply_ruling(challenge_id, for_cause_fallback(persona, reason), is_fallback=True)
@@ -204,15 +235,21 @@ def _apply_ruling(challenge_id: int, ruling: ForCauseRuling, *, is_fallback: boo
 
 @transaction.atomic
 def voir_dire_pass(*, game: Game) -> dict:
-    """The player is done striking for now. The opponent strikes the jurors it expects to
-    be against it; if it struck nobody, the jury (and alternates) is sworn and the
-    trial opens (opening statements), in this transaction. Returns {"opponent_struck": [...names], "sworn": bool}."""
+    """The player is done striking for now. Opposing counsel first challenges for cause the
+    seated jurors against it whose answers gave a ground (the judge rules in a task, as on
+    the player's challenges; the player passes again after the rulings); then it strikes the
+    jurors it expects to be against it; if it did neither, the jury (and alternates) is sworn
+    and the trial opens (opening statements), in this transaction. Returns
+    {"opponent_challenged": [...names], "opponent_struck": [...names], "sworn": bool}."""
     game = game_lock(game.pk)
     require_phase(game, Game.Phase.VOIR_DIRE)
     if pending_challenges(game):
-        raise ActionError("CHALLENGE_PENDING", "Wait for the judge's ruling on your challenge.")
-    rng = rng_of(game)
+        raise ActionError("CHALLENGE_PENDING", "Wait for the judge's ruling on the challenge.")
     panel = list(game.jurors.select_related("persona").filter(status=JurorState.Status.SEATED).order_by("seat"))
+    challenged = _opponent_challenges(game, panel)
+    if challenged:  # the judge rules first; the player passes again once the rulings are in
+        return {"opponent_challenged": challenged, "opponent_struck": [], "sworn": False}
+    rng = rng_of(game)
     opponent_side = "prosecution" if game.player_side == "defense" else "defense"
     # Counsel reads each juror by their place in the panel (pool order), never by a
     # database id: the same seed and actions must replay the same strikes anywhere.
@@ -240,4 +277,4 @@ def voir_dire_pass(*, game: Game) -> dict:
         game_event_record(game=game, kind="voir_dire.sworn", summary="The jury and alternates are sworn in.",
                           public={"phase": game.phase})
         trial_begin(game=game)  # the court opens here, in this POST: reading the courtroom never writes
-    return {"opponent_struck": struck, "sworn": sworn}
+    return {"opponent_challenged": [], "opponent_struck": struck, "sworn": sworn}

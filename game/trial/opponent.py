@@ -98,6 +98,20 @@ def threat(prosecution_bias: float, opponent_side: str) -> float:
     return -prosecution_bias if opponent_side == "prosecution" else prosecution_bias
 
 
+CHALLENGE_FROM_DIFFICULTY = 2  # a tutorial opponent does not challenge for cause
+
+
+def choose_cause_challenges(candidates: list[tuple[int, float, list[str]]], *, opponent_side: str,
+                            difficulty: int) -> list[tuple[int, str]]:
+    """The challenges for cause opposing counsel makes: of `candidates` [(juror id,
+    prosecution_bias, the grounds questioning established)], each juror leaning against it
+    whose answers gave a ground, with that ground. Ruled by the judge like the player's."""
+    if difficulty < CHALLENGE_FROM_DIFFICULTY:
+        return []
+    return [(juror, grounds[0]) for juror, bias, grounds in candidates
+            if grounds and threat(bias, opponent_side) > 0]
+
+
 def juror_read(juror: int, bias: float, *, opponent_side: str, difficulty: int, seed: int) -> float:
     """Counsel's read of a juror: the true lean plus a misjudgement that shrinks with
     difficulty. Fixed per juror and game (its own seeded draw), so counsel does not change

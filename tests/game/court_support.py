@@ -9,7 +9,7 @@ from game.cases import cases_install
 from game.services import trial as court
 from game.selectors import trial_view
 from game.services.trial_steps import trial_resolve_pending
-from game.models import Case, Game
+from game.models import Case, Game, GameEvent
 
 
 def start_game(username: str = "player", slug: str = "state-v-whitfield", seed: int = 42) -> Game:
@@ -19,12 +19,16 @@ def start_game(username: str = "player", slug: str = "state-v-whitfield", seed: 
 
 
 def seat_jury(game: Game) -> Game:
-    """Finish pre-trial and let the opponent strike until the jury is sworn."""
+    """Finish pre-trial and let the opponent challenge and strike until the jury is sworn
+    (the judge's rulings on challenges run at once, as the task would)."""
     court.trial_finish_pretrial(game=game)
-    for _ in range(6):
+    for _ in range(8):
         game.refresh_from_db()
         if game.phase != Game.Phase.VOIR_DIRE:
             break
+        pending = GameEvent.objects.filter(game=game, kind="voir_dire.challenge", payload__status="pending")
+        for challenge in pending.values_list("pk", flat=True):
+            voir_dire.voir_dire_rule(challenge_id=challenge)
         voir_dire.voir_dire_pass(game=game)
     game.refresh_from_db()
     assert game.phase == Game.Phase.OPENING

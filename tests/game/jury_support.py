@@ -6,9 +6,9 @@ from __future__ import annotations
 from django.contrib.auth import get_user_model
 from django.test import TestCase
 
-from game.models import Case, Game, JurorState, PlayerProfile
+from game.models import Case, Game, GameEvent, JurorState, PlayerProfile
 from game.services.games import game_begin_jury_selection, game_start
-from game.services.voir_dire import voir_dire_pass
+from game.services.voir_dire import voir_dire_pass, voir_dire_rule
 
 
 def make_player(username: str = "player", jury_reading: int = 3) -> object:
@@ -30,10 +30,17 @@ def in_selection(user, case: Case, seed: int = 11) -> Game:
     return game_begin_jury_selection(game=game_start(user=user, case=case, seed=seed))
 
 
+def accept_panel(game: Game) -> dict:
+    """Accept the panel, the judge first ruling on any pending challenge (as the task would)."""
+    for challenge in GameEvent.objects.filter(game=game, kind="voir_dire.challenge", payload__status="pending"):
+        voir_dire_rule(challenge_id=challenge.pk)
+    return voir_dire_pass(game=game)
+
+
 def sworn(user, case: Case, seed: int = 11) -> Game:
     game = in_selection(user, case, seed)
-    for _ in range(5):
-        if voir_dire_pass(game=game)["sworn"]:
+    for _ in range(8):
+        if accept_panel(game)["sworn"]:
             break
     game.refresh_from_db()
     assert game.phase == Game.Phase.OPENING

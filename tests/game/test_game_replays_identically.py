@@ -7,8 +7,8 @@ from game.services import jury, trial as court
 from game.jury.types import CourtEvent
 from game.services.deliberation import deliberation_start
 from game.models import GameEvent
-from game.services.voir_dire import voir_dire_pass, voir_dire_strike
-from tests.game.jury_support import in_selection, run_on_commit, seated
+from game.services.voir_dire import voir_dire_strike
+from tests.game.jury_support import accept_panel, in_selection, run_on_commit, seated
 
 pytestmark = pytest.mark.django_db
 
@@ -16,8 +16,9 @@ pytestmark = pytest.mark.django_db
 def play(user, case, seed):
     game = in_selection(user, case, seed=seed)
     voir_dire_strike(game=game, juror_id=seated(game)[2].persona_id)
-    while not voir_dire_pass(game=game)["sworn"]:
-        voir_dire_strike(game=game, juror_id=seated(game)[0].persona_id)
+    while not (result := accept_panel(game))["sworn"]:
+        if result["opponent_struck"]:
+            voir_dire_strike(game=game, juror_id=seated(game)[0].persona_id)
     for turn, item in enumerate(case.evidence, start=1):
         game.turn = turn
         game.save(update_fields=["turn"])

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from game.models import GameEvent, JurorState
-from game.services.voir_dire import voir_dire_challenge, voir_dire_pass
+from game.services.voir_dire import voir_dire_challenge, voir_dire_pass, voir_dire_rule
 from game.errors import ActionError
 from juryrigged.realtime.models import StreamEvent
 from tests.game.jury_support import in_selection, run_on_commit
@@ -93,3 +93,30 @@ def test_while_a_ruling_is_pending_the_panel_cannot_be_accepted(cases, player):
         voir_dire_challenge(game=game, juror_id=panel_member(game, "t1").persona_id, reason="bias")
     assert twice.value.code == "CHALLENGE_PENDING"
     assert panel_member(game, "t1").status == JurorState.Status.SEATED
+
+
+def test_opposing_counsel_challenges_for_cause_and_the_judge_rules_like_on_the_players(cases, player):
+    # given a mid case in voir dire, with a seated juror who leans against the prosecution and
+    # whose answers gave a ground for cause
+    game = in_selection(player, cases["mid"])
+    target = next(s for s in game.jurors.select_related("persona").filter(status="seated")
+                  if s.persona.cause_grounds and s.persona.prosecution_bias < 0)
+    # when the player accepts the panel
+    result = voir_dire_pass(game=game)
+    # then opposing counsel challenges that juror for cause, and nobody is sworn while the judge rules
+    assert target.persona.name in result["opponent_challenged"] and not result["sworn"]
+    challenge = GameEvent.objects.get(game=game, kind="voir_dire.challenge", payload__juror=target.persona_id)
+    assert (challenge.payload["by"], challenge.payload["status"]) == ("opponent", "pending")
+    with pytest.raises(ActionError) as waiting:
+        voir_dire_pass(game=game)
+    assert waiting.value.code == "CHALLENGE_PENDING"
+    # and the judge's ruling (the model, or the fallback: the ground was established) excuses the juror
+    voir_dire_rule(challenge_id=challenge.pk)
+    target.refresh_from_db()
+    assert (target.status, target.struck_by, target.strike_kind) == ("struck", "judge", "cause")
+    assert GameEvent.objects.filter(game=game, kind="voir_dire.ruling", payload__challenge=challenge.pk).exists()
+
+
+def test_a_tutorial_opponent_does_not_challenge_for_cause(cases, player):
+    game = in_selection(player, cases["tutorial"])
+    assert voir_dire_pass(game=game)["opponent_challenged"] == []

@@ -6,7 +6,7 @@ from game.models import Game, JurorPersona, JurorState
 from game.trial.opponent import choose_strikes
 from game.services.voir_dire import voir_dire_pass, voir_dire_strike
 from game.errors import ActionError
-from tests.game.jury_support import in_selection, seated
+from tests.game.jury_support import accept_panel, in_selection, seated
 
 pytestmark = pytest.mark.django_db
 
@@ -97,8 +97,10 @@ def test_a_weak_opponent_misjudges_more_than_a_strong_one():
 
 def test_passing_lets_the_opponent_strike_then_a_second_pass_swears_the_jury(cases, player):
     game = in_selection(player, cases["mid"], seed=11)
-    # when the player accepts the panel
-    first = voir_dire_pass(game=game)
+    # when the player accepts the panel (after opposing counsel's challenges for cause are ruled)
+    first = accept_panel(game)
+    while first["opponent_challenged"]:
+        first = accept_panel(game)
     game.refresh_from_db()
     # then the opponent struck defense-leaning jurors and selection goes on
     assert first["opponent_struck"] and not first["sworn"]
@@ -107,7 +109,7 @@ def test_passing_lets_the_opponent_strike_then_a_second_pass_swears_the_jury(cas
     assert game.peremptory_opponent == 3 - len(first["opponent_struck"])
     assert game.phase == Game.Phase.VOIR_DIRE
     # when the player accepts again and the opponent has nothing more to strike
-    results = [voir_dire_pass(game=game) for _ in range(3) if not Game.objects.get(pk=game.pk).phase == "opening"]
+    results = [accept_panel(game) for _ in range(3) if not Game.objects.get(pk=game.pk).phase == "opening"]
     game.refresh_from_db()
     assert results[-1]["sworn"]
     assert game.phase == Game.Phase.OPENING
