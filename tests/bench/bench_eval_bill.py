@@ -22,7 +22,6 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from evaluation import services
-from evaluation.jury.services import jury_run
 from evaluation.jury.validation import validate_request
 from juryrigged import llm
 from juryrigged.llm.models import LLMCall
@@ -63,7 +62,7 @@ def one_run(user, panel, settings, *, report_cost: bool) -> tuple[llm.Usage, dic
         body = {"question": "Evaluate", "mode": "jury",
                 "modeConfig": {"content": CONTENT, "jurorModels": jurors, "foremanModel": foreman}}
         run = services.evaluation_start(user=user, mode="jury", request=validate_request(body))
-        jury_run(message_id=run.pk)
+        services.run_dispatch(message_id=run.pk)
     run.refresh_from_db()
     assert run.status == "complete", run.error
     subject = services.run_subject(run.pk)
