@@ -2,6 +2,7 @@
 
 from game.judge.persona import JudgePersona
 from game.trial.cards import Catalogue
+from game.trial.autoplay import play_whole_trial, resolve_pending  # noqa: F401  (the scripted player)
 from game.trial.engine import CaseMeta, Engine, new_trial
 
 JUDGE = JudgePersona(
@@ -46,21 +47,6 @@ def make_engine(seed: int = 7, case: dict | None = None, persona: JudgePersona =
                   meta=CaseMeta(title=case["title"]))
 
 
-def resolve_pending(engine: Engine, outcomes: list) -> None:
-    """Answer whatever the engine awaits with a fixed text or the fallback ruling."""
-    from game.judge.rulings import ObjectionContext, fallback_ruling
-
-    while engine.state.pending and not engine.state.over:
-        pending = engine.state.pending
-        if pending["kind"] == "witness_answer":
-            outcomes.append(engine.resolve_witness_answer("I remember it clearly."))
-        elif pending["kind"] == "ruling":
-            ruling = fallback_ruling(engine.persona, ObjectionContext(**pending["context"]))
-            outcomes.append(engine.resolve_ruling(ruling.model_dump()))
-        else:
-            outcomes.append(engine.resolve_opponent_statement("The evidence will show the defendant is guilty."))
-
-
 def opened_trial(seed: int = 7, **kwargs) -> Engine:
     """An engine past pre-trial and jury selection: the opening statements are under way."""
     engine = make_engine(seed=seed, **kwargs)
@@ -85,42 +71,3 @@ def advance_to(engine: Engine, window: str, *, question_id: str | None = None, o
         elif engine.state.window == "statement":
             engine.make_statement(engine.state.themes[0])
     return outcomes
-
-
-def play_whole_trial(engine: Engine, max_steps: int = 400) -> list:
-    """A scripted player: first suggestion, one affordable card a turn, lets objections pass."""
-    outcomes = []
-    for _ in range(max_steps):
-        resolve_pending(engine, outcomes)
-        state = engine.state
-        if state.over or state.phase in ("deliberation", "verdict"):
-            return outcomes
-        if state.phase == "pre_trial":
-            outcomes.append(engine.finish_pretrial())
-        elif state.phase == "jury_selection":
-            outcomes.append(engine.begin_trial())
-        elif state.window == "statement":
-            outcomes.append(engine.make_statement(state.themes[0]))
-        elif state.window == "question":
-            outcomes.append(engine.ask_question(question_id=state.suggested[0]["id"]))
-        elif state.window == "turn":
-            playable = [k for k in state.hand if _affordable(engine, k)]
-            if playable and not state.played_this_turn:
-                outcomes.append(engine.play_cards(playable[:1]))
-            else:
-                outcomes.append(engine.continue_turn())
-        elif state.window == "objection":
-            outcomes.append(engine.allow())
-        else:
-            raise AssertionError(f"stuck: phase={state.phase} window={state.window} pending={state.pending}")
-    raise AssertionError("the trial did not end")
-
-
-def _affordable(engine: Engine, key: str) -> bool:
-    from game.trial.cards import CardError, WINDOW_TURN
-
-    try:
-        engine.validate_cards([key], WINDOW_TURN)
-        return True
-    except CardError:
-        return False
