@@ -96,7 +96,10 @@ def update_juror_opinion(juror: JurorMind, persona: Persona, event: CourtEvent, 
 
 def credence(persona: Persona, event: CourtEvent) -> float:
     """How far this juror believes this testimony: 0.25-1.75, stable per juror and event."""
-    draw = zlib.crc32(f"{persona.key}|{event.description}".encode()) / 0xFFFFFFFF
+    # By the person (name, age, occupation), not the row's key: a summoned juror's key holds a
+    # database id, and a seed must replay alike on any database.
+    who = f"{persona.name}|{persona.age}|{persona.occupation}" if persona.name else persona.key
+    draw = zlib.crc32(f"{who}|{event.description}".encode()) / 0xFFFFFFFF
     return clamp(0.25 + 1.5 * draw + (persona.trust_level - 50) / 200, 0.25, 1.75)
 
 
