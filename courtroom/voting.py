@@ -41,7 +41,7 @@ class VoteBatcher:
         self.casting = asyncio.Lock()
 
     @classmethod
-    def current(cls) -> "VoteBatcher":
+    def current(cls) -> VoteBatcher:
         loop = asyncio.get_running_loop()
         batcher = cls._batchers.get(loop)
         if batcher is None:
@@ -67,7 +67,7 @@ class VoteBatcher:
                 results = await sync_to_async(services.votes_cast)([ballot for ballot, _ in batch])
             except Exception as exc:  # the whole batch failed (database down): every request hears it
                 results = [exc] * len(batch)
-            for (_, future), result in zip(batch, results):
+            for (_, future), result in zip(batch, results, strict=False):
                 if future.done():  # its client went away
                     continue
                 if isinstance(result, Exception) and not isinstance(result, DomainError):

@@ -170,8 +170,7 @@ The jury returns {majority} by a vote of {summary.majority.approve} approve, {su
 """
 
 
-STOP_WORDS = set("a an the and or of to in on for with is are be this that it as by at from your you we our "
-                 "get post put returns return".split())
+STOP_WORDS = set(["a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "is", "are", "be", "this", "that", "it", "as", "by", "at", "from", "your", "you", "we", "our", "get", "post", "put", "returns", "return"])
 
 
 ACRONYMS = {"api", "http", "json", "sql", "url", "ui", "css", "html", "cli", "sdk", "llm"}

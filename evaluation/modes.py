@@ -40,7 +40,7 @@ The shared parts do the rest for every mode:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 from django.db import IntegrityError
 

@@ -259,7 +259,7 @@ def _pretrial(state) -> dict:
         "researchLevel": state.research_level,
         "research": [{"level": level, "name": name, "price": price - RESEARCH_PRICES.get(state.research_level, 0),
                       "bought": state.research_level >= level}
-                     for (level, price), name in zip(RESEARCH_PRICES.items(), ("Basic", "Detailed", "Thorough"))],
+                     for (level, price), name in zip(RESEARCH_PRICES.items(), ("Basic", "Detailed", "Thorough"), strict=False)],
         "consultantPrice": settings.GAME_CONSULTANT_COST,  # what `game_hire_consultant` charges
         "consultantHired": state.consultant_hired,
         "investigations": [{"id": i["id"], "name": i["name"], "cost": i.get("cost", 0), "pp": i.get("pp", 0),

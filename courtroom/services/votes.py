@@ -103,11 +103,11 @@ def limits_check_many(attempts: list[tuple[int, str, str]]) -> list[VoteError | 
     allowed = [i for i, refusal in enumerate(refusals) if refusal is None]
     counts, retry_ms = window_counts([f"court:spam-ip:{attempts[i][0]}:{_hashed(attempts[i][2])}" for i in allowed],
                                      window)
-    for i, count in zip(allowed, counts):
+    for i, count in zip(allowed, counts, strict=False):
         if count > settings.VOTE_ADDRESS_MAX_PER_WINDOW:
             refusals[i] = _refusal("address", settings.VOTE_ADDRESS_MAX_PER_WINDOW, retry_ms)
     blocked: dict[int, int] = {}
-    for (sid, _, _), refusal in zip(attempts, refusals):
+    for (sid, _, _), refusal in zip(attempts, refusals, strict=False):
         if refusal is not None:
             blocked[sid] = blocked.get(sid, 0) + 1
     for sid, count in blocked.items():

@@ -83,7 +83,7 @@ def _bootstrap(values: list[tuple], statistic, seed: int = 0):
 
 
 def _kappa(pairs, weights=None) -> float | None:
-    truth, guess = zip(*pairs)
+    truth, guess = zip(*pairs, strict=False)
     if len(set(truth) | set(guess)) < 2:
         return None  # κ is undefined when everyone always says the same thing
     with np.errstate(divide="ignore", invalid="ignore"):

@@ -124,7 +124,7 @@ def report_view(report: dict) -> dict:
         confusion = jury.get("confusion") or {}
         shown["jury"] = {
             "rows": _agreement_rows(jury), "n": jury["n"],
-            "confusion": list(zip(confusion.get("labels", []), confusion.get("matrix", []))),
+            "confusion": list(zip(confusion.get("labels", []), confusion.get("matrix", []), strict=False)),
             "labels": confusion.get("labels", []),
             "dimensions": [(d, figure_text(v["spearman"]), figure_text(v["alpha"]))
                            for d, v in (jury.get("dimensions") or {}).items()],

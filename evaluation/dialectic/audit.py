@@ -14,7 +14,7 @@ slow call, plus one more when any criterion needed re-evaluation.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 from juryrigged import llm
 
@@ -52,7 +52,7 @@ class OpinionRecord:
                 "attempts": self.attempts, "errors": self.errors, "model": self.model, "latencyMs": self.latency_ms}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "OpinionRecord":
+    def from_dict(cls, data: dict) -> OpinionRecord:
         opinion = JudicialOpinion.model_validate({k: data.get(k) for k in JudicialOpinion.model_fields
                                                   if data.get(k) is not None})
         return cls(judge=opinion.judge, criterion_id=opinion.criterionId, round=data.get("round", 0), opinion=opinion,

@@ -95,7 +95,7 @@ class Evidence:
         return f"{self.document} {lines}"
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Evidence":
+    def from_dict(cls, data: dict) -> Evidence:
         return cls(id=data["id"], source=data["source"], cls=data["class"], document=data["document"],
                    line_start=data["line_start"], line_end=data["line_end"], content=data["content"],
                    found=data["found"], confidence=data["confidence"], page=data.get("page"))
@@ -282,7 +282,7 @@ class _PythonScanner(ast.NodeVisitor):
         self.generic_visit(node)
 
     def visit_Dict(self, node):
-        for key, value in zip(node.keys, node.values):
+        for key, value in zip(node.keys, node.values, strict=False):
             if key is not None:
                 self._secret(value, [key], value)
         self.generic_visit(node)
@@ -379,7 +379,7 @@ def extract(documents: list[Document]) -> list[Evidence]:
     slugs = document_slugs(documents)
     names = _Names([d.name for d in documents])
     items: list[Evidence] = []
-    for document, slug in zip(documents, slugs):
+    for document, slug in zip(documents, slugs, strict=False):
         counters: dict[str, int] = {}
 
         def add(cls: str, start: int, end: int, content: str, found: bool = True, confidence: float = 1.0):
@@ -438,7 +438,7 @@ def _extract_document(document: Document, names: _Names, add) -> None:
                 found=False)
 
 
-def _extract_code(document: Document, scanned: "code.CodeScan", add) -> None:
+def _extract_code(document: Document, scanned: code.CodeScan, add) -> None:
     """A file a tree-sitter grammar reads: definitions, unsafe lines (comments skipped), swallowed errors."""
     lines = document.text.split("\n")
     for start, end, text in scanned.definitions:

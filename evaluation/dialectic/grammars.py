@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 import tree_sitter
 
@@ -75,14 +75,14 @@ def grammar_for(name: str) -> str | None:
     return EXTENSIONS.get(name[dot:].lower()) if dot > 0 else None
 
 
-@lru_cache(maxsize=None)
+@cache
 def parser(key: str) -> tree_sitter.Parser:
     grammar = GRAMMARS[key]
     language = tree_sitter.Language(getattr(importlib.import_module(grammar.module), grammar.function)())
     return tree_sitter.Parser(language)
 
 
-@lru_cache(maxsize=None)
+@cache
 def query(key: str) -> tree_sitter.Query:
     """One query capturing every node kind the evidence needs, by role (@definition, @import, ...)."""
     grammar = GRAMMARS[key]

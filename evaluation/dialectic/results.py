@@ -36,7 +36,7 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
         "rubric": config.get("rubric", []),
         "judgeModels": config.get("judgeModels", {}),
         "documents": [{"name": d["name"], "slug": slug, "text": redact_secrets(d["text"])}
-                      for d, slug in zip(documents, slugs)],
+                      for d, slug in zip(documents, slugs, strict=False)],
         "sources": sources_summary(message),
         "evidence": evidence.get("evidence", []),
         "shown": evidence.get("shown", {}),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Any, Literal, Optional
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
@@ -24,9 +24,9 @@ class JudicialOpinion(BaseModel):
     score: int = Field(ge=1, le=5)
     argument: str = Field(min_length=1)
     citedEvidence: list[str] = Field(default_factory=list)
-    charges: Optional[list[str]] = None
-    mitigations: Optional[list[str]] = None
-    remediation: Optional[str] = None
+    charges: list[str] | None = None
+    mitigations: list[str] | None = None
+    remediation: str | None = None
 
     @field_validator("argument")
     @classmethod

@@ -17,7 +17,7 @@ criteria and models, so a run (and its reload) never depends on a preset edited 
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from django.conf import settings
 

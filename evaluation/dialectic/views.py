@@ -29,7 +29,7 @@ def body_from_form(post, files) -> tuple[dict, list[str]]:
     """The API body the form describes (uploads, a page URL, a repository → `sources`), and form problems."""
     problems: list[str] = []
     documents = [{"name": name.strip(), "text": text}
-                 for name, text in zip(post.getlist("doc_name"), post.getlist("doc_text"))
+                 for name, text in zip(post.getlist("doc_name"), post.getlist("doc_text"), strict=False)
                  if name.strip() or text.strip()]
     config: dict = {"documents": documents, "sources": form_sources(post, files),
                     "judgeModels": {j: post.get(f"model_{j}", "").strip() for j in PERSONAS if post.get(f"model_{j}")}}

@@ -37,7 +37,7 @@ def scale_agreement(scores: list[int | None]) -> float | None:
 
 def overall_alpha(ratings: list[list[int | None]]) -> float | None:
     """Alpha over units (columns) rated by coders (rows): `ratings[coder][unit]`."""
-    units = list(zip(*ratings)) if ratings else []
+    units = list(zip(*ratings, strict=False)) if ratings else []
     pairable = [[v for v in unit if v is not None] for unit in units]
     pairable = [unit for unit in pairable if len(unit) >= 2]
     n = sum(len(unit) for unit in pairable)

@@ -16,7 +16,7 @@ def jury_state(message: Message, result: dict, last_seq: int) -> dict:
     jurors = []
     # `jurorUsage` lists the same jurors in the same order (by position) as `jurors`.
     warnings = result["metadata"].get("jurorWarnings") or [[] for _ in result["jurors"]]
-    for juror, usage, notes in zip(result["jurors"], result["metadata"].get("jurorUsage", []), warnings):
+    for juror, usage, notes in zip(result["jurors"], result["metadata"].get("jurorUsage", []), warnings, strict=False):
         cost = {k: usage[k] for k in ("promptTokens", "completionTokens", "costUsd") if k in usage}
         jurors.append({"data": juror, "metadata": {"position": usage["position"], "usage": cost or None,
                                                    "warnings": notes}})

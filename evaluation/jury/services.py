@@ -55,7 +55,7 @@ class JuryConfig:
     content_last: bool = False
 
     @classmethod
-    def of(cls, message: Message) -> "JuryConfig":
+    def of(cls, message: Message) -> JuryConfig:
         config = message.config.get("modeConfig", {})
         return cls(
             content=config["content"],

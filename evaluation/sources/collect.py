@@ -9,7 +9,7 @@ and converts what is kept to text. Symlinks are never followed: they are listed 
 from __future__ import annotations
 
 import posixpath
-from typing import Callable
+from collections.abc import Callable
 
 from evaluation.sources import filters
 from evaluation.sources.documents import Unreadable, read_file

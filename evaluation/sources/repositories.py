@@ -12,8 +12,8 @@ from __future__ import annotations
 import os
 import subprocess
 import tempfile
-from datetime import datetime, timezone
-from typing import Callable
+from datetime import datetime, UTC
+from collections.abc import Callable
 
 from evaluation.sources.collect import Collector
 from evaluation.sources.errors import SourceRefused
@@ -53,7 +53,7 @@ def clone_repository(url: str, limits: Limits, *, progress: Callable[[str], None
                                   timeout=10, env=_git_env()).stdout.strip()
         snapshot = read_folder(target, kind="repository", origin=url, limits=limits, progress=progress)
     snapshot.revision = revision
-    snapshot.fetched_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    snapshot.fetched_at = datetime.now(UTC).isoformat(timespec="seconds")
     return snapshot
 
 

@@ -35,7 +35,7 @@ class SourceFile:
                 "pages": list(self.pages)}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "SourceFile":
+    def from_dict(cls, data: dict) -> SourceFile:
         return cls(path=data["path"], text=data["text"], language=data.get("language", ""),
                    size=data.get("size", 0), pages=tuple(data.get("pages") or ()))
 
@@ -80,7 +80,7 @@ class Snapshot:
         return {**self.summary(), "texts": [f.as_dict() for f in self.files]}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Snapshot":
+    def from_dict(cls, data: dict) -> Snapshot:
         return cls(kind=data["kind"], origin=data["origin"], fetched_at=data.get("fetchedAt") or "",
                    files=[SourceFile.from_dict(f) for f in data.get("texts", [])],
                    skipped=[Skipped(s["path"], s["reason"]) for s in data.get("skipped", [])],

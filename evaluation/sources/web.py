@@ -9,7 +9,7 @@ trafilatura; a page that is not HTML but text (Markdown, plain text) is kept as 
 from __future__ import annotations
 
 import time
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from urllib.parse import urljoin, urlsplit
 
 import httpx
@@ -90,7 +90,7 @@ def _snapshot(url: str, final_url: str, body: bytes, content_type: str) -> Snaps
         raise SourceRefused(f"{url} cannot be read as text ({exc}).", status=422, code="UNREADABLE_SOURCE") from None
     if not text.strip():
         raise SourceRefused(f"{url} has no main text to judge.", status=422, code="UNREADABLE_SOURCE")
-    fetched_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    fetched_at = datetime.now(UTC).isoformat(timespec="seconds")
     return Snapshot(kind="url", origin=url, fetched_at=fetched_at,
                     files=[SourceFile(path=name, text=text.replace("\x00", ""), language="Web page",
                                       size=len(body), pages=pages)],

@@ -19,7 +19,7 @@ class JuryInstructions:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "JuryInstructions":
+    def from_dict(cls, data: dict) -> JuryInstructions:
         return cls(**data)
 
     def as_prompt_text(self) -> str:

@@ -27,7 +27,7 @@ class JudgePersona:
     gavel_style: str = "measured"
 
     @classmethod
-    def from_dict(cls, data: dict) -> "JudgePersona":
+    def from_dict(cls, data: dict) -> JudgePersona:
         """Accepts snake_case or the spec's camelCase keys; unknown keys are ignored."""
         known = {f.name for f in fields(cls)}
         clean = {}
@@ -89,11 +89,11 @@ class JudgeState:
     expression: str = "neutral"
 
     @classmethod
-    def for_persona(cls, persona: JudgePersona) -> "JudgeState":
+    def for_persona(cls, persona: JudgePersona) -> JudgeState:
         return cls(persona_id=persona.id, patience_remaining=float(persona.patience))
 
     @classmethod
-    def from_dict(cls, data: dict) -> "JudgeState":
+    def from_dict(cls, data: dict) -> JudgeState:
         data = dict(data)
         data["notable_rulings"] = [RulingRecord(**r) for r in data.get("notable_rulings", [])]
         return cls(**data)

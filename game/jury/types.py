@@ -71,7 +71,7 @@ class CourtEvent:
         object.__setattr__(self, "tags", tuple(self.tags))
 
     @classmethod
-    def from_dict(cls, data: dict) -> "CourtEvent":
+    def from_dict(cls, data: dict) -> CourtEvent:
         return cls(
             description=str(data.get("description", "")),
             kind=data.get("kind", "analytical"),

@@ -13,7 +13,7 @@ a ruling, opposing counsel's speech) is left pending and enqueued on commit;
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from django.db import transaction
 from django.utils import timezone

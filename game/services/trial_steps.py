@@ -10,8 +10,6 @@ import logging
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F
-from django.utils import timezone
 
 from juryrigged import llm
 

@@ -81,7 +81,7 @@ STANDING_OBJECTIONS = [
     Card(f"obj_{ground}", label, OBJECTION, cost_cp=cost, phases=EXAM, windows=(WINDOW_OBJECTION,),
          kind="procedural", objection=ground, rule=rule, description=f"Object: {label.lower()} ({rule}).",
          behaviours=("speaking_objections",) if ground in ("prejudicial",) else ())
-    for (ground, (label, rule)), cost in zip(OBJECTIONS.items(), (2, 1, 1, 2, 2, 3, 3, 4))
+    for (ground, (label, rule)), cost in zip(OBJECTIONS.items(), (2, 1, 1, 2, 2, 3, 3, 4), strict=False)
 ]
 
 TACTICS = [
@@ -123,7 +123,7 @@ class Catalogue:
     cards: dict[str, Card] = field(default_factory=dict)
 
     @classmethod
-    def for_case(cls, case_evidence: list[dict]) -> "Catalogue":
+    def for_case(cls, case_evidence: list[dict]) -> Catalogue:
         cards = {c.key: c for c in STARTER_EVIDENCE + STANDING_OBJECTIONS + TACTICS}
         for item in case_evidence:
             card = evidence_card(item)

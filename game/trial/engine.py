@@ -303,7 +303,7 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         self.state.window, self.state.exam = None, None
         out.notice("phase", f"{P.LABELS[self.state.phase]}.", phase=self.state.phase)
         if self.state.phase in P.EXAMINATION_PHASES:
-            caller = P.PROSECUTION_CASE == self.state.phase and "prosecution" or "defense"
+            caller = self.state.phase == P.PROSECUTION_CASE and "prosecution" or "defense"
             self.state.exam_queue = []
             for witness in self.state.witnesses:
                 if witness.side == caller:

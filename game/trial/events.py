@@ -24,7 +24,7 @@ class Outcome:
     def notice(self, type: str, message: str, **extra) -> None:
         self.notices.append({"type": type, "message": message, **extra})
 
-    def extend(self, other: "Outcome") -> "Outcome":
+    def extend(self, other: Outcome) -> Outcome:
         self.lines += other.lines
         self.court_events += other.court_events
         self.notices += other.notices

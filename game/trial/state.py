@@ -30,7 +30,7 @@ class WitnessState:
     asked: list[str] = field(default_factory=list)        # question texts already asked
 
     @classmethod
-    def from_case(cls, data: dict) -> "WitnessState":
+    def from_case(cls, data: dict) -> WitnessState:
         return cls(
             id=str(data["id"]), name=data.get("name", data["id"]), side=data.get("side", "prosecution"),
             role=data.get("role", ""), public_story=data.get("public_story", data.get("publicStory", "")),
@@ -147,7 +147,7 @@ class TrialState:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "TrialState":
+    def from_dict(cls, data: dict) -> TrialState:
         data = dict(data)
         data["witnesses"] = [WitnessState(**w) for w in data.get("witnesses", [])]
         data["exam"] = Examination(**data["exam"]) if data.get("exam") else None

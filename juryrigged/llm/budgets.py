@@ -44,7 +44,7 @@ class Budget:
         return {"tokens": self.tokens, "usd": float(self.usd) if self.usd is not None else None}
 
     @classmethod
-    def from_json(cls, data: dict | None, default: "Budget") -> "Budget":
+    def from_json(cls, data: dict | None, default: Budget) -> Budget:
         if not data:
             return default
         usd = data.get("usd")

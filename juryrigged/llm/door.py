@@ -20,7 +20,8 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from decimal import Decimal
-from typing import Any, Callable, Generic, Iterable, Iterator, TypeVar
+from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Iterable, Iterator
 
 import pydantic
 from django.conf import settings

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from django.conf import settings
 
@@ -75,8 +75,7 @@ GENERIC_LINES = [
     "The evidence points in one direction, and I intend to follow it wherever it wanders.",
     "Counsel makes a fair point, though I suspect it was made mostly by accident.",
 ]
-WORDS = ("evidence testimony witness record motive alibi timeline receipt ledger statement "
-         "credibility doubt verdict clause contract ruling").split()
+WORDS = ["evidence", "testimony", "witness", "record", "motive", "alibi", "timeline", "receipt", "ledger", "statement", "credibility", "doubt", "verdict", "clause", "contract", "ruling"]
 
 
 def _resolve(schema: dict, root: dict) -> dict:

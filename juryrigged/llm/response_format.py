@@ -17,7 +17,7 @@ import json
 import re
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
 STRICT = "strict"  # the model refused `strict: true` or a keyword strict mode forbids
 SCHEMA = "json_schema"  # the model refused JSON-schema output altogether

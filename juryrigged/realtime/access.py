@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 PUBLIC = "public"
 STAFF = "staff"

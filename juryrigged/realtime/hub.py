@@ -27,7 +27,7 @@ def enabled() -> bool:
 class Hub:
     """The local viewers of one stream in one process (and event loop)."""
 
-    _hubs: dict[tuple[int, str], "Hub"] = {}
+    _hubs: dict[tuple[int, str], Hub] = {}
 
     def __init__(self, stream: str, layer):
         self.stream, self.layer = stream, layer
@@ -37,7 +37,7 @@ class Hub:
         self.task: asyncio.Task | None = None
 
     @classmethod
-    async def join(cls, stream: str, member, layer) -> "Hub":
+    async def join(cls, stream: str, member, layer) -> Hub:
         """Add a viewer; returns once the process is subscribed to the stream's group."""
         key = (id(asyncio.get_running_loop()), stream)
         hub = cls._hubs.get(key)

@@ -11,7 +11,8 @@ import json
 import logging
 import os
 import threading
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
 
 from channels.layers import get_channel_layer
 from django.core.serializers.json import DjangoJSONEncoder

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import OrderedDict
-from typing import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
@@ -68,7 +68,7 @@ class _HubInbox:
         """The next (seq, frame), or None after `timeout` seconds without one."""
         try:
             return await asyncio.wait_for(self.queue.get(), timeout=timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return None
 
     async def close(self) -> None:

@@ -170,7 +170,7 @@ async def connect_many(kind, port: int, path: str, count: int, on_text, batch: i
                                                          "127.0.0.1", port)
                 await asyncio.wait_for(viewer.upgraded, 60)
                 return viewer
-            except (ConnectionError, OSError, asyncio.TimeoutError):
+            except (TimeoutError, ConnectionError, OSError):
                 if attempt == 5:
                     raise
                 await asyncio.sleep(0.5 * 2 ** attempt)

@@ -7,7 +7,7 @@ import pytest
 from courtroom import phases
 from courtroom.phases import PHASES, PhaseTransitionError, can_transition, check_transition
 
-ALLOWED = {(a, b) for a, b in zip(PHASES, PHASES[1:])} | {("witness_exam", "closings")}
+ALLOWED = {(a, b) for a, b in zip(PHASES, PHASES[1:], strict=False)} | {("witness_exam", "closings")}
 
 
 @pytest.mark.parametrize("current,target", sorted(ALLOWED))

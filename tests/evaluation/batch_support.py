@@ -40,7 +40,7 @@ def items(qualities: list[int], labels: list[str | None] | None = None, scores: 
     metadata = metadata or [{}] * len(qualities)
     return [ItemSpec(content=f"An answer of quality {q}." + " More words." * i, question="Help me", metadata=m,
                      label_verdict=label, label_scores={"accuracy": s} if s is not None else {})
-            for i, (q, label, s, m) in enumerate(zip(qualities, labels, scores, metadata))]
+            for i, (q, label, s, m) in enumerate(zip(qualities, labels, scores, metadata, strict=False))]
 
 
 def create(user, specs, **kwargs) -> Batch:

@@ -46,7 +46,7 @@ def load() -> list[Case]:
     for path in sorted(FOLDER.glob("*.md")):
         content = path.read_text(encoding="utf-8")
         headers = list(_HEADER.finditer(content))
-        for header, following in zip(headers, headers[1:] + [None]):
+        for header, following in zip(headers, headers[1:] + [None], strict=False):
             body = content[header.end():following.start() if following else len(content)].strip("\n")
             values = header.group("scores").split()
             cases.append(Case(

@@ -19,7 +19,7 @@ PEOPLE_ACCURACY = [2, 6, 8, 8, 3, 5, 9, 9, 3, 6]
 
 def cohen_kappa(a: list[str], b: list[str]) -> float:
     n = len(a)
-    observed = sum(x == y for x, y in zip(a, b)) / n
+    observed = sum(x == y for x, y in zip(a, b, strict=False)) / n
     expected = sum((a.count(c) / n) * (b.count(c) / n) for c in set(a) | set(b))
     return (observed - expected) / (1 - expected)
 
@@ -28,7 +28,7 @@ def interval_alpha(coder_a: list[float], coder_b: list[float]) -> float:
     """Krippendorff's α, interval metric, two coders, no missing values: 1 - D_o / D_e."""
     values = coder_a + coder_b
     n = len(values)
-    observed = sum((x - y) ** 2 for x, y in zip(coder_a, coder_b)) * 2 / n
+    observed = sum((x - y) ** 2 for x, y in zip(coder_a, coder_b, strict=False)) * 2 / n
     expected = sum((x - y) ** 2 for x, y in itertools.permutations(values, 2)) / (n * (n - 1))
     return 1 - observed / expected
 
@@ -44,14 +44,14 @@ def test_a_labelled_batch_reports_the_agreement_computed_by_hand(user, scripted_
     jury = [band(q) for q in QUALITIES]
     report = batch.report["jury"]
     # accuracy, κ and the confusion matrix, by hand
-    agree = sum(j == p for j, p in zip(jury, LABELS))
+    agree = sum(j == p for j, p in zip(jury, LABELS, strict=False))
     assert report["accuracy"]["value"] == pytest.approx(agree / 10, abs=1e-4)
     assert report["accuracy"]["n"] == 10
     assert report["kappa"]["value"] == pytest.approx(cohen_kappa(LABELS, jury), abs=1e-4)
     low, high = report["kappa"]["ci"]
     assert low <= report["kappa"]["value"] <= high
     order = ["APPROVE", "REVISE", "REJECT"]
-    expected = [[sum(1 for p, j in zip(LABELS, jury) if p == row and j == col) for col in order] for row in order]
+    expected = [[sum(1 for p, j in zip(LABELS, jury, strict=False) if p == row and j == col) for col in order] for row in order]
     assert report["confusion"]["matrix"] == expected
     # α between people and jury on the accuracy dimension (the jury's average score, to one decimal as the
     # jury reports it: the last juror is one point lower)

@@ -102,7 +102,7 @@ def test_a_failed_foreman_keeps_the_jurors_and_summary(user, jury):
 
 
 def test_when_no_scores_parse_the_foreman_still_reports_qualitatively(user, jury):
-    for model, verdict in zip(SPEC_MODELS, ["REVISE", "REVISE", "APPROVE"]):
+    for model, verdict in zip(SPEC_MODELS, ["REVISE", "REVISE", "APPROVE"], strict=False):
         jury.jurors[model] = f"I liked parts of it and disliked others.\n\nVERDICT: {verdict}"
     run = start(user)
     run_dispatch(message_id=run.pk)
@@ -119,7 +119,7 @@ def test_when_no_scores_parse_the_foreman_still_reports_qualitatively(user, jury
 
 
 def test_when_no_verdict_parses_it_is_inferred_from_the_averages(user, jury):
-    for model, scores in zip(SPEC_MODELS, [(3, 3, 3, 3, 3), (2, 3, 2, 3, 4), (4, 4, 3, 3, 3)]):
+    for model, scores in zip(SPEC_MODELS, [(3, 3, 3, 3, 3), (2, 3, 2, 3, 4), (4, 4, 3, 3, 3)], strict=False):
         jury.jurors[model] = assessment(*scores, "MAYBE").replace("VERDICT: MAYBE", "My call: unsure")
     run = start(user)
     run_dispatch(message_id=run.pk)
@@ -168,7 +168,7 @@ def test_a_resumed_run_asks_only_the_jurors_not_yet_stored(user, jury):
     DeliberationStage.objects.filter(message=run).exclude(stage_type__in=["present", "deliberation"]).delete()
     Message.objects.filter(pk=run.pk).update(status="running", heartbeat_at=None, error="")
     asked_before = len(jury.provider.requests)
-    jury.jurors = dict(zip(SPEC_MODELS, [None] + [assessment(7, 7, 7, 7, 7, "APPROVE")] * 2))
+    jury.jurors = dict(zip(SPEC_MODELS, [None] + [assessment(7, 7, 7, 7, 7, "APPROVE")] * 2, strict=False))
     jury.foreman = "## Jury Verdict Report\n\n### Final Verdict: APPROVE\nFine."
     # when
     run_dispatch(message_id=run.pk)

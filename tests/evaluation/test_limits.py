@@ -1,10 +1,10 @@
 """Per-user limits: 3/min, 20/h, 100/day, 2 running; the refusal says when to retry."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta, UTC
 
 from evaluation.limits import Policy, check
 
-NOW = datetime(2026, 1, 1, 12, 0, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 1, 1, 12, 0, 0, tzinfo=UTC)
 POLICY = Policy(per_minute=3, per_hour=20, per_day=100, running=2)
 
 

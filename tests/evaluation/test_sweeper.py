@@ -5,7 +5,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from evaluation import services, sweeping
+from evaluation import services
 from evaluation.models import Message
 from evaluation.tasks import sweep
 from juryrigged import realtime

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.services import jury, trial as court
+from game.services import jury
 from game.jury.types import CourtEvent
 from game.models import JurorState
 from juryrigged.realtime.models import StreamEvent

@@ -2,7 +2,6 @@ from unittest import mock
 
 import pytest
 
-from game.services import jury
 from game.services import trial as court
 from game.models import Trial
 from game.selectors import trial_view

@@ -3,7 +3,7 @@ stream, the jury instructions reach every prompt, and the verdict ends the game.
 
 import pytest
 
-from game.services import jury, trial as court
+from game.services import jury
 from game.jury.types import CourtEvent
 from game.services.deliberation import deliberation_start, deliberation_step
 from game.models import Game, GameEvent

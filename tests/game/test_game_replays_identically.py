@@ -3,7 +3,7 @@ the same jury events, the same opinions and the same verdict."""
 
 import pytest
 
-from game.services import jury, trial as court
+from game.services import jury
 from game.jury.types import CourtEvent
 from game.services.deliberation import deliberation_start
 from game.models import GameEvent

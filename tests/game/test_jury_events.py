@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.services import jury, trial as court
+from game.services import jury
 from game.jury.events import JuryEventRule, roll_deliberation_events, roll_trial_events
 from game.jury.types import JurorMind, Persona
 from game.models import Game, GameEvent

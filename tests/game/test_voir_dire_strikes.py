@@ -4,7 +4,7 @@ import pytest
 
 from game.models import Game, JurorPersona, JurorState
 from game.trial.opponent import choose_strikes
-from game.services.voir_dire import voir_dire_pass, voir_dire_strike
+from game.services.voir_dire import voir_dire_strike
 from game.errors import ActionError
 from tests.game.jury_support import accept_panel, in_selection, seated
 

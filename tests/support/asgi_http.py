@@ -7,7 +7,7 @@ so these helpers read chunks until `until(raw)` is true or the server closes.
 from __future__ import annotations
 
 import asyncio
-from typing import Callable
+from collections.abc import Callable
 
 from juryrigged.asgi import application
 

@@ -18,7 +18,7 @@ import threading
 import time
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Callable
+from collections.abc import Callable
 
 
 @dataclass

@@ -51,7 +51,7 @@ def test_each_language_gives_definitions_imports_comments_and_unsafe_code(name):
     # then
     definitions = [e.content for e in by_class(items, "definition")]
     assert len(definitions) == len(names)
-    assert all(wanted in found for wanted, found in zip(names, definitions))
+    assert all(wanted in found for wanted, found in zip(names, definitions, strict=False))
     assert by_class(items, "import")[0].content == first_import
     assert by_class(items, "comment"), "the TODO/FIXME/doc comment is evidence"
     security = by_class(items, "SECURITY_VIOLATION")
