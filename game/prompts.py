@@ -22,7 +22,8 @@ def describe_personality(persona: JurorPersona) -> str:
                   "weighs facts and feelings alike")
     traits.append("sceptical" if persona.skepticism > 60 else "trusting" if persona.trust_level > 60 else "fair-minded")
     traits.append("a natural leader who speaks first" if persona.leader_follower < 35 else
-                  "a follower who listens more than talks" if persona.leader_follower > 65 else "speaks when it matters")
+                  "a follower who listens more than talks" if persona.leader_follower > 65 else
+                  "speaks when it matters")
     if persona.prosecution_bias >= 12:
         traits.append("inclined to trust the prosecution")
     elif persona.prosecution_bias <= -12:

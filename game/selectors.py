@@ -196,7 +196,8 @@ def trial_view(*, game: Game, trial: Trial | None = None, judge: JudgeState | No
     state, persona = engine.state, engine.persona
     witness = state.current_witness
     return {
-        "version": trial.version, "phase": state.phase, "phaseLabel": P.LABELS.get(state.phase, state.phase), "turn": state.turn,
+        "version": trial.version, "phase": state.phase, "phaseLabel": P.LABELS.get(state.phase, state.phase),
+        "turn": state.turn,
         "cp": int(round(state.cp)), "pp": int(round(state.pp)), "budget": state.budget,
         "window": state.window, "waiting": WAITING_TEXT.get((state.pending or {}).get("kind", ""), ""),
         "outcome": state.outcome, "outcomeReason": state.outcome_reason,
@@ -226,7 +227,8 @@ def trial_view(*, game: Game, trial: Trial | None = None, judge: JudgeState | No
 
 
 def _witness(witness, state) -> dict:
-    exposed = [lie.get("truth") or f"Contradicted: {lie['claim']}" for lie in witness.lies if lie["id"] in witness.exposed]
+    exposed = [lie.get("truth") or f"Contradicted: {lie['claim']}"
+               for lie in witness.lies if lie["id"] in witness.exposed]
     return {"id": witness.id, "name": witness.name, "role": witness.role, "side": witness.side,
             "composure": round(witness.composure), "broken": witness.broken, "exposed": exposed,
             "confession": witness.secrets[0] if witness.broken and witness.secrets else ""}
@@ -259,7 +261,8 @@ def _pretrial(state) -> dict:
         "researchLevel": state.research_level,
         "research": [{"level": level, "name": name, "price": price - RESEARCH_PRICES.get(state.research_level, 0),
                       "bought": state.research_level >= level}
-                     for (level, price), name in zip(RESEARCH_PRICES.items(), ("Basic", "Detailed", "Thorough"), strict=False)],
+                     for (level, price), name in zip(RESEARCH_PRICES.items(), ("Basic", "Detailed", "Thorough"),
+                                                     strict=False)],
         "consultantPrice": settings.GAME_CONSULTANT_COST,  # what `game_hire_consultant` charges
         "consultantHired": state.consultant_hired,
         "investigations": [{"id": i["id"], "name": i["name"], "cost": i.get("cost", 0), "pp": i.get("pp", 0),

@@ -54,7 +54,8 @@ def revealed_judge_info(persona: JudgePersona, level: int) -> dict:
     """Only the fields the research level pays for. Level 0 shows the name on the docket."""
     info: dict = {"level": level, "levelName": RESEARCH_NAMES.get(level, "none"), "name": persona.display_name}
     if level >= 1:
-        info["reputation"] = persona.reputation or f"Known in the courthouse as a {strictness_word(persona.strictness)} judge."
+        info["reputation"] = (persona.reputation
+                              or f"Known in the courthouse as a {strictness_word(persona.strictness)} judge.")
         info["strictness"] = strictness_word(persona.strictness)
     if level >= 2:
         info["rulingTendencies"] = ruling_tendencies(persona)

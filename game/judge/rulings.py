@@ -71,7 +71,8 @@ def normalize_ruling(data):
 # --- the cache key ---------------------------------------------------------------
 
 _FEATURES = [
-    ("leading_form", re.compile(r"^(isn't|wasn't|didn't|don't|aren't|weren't|isnt|didnt)\b|\b(right|correct|isn't that so|true)\?\s*$")),
+    ("leading_form", re.compile(r"^(isn't|wasn't|didn't|don't|aren't|weren't|isnt|didnt)\b"
+                                r"|\b(right|correct|isn't that so|true)\?\s*$")),
     ("reported_speech", re.compile(r"\b(said|told|heard|says|tells|according to|rumou?rs?)\b"
                                  r"|\b(say|tell)( to)? (you|him|her|them|me|us)\b")),
     ("guessing", re.compile(r"\b(guess|imagine|suppose|would (he|she|they)|might|speculate|think (he|she|they))\b")),
@@ -163,7 +164,8 @@ def _traits(persona: JudgePersona) -> str:
     return ", ".join([
         word(persona.strictness, "lenient", "even-handed", "strict and by-the-book"),
         word(persona.patience, "short-tempered", "reasonably patient", "very patient"),
-        f"dislikes {', '.join(p.replace('_', ' ') for p in persona.pet_peeves)}" if persona.pet_peeves else "no pet peeves",
+        (f"dislikes {', '.join(p.replace('_', ' ') for p in persona.pet_peeves)}" if persona.pet_peeves
+         else "no pet peeves"),
     ])
 
 
@@ -172,7 +174,8 @@ def ruling_messages(persona: JudgePersona, context: ObjectionContext) -> list[di
     strict = persona.strictness_for(context.objection_type)
     attitude = "strict" if strict >= 60 else "lenient" if strict <= 40 else "measured"
     system = (
-        f"You are {persona.display_name}, {persona.background or 'a trial judge'}. Your personality: {_traits(persona)}.\n"
+        f"You are {persona.display_name}, {persona.background or 'a trial judge'}. "
+        f"Your personality: {_traits(persona)}.\n"
         "You rule on objections in a criminal or civil jury trial, in character, briefly."
     )
     user = (

@@ -10,8 +10,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-FIRST_NAMES = ["Maria", "James", "Aisha", "Robert", "Linh", "David", "Fatima", "Michael", "Grace", "Tomasz", "Priya", "Daniel", "Keisha", "Samuel", "Elena", "Marcus", "Hannah", "Omar", "Rosa", "Victor", "Naomi", "Henry", "Yuki", "Carlos", "Beatrice", "Ibrahim", "Chloe", "Walter", "Amara", "Peter", "Sofia", "Dwayne", "Irene", "Mateo", "Ruth", "Kwame", "Lucy", "Frank", "Mei", "Anthony"]
-LAST_NAMES = ["Alvarez", "Brennan", "Chen", "Okafor", "Dubois", "Fischer", "Garcia", "Haddad", "Ivanova", "Jensen", "Kowalski", "Larsen", "Moreau", "Nguyen", "O'Neill", "Patel", "Quinn", "Rossi", "Schmidt", "Tanaka", "Umarov", "Vasquez", "Walsh", "Yilmaz", "Zimmerman", "Abara", "Bishop", "Castillo", "Delgado", "Ellis", "Foster", "Grant", "Hughes", "Ito", "Jackson"]
+FIRST_NAMES = ["Maria", "James", "Aisha", "Robert", "Linh", "David", "Fatima", "Michael", "Grace", "Tomasz", "Priya",
+               "Daniel", "Keisha", "Samuel", "Elena", "Marcus", "Hannah", "Omar", "Rosa", "Victor", "Naomi", "Henry",
+               "Yuki", "Carlos", "Beatrice", "Ibrahim", "Chloe", "Walter", "Amara", "Peter", "Sofia", "Dwayne", "Irene",
+               "Mateo", "Ruth", "Kwame", "Lucy", "Frank", "Mei", "Anthony"]
+LAST_NAMES = ["Alvarez", "Brennan", "Chen", "Okafor", "Dubois", "Fischer", "Garcia", "Haddad", "Ivanova", "Jensen",
+              "Kowalski", "Larsen", "Moreau", "Nguyen", "O'Neill", "Patel", "Quinn", "Rossi", "Schmidt", "Tanaka",
+              "Umarov", "Vasquez", "Walsh", "Yilmaz", "Zimmerman", "Abara", "Bishop", "Castillo", "Delgado", "Ellis",
+              "Foster", "Grant", "Hughes", "Ito", "Jackson"]
 
 
 @dataclass(frozen=True)

@@ -85,7 +85,8 @@ def replay_trial(trial: PlayedTrial, personas: dict[str, Persona]) -> dict[str, 
                                        description=target)
         elif "recess" in step:
             for key, mind in minds.items():
-                minds[key] = JurorMind(**{**mind.__dict__, "engagement": clamp(mind.engagement + step["recess"], 0, 100)})
+                minds[key] = JurorMind(**{**mind.__dict__,
+                                          "engagement": clamp(mind.engagement + step["recess"], 0, 100)})
     return minds
 
 

@@ -200,7 +200,8 @@ def _round_close(game_id: int, round_no: int, plan: dict) -> None:
     for event in plan["events"]:
         game_event_record(game=game, kind="deliberation.event", summary=event["summary"],
                           public={"round": round_no, "type": event["type"]})
-    game.next_step_at = timezone.now() + timedelta(seconds=settings.GAME_DELIBERATION_PAUSE_S + settings.GAME_STEP_GRACE_S)
+    game.next_step_at = timezone.now() + timedelta(
+        seconds=settings.GAME_DELIBERATION_PAUSE_S + settings.GAME_STEP_GRACE_S)
     game.save(update_fields=["next_step_at"])
     _schedule(game, round_no + 1, settings.GAME_DELIBERATION_PAUSE_S)
 

@@ -152,7 +152,8 @@ def juror_remove(*, game: Game, state: JurorState, reason: str) -> JurorState | 
         replacement.save(update_fields=["status", "seat", "alternate_order"])
     summary = reason + (f" Alternate {replacement.persona.name} takes seat {seat}." if replacement else "")
     game_event_record(game=game, kind="jury.event", summary=summary,
-                      payload={"removed": state.persona_id, "replacement": replacement.persona_id if replacement else None},
+                      payload={"removed": state.persona_id,
+                               "replacement": replacement.persona_id if replacement else None},
                       public={"seat": seat, "removed": state.persona.name,
                               "replacement": replacement.persona.name if replacement else None})
     return replacement

@@ -59,7 +59,8 @@ def trials_sweep() -> int:
     """Re-enqueue trial steps pending longer than the grace period (a worker died)."""
     stale = timezone.now() - timezone.timedelta(seconds=settings.GAME_STEP_GRACE_S)
     resumed = 0
-    for trial in Trial.objects.filter(pending_since__lt=stale, game__status=Game.Status.ACTIVE).exclude(pending_kind=""):
+    for trial in Trial.objects.filter(pending_since__lt=stale,
+                                      game__status=Game.Status.ACTIVE).exclude(pending_kind=""):
         if trial.step_attempts >= settings.GAME_STEP_MAX_ATTEMPTS:
             game_fail(game=trial.game, reason=f"The trial stalled waiting for {trial.pending_kind.replace('_', ' ')} "
                                               f"after {trial.step_attempts} attempts to resume it.")

@@ -27,7 +27,13 @@ from game.rows import engine_of, engine_save, mean_opinion_for_player, trial_cre
 from game.selectors import trial_view
 from game.services.deliberation import deliberation_start
 from game.services.enqueue import task_enqueue
-from game.services.games import game_begin_jury_selection, game_event_record, game_finish, game_hire_consultant, game_lock
+from game.services.games import (
+    game_begin_jury_selection,
+    game_event_record,
+    game_finish,
+    game_hire_consultant,
+    game_lock,
+)
 from game.services.jury import court_event_apply, court_event_reverse, jury_events_roll, jury_recess
 from game.trial.engine import Engine
 from game.trial.events import Outcome

@@ -74,7 +74,7 @@ def _ask_model(engine: Engine, pending: dict, *, game_id: int):
         return value
     if kind == "witness_answer":
         witness, question = state.current_witness, state.last_question
-        lie = next((l for l in witness.lies if l["id"] == question.get("targets")), None)
+        lie = next((item for item in witness.lies if item["id"] == question.get("targets")), None)
         asker = "Defense" if (question["asker"] == "player") == (state.player_side == "defense") else "Prosecution"
         messages = W.answer_messages(witness, question=question["text"], examiner=asker, exam_type=state.exam.type,
                                      case_title=engine.meta.title, lie=lie)
@@ -84,7 +84,8 @@ def _ask_model(engine: Engine, pending: dict, *, game_id: int):
                                         charge=state.charge, side=engine.opponent_side,
                                         theory=engine.meta.theory_opponent)
         return _spoken(messages, "game.opponent", game_id,
-                       lambda: f"Members of the jury, the evidence will speak for itself. {engine.meta.theory_opponent}")
+                       lambda: "Members of the jury, the evidence will speak for itself. "
+                               f"{engine.meta.theory_opponent}")
     return None
 
 

@@ -26,7 +26,8 @@ def _eyes(kind: str) -> str:
     radius = 3.6 if kind == "wide" else 2.6
     ring = ('<circle cx="23" cy="30" r="5.5" fill="#fff" stroke="#2b2b2b"/><circle cx="41" cy="30" r="5.5" '
             'fill="#fff" stroke="#2b2b2b"/>') if kind == "wide" else ""
-    return ring + f'<circle cx="23" cy="30" r="{radius}" fill="#2b2b2b"/><circle cx="41" cy="30" r="{radius}" fill="#2b2b2b"/>'
+    return ring + (f'<circle cx="23" cy="30" r="{radius}" fill="#2b2b2b"/>'
+                   f'<circle cx="41" cy="30" r="{radius}" fill="#2b2b2b"/>')
 
 
 @register.simple_tag

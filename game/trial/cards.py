@@ -169,7 +169,8 @@ def check_playable(card: Card | None, *, key: str, hand: list[str], phase: str, 
     if card.type != OBJECTION and key not in hand:
         raise CardError("CARD_NOT_IN_HAND", f"{card.name} is not in your hand.", status=400)
     if phase not in card.phases:
-        raise CardError("CARD_NOT_ALLOWED_IN_PHASE", f"{card.name} cannot be played during {P.LABELS.get(phase, phase)}.")
+        raise CardError("CARD_NOT_ALLOWED_IN_PHASE",
+                        f"{card.name} cannot be played during {P.LABELS.get(phase, phase)}.")
     if window not in card.windows:
         when = {WINDOW_OBJECTION: "when opposing counsel asks a question", WINDOW_TURN: "after a witness answers",
                 WINDOW_STATEMENT: "during your statement"}

@@ -25,8 +25,9 @@ def trial_case(*, slug: str, title: str, charge: str, kind: str, difficulty: int
     player_theory = defense_theory if player_side == "defense" else prosecution_theory
     return {
         "title": title, "side": player_side, "case_type": kind, "charge": charge, "difficulty": difficulty,
-        "budget": budget, "opposing_counsel": {**(opposing_counsel or {}),
-                                               "difficulty": int((opposing_counsel or {}).get("difficulty", difficulty))},
+        "budget": budget,
+        "opposing_counsel": {**(opposing_counsel or {}),
+                             "difficulty": int((opposing_counsel or {}).get("difficulty", difficulty))},
         "charge_definitions": charge_definitions or [_definition(charge, kind)],
         "themes": themes(player_theory, player_side, kind),
         "witnesses": [_witness(w) for w in witnesses],

@@ -60,7 +60,8 @@ def new_trial(*, seed: int, case: dict, persona: JudgePersona, skills: dict | No
         witnesses=[WitnessState.from_case(w) for w in case.get("witnesses", [])],
         themes=list(case.get("themes", [])) or ["Reasonable doubt", "A rush to judgement", "Trust the evidence"],
         judge=JudgeState.for_persona(persona), skills=skills,
-        opponent=O.new_opponent(name=opposing.get("name", "Opposing counsel"), style=opposing.get("style", "methodical"),
+        opponent=O.new_opponent(name=opposing.get("name", "Opposing counsel"),
+                                style=opposing.get("style", "methodical"),
                                 difficulty=int(opposing.get("difficulty", case.get("difficulty", 2)))),
     )
     state.opponent.deck = opponent_evidence + state.opponent.deck
@@ -234,7 +235,8 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
             adjust_patience(self.state.judge, 3)
             self.state.judge.disposition_to_player += 5
             self.judge_event("sidebar")
-            out.say(self.persona.display_name, "judge", "Approach. (A quiet word at the bench, out of the jury's hearing.)")
+            out.say(self.persona.display_name, "judge",
+                    "Approach. (A quiet word at the bench, out of the jury's hearing.)")
             return
         if card.impact:
             tags = card.tags + (("bombshell",) if card.impact >= 10 else ())
@@ -247,9 +249,11 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         if card.engagement:
             out.directives.append({"type": "restore_engagement", "amount": card.engagement})
         if witness and witness.side != self.player_side and not witness.broken:
-            exposed = expose_lies(witness, card.key, card.tags) if card.type == C.EVIDENCE or card.composure_damage else []
+            exposed = (expose_lies(witness, card.key, card.tags)
+                       if card.type == C.EVIDENCE or card.composure_damage else [])
             for lie in exposed:
-                out.notice("impeachment", f"{card.name} contradicts {witness.name}: {lie.get('truth') or lie['claim']}.")
+                out.notice("impeachment",
+                           f"{card.name} contradicts {witness.name}: {lie.get('truth') or lie['claim']}.")
                 self.judge_event("impeachment")
             damage = card.composure_damage + (15 if exposed else 0)
             if damage:
@@ -257,7 +261,8 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
 
     def hurt_witness(self, witness: WitnessState, damage: float, out: Outcome) -> None:
         if drain_composure(witness, damage):
-            event = breaking_event(witness, self.player_side if witness.side != self.player_side else self.opponent_side)
+            event = breaking_event(witness,
+                                   self.player_side if witness.side != self.player_side else self.opponent_side)
             out.court_events.append(event)
             out.say(witness.name, "witness", "All right! All right... " + (witness.secrets[0] if witness.secrets else
                                                                           "I don't know what I saw."))
@@ -269,7 +274,8 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         """Opposing counsel may play a card; the turn advances; the player draws."""
         rng = self.state.rng()
         self.state.opponent.mood = O.mood_for(O.win_estimate(mean_opinion_for_player))
-        key = O.choose_card(self.state.opponent, rng, self.catalogue) if self.state.phase in P.EXAMINATION_PHASES else None
+        key = (O.choose_card(self.state.opponent, rng, self.catalogue)
+               if self.state.phase in P.EXAMINATION_PHASES else None)
         if key:
             card = self.catalogue.get(key)
             self.state.opponent.deck.remove(key)
@@ -308,7 +314,8 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
             for witness in self.state.witnesses:
                 if witness.side == caller:
                     self.state.exam_queue.append({"witness": witness.id, "caller": caller, "type": "direct"})
-                    self.state.exam_queue.append({"witness": witness.id, "caller": P.other_side(caller), "type": "cross"})
+                    self.state.exam_queue.append({"witness": witness.id, "caller": P.other_side(caller),
+                                                  "type": "cross"})
             self.next_examination(out)
         elif self.state.phase == P.CLOSING:
             self.open_statements(out)
@@ -328,7 +335,8 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         )
         instructions = build_jury_instructions(self.persona, record)
         self.state.instructions = instructions.as_dict()
-        out.say(self.persona.display_name, "judge", "Members of the jury, the standard is this. " + instructions.standard_of_proof)
+        out.say(self.persona.display_name, "judge",
+                "Members of the jury, the standard is this. " + instructions.standard_of_proof)
         out.notice("instructions", "The judge instructs the jury.", instructions=instructions.as_dict())
         self.state.phase = P.DELIBERATION
         out.notice("phase", f"{P.LABELS[P.DELIBERATION]}.", phase=P.DELIBERATION)

@@ -94,7 +94,8 @@ class ExaminationActions:
         if len(text) < 5:
             raise ActionError("QUESTION_REQUIRED", "Write a question of at least five characters.", status=400)
         if len(text) > MAX_QUESTION_CHARS:
-            raise ActionError("QUESTION_TOO_LONG", f"Keep the question under {MAX_QUESTION_CHARS} characters.", status=400)
+            raise ActionError("QUESTION_TOO_LONG", f"Keep the question under {MAX_QUESTION_CHARS} characters.",
+                              status=400)
         return {"text": text, "kind": W.classify_question(text), "targets": ""}
 
     def await_answer(self) -> None:
@@ -112,7 +113,8 @@ class ExaminationActions:
         out.say(witness.name, "witness", text)
         question["answer"] = text
         event, damage = W.answer_effect(witness, question=question, examiner_side=asker_side, exam_type=exam.type,
-                                        interrogation=self.state.skill("interrogation") if question["asker"] == "player" else 1)
+                                        interrogation=(self.state.skill("interrogation")
+                                                       if question["asker"] == "player" else 1))
         out.court_events.append(event)
         if damage:
             self.hurt_witness(witness, damage, out)

@@ -78,5 +78,6 @@ class PretrialActions:
         self.state.phase = P.VOIR_DIRE
         out = Outcome()
         out.notice("phase", "Pre-trial is over. Jury selection begins." +
-                   (f" Your leftover budget bought {converted} PP of preparation." if converted else ""), phase=P.VOIR_DIRE)
+                   (f" Your leftover budget bought {converted} PP of preparation." if converted else ""),
+                   phase=P.VOIR_DIRE)
         return out

@@ -80,8 +80,10 @@ def test_bench_the_bill_of_a_sample_evaluation(settings):
     large, _ = one_run(user, LARGE, settings, report_cost=False)
     load = os.getloadavg()
     print(f"\nsample jury evaluation ({len(CONTENT):,} characters of content), load average {load[0]:.2f}:")
-    print(f"  default panel, provider-reported: {reported.describe()} (sources: {sorted(set(reported_sources.values()))})")
-    print(f"  default panel, genai-prices:      {library.describe()} (sources: {sorted(set(library_sources.values()))})")
+    print(f"  default panel, provider-reported: {reported.describe()}"
+          f" (sources: {sorted(set(reported_sources.values()))})")
+    print(f"  default panel, genai-prices:      {library.describe()}"
+          f" (sources: {sorted(set(library_sources.values()))})")
     print(f"  large panel, genai-prices:        {large.describe()}"
           + (f" = {large.cost_usd / library.cost_usd:.0f}× the default panel" if library.cost_usd else ""))
     assert set(reported_sources.values()) == {"provider"} and set(library_sources.values()) == {"price_data"}

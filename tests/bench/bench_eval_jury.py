@@ -5,8 +5,9 @@
 Six jurors answer after 2 s each, the foreman after 1 s, the title after 0.5 s. The
 request goes through the real API and a real Celery worker (threads); the wall time
 runs from just before `POST /api/evaluations` to the end of the worker's task
-(the `complete` event and the run's last rows committed). The critical path is the slowest juror plus the foreman (3 s): the
-jurors and the title run concurrently, so nothing else should add to it.
+(the `complete` event and the run's last rows committed). The critical path is the
+slowest juror plus the foreman (3 s): the jurors and the title run concurrently, so
+nothing else should add to it.
 """
 
 from __future__ import annotations

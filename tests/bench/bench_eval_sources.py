@@ -46,14 +46,32 @@ ROOT = Path(__file__).resolve().parents[2]
 LIMITS = Limits(max_files=20_000, max_repo_bytes=2_000_000_000, allow_file_urls=True, clone_timeout_s=600)
 
 TEMPLATES = {
-    "py": ("import os\nimport json\n\n", "# TODO: cache {n}\ndef handler_{n}(request):\n    \"\"\"Handle request {n} and return its JSON.\"\"\"\n    data = json.loads(request)\n    return data.get('k{n}')\n\n\nclass Model{n}:\n    def save(self):\n        return os.getcwd()\n\n"),
-    "js": ("import fs from 'fs';\nconst path = require('path');\n\n", "// FIXME: validate {n}\nexport function handler{n}(req) {{\n  try {{ return JSON.parse(req); }} catch (e) {{}}\n}}\nclass Store{n} {{ save(x) {{ this.x = x; }} }}\n\n"),
-    "ts": ("import {{ Db }} from './db';\n\n", "/** Loads record {n} from the database by its id. */\nexport function load{n}(id: number): number {{\n  return id + {n};\n}}\ninterface Rec{n} {{ id: number }}\n\n"),
-    "go": ("package svc\n\nimport (\n  \"fmt\"\n  \"os\"\n)\n\n", "// Handler{n} serves request number {n} of the service.\nfunc Handler{n}(name string) error {{\n  fmt.Println(name, os.Args)\n  return nil\n}}\n\ntype Server{n} struct{{ Port int }}\n\n"),
-    "rs": ("use std::fs;\nuse std::io;\n\n", "/// Reads file {n} and returns its length in bytes.\npub fn read_{n}(p: &str) -> io::Result<usize> {{\n    Ok(fs::read(p)?.len())\n}}\n\nstruct Point{n} {{ x: i32 }}\n\n"),
-    "java": ("import java.util.List;\nimport java.io.*;\n\npublic class C{{file}} {{\n", "  // TODO: paginate {n}\n  public int count{n}(List<String> xs) {{\n    try {{ return xs.size(); }} catch (Exception e) {{ }}\n    return 0;\n  }}\n"),
-    "c": ("#include <stdio.h>\n#include \"util.h\"\n\n", "/* XXX: fixed buffer {n} */\nint copy_{n}(char *src) {{\n  char b[16];\n  strcpy(b, src);\n  return 0;\n}}\n\n"),
-    "rb": ("require 'json'\n\n", "# Parses payload {n} and stores the result.\nclass Job{n}\n  def run(text)\n    JSON.parse(text)\n  end\nend\n\n"),
+    "py": ("import os\nimport json\n\n",
+           "# TODO: cache {n}\ndef handler_{n}(request):\n    \"\"\"Handle request {n} and return its JSON.\"\"\"\n"
+           "    data = json.loads(request)\n    return data.get('k{n}')\n\n\nclass Model{n}:\n    def save(self):\n"
+           "        return os.getcwd()\n\n"),
+    "js": ("import fs from 'fs';\nconst path = require('path');\n\n",
+           "// FIXME: validate {n}\nexport function handler{n}(req) {{\n"
+           "  try {{ return JSON.parse(req); }} catch (e) {{}}\n}}\n"
+           "class Store{n} {{ save(x) {{ this.x = x; }} }}\n\n"),
+    "ts": ("import {{ Db }} from './db';\n\n",
+           "/** Loads record {n} from the database by its id. */\nexport function load{n}(id: number): number {{\n"
+           "  return id + {n};\n}}\ninterface Rec{n} {{ id: number }}\n\n"),
+    "go": ("package svc\n\nimport (\n  \"fmt\"\n  \"os\"\n)\n\n",
+           "// Handler{n} serves request number {n} of the service.\nfunc Handler{n}(name string) error {{\n"
+           "  fmt.Println(name, os.Args)\n  return nil\n}}\n\ntype Server{n} struct{{ Port int }}\n\n"),
+    "rs": ("use std::fs;\nuse std::io;\n\n",
+           "/// Reads file {n} and returns its length in bytes.\npub fn read_{n}(p: &str) -> io::Result<usize> {{\n"
+           "    Ok(fs::read(p)?.len())\n}}\n\nstruct Point{n} {{ x: i32 }}\n\n"),
+    "java": ("import java.util.List;\nimport java.io.*;\n\npublic class C{{file}} {{\n",
+             "  // TODO: paginate {n}\n  public int count{n}(List<String> xs) {{\n"
+             "    try {{ return xs.size(); }} catch (Exception e) {{ }}\n    return 0;\n  }}\n"),
+    "c": ("#include <stdio.h>\n#include \"util.h\"\n\n",
+          "/* XXX: fixed buffer {n} */\nint copy_{n}(char *src) {{\n"
+          "  char b[16];\n  strcpy(b, src);\n  return 0;\n}}\n\n"),
+    "rb": ("require 'json'\n\n",
+           "# Parses payload {n} and stores the result.\n"
+           "class Job{n}\n  def run(text)\n    JSON.parse(text)\n  end\nend\n\n"),
 }
 
 
@@ -68,7 +86,8 @@ def generate(folder: Path, files: int = 5000, functions: int = 6) -> None:
         if ext == "java":
             parts.append("}\n")
         if rng.random() < 0.02:
-            parts.append({"py": "API_KEY = 'sk-abcdefghijklmnopqrstuv'\n", "js": "el.innerHTML = input;\n"}.get(ext, ""))
+            parts.append({"py": "API_KEY = 'sk-abcdefghijklmnopqrstuv'\n",
+                          "js": "el.innerHTML = input;\n"}.get(ext, ""))
         path = folder / f"pkg{index % 50}" / f"mod{index}.{ext}"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("".join(parts))

@@ -111,5 +111,6 @@ def test_bench_a_whole_case(slug, settings):
         if values:
             ordered = sorted(values)
             print(f"   {label}: {len(values)} × median {statistics.median(values):.1f} ms, "
-                  f"p95 {ordered[int(len(ordered) * 0.95) - 1]:.1f} ms, max {ordered[-1]:.1f} ms (model latency excluded)")
+                  f"p95 {ordered[int(len(ordered) * 0.95) - 1]:.1f} ms, max {ordered[-1]:.1f} ms "
+                  "(model latency excluded)")
     assert game.status in (Game.Status.FINISHED,)

@@ -49,4 +49,5 @@ def test_the_house_parser_costs_little_over_drfs():
         stock, house = _per_body_us(StockParser(), raw), _per_body_us(HouseParser(), raw)
         print(f"{name:<20}{len(raw):>10,}{stock:>10.0f}{house:>10.0f}{house / stock - 1:>8.0%}")
         context = {"encoding": "utf-8"}
-        assert HouseParser().parse(io.BytesIO(raw), None, context) == StockParser().parse(io.BytesIO(raw), None, context)
+        assert (HouseParser().parse(io.BytesIO(raw), None, context)
+                == StockParser().parse(io.BytesIO(raw), None, context))

@@ -43,7 +43,8 @@ def test_bench_requests_seen_by_a_silent_model(settings):
         results = llm.run_all(calls, limit=3, timeout=DEADLINE_S)
         returned = time.monotonic() - started
         time.sleep(3 * DEADLINE_S + 5)
-        seen = [round(t - started, 1) for body, t in zip(server.requests, getattr(server, "request_times", []), strict=False)
+        seen = [round(t - started, 1)
+                for body, t in zip(server.requests, getattr(server, "request_times", []), strict=False)
                 if body["model"] == SILENT]
         silent_requests = sum(1 for body in server.requests if body["model"] == SILENT)
     print(f"\nsilent juror, deadline {DEADLINE_S:g} s, LLM_MAX_RETRIES={settings.LLM_MAX_RETRIES}: the call returned "

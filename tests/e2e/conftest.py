@@ -52,29 +52,28 @@ def app_url(tmp_path_factory):
     workdir = tmp_path_factory.mktemp("app")
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "DJANGO_SETTINGS_MODULE")}
     env.update(SERVER_ENV, SQLITE_PATH=str(workdir / "db.sqlite3"), DEBUG="false")
-    log = open(workdir / "server.log", "w")
-    process = subprocess.Popen([sys.executable, "manage.py", "serve", "--port", str(port)], cwd=ROOT, env=env,
-                               stdout=log, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
+    with open(workdir / "server.log", "w") as log:
+        process = subprocess.Popen([sys.executable, "manage.py", "serve", "--port", str(port)], cwd=ROOT, env=env,
+                                   stdout=log, stderr=subprocess.STDOUT)
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/api/health", timeout=2) as response:
+                    if response.status == 200:
+                        break
+            except OSError:
+                pass
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                pytest.fail(f"the app did not start:\n{(workdir / 'server.log').read_text()[-4000:]}")
+            time.sleep(0.3)
+        yield url
+        process.send_signal(signal.SIGINT)
         try:
-            with urllib.request.urlopen(f"{url}/api/health", timeout=2) as response:
-                if response.status == 200:
-                    break
-        except OSError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
             process.kill()
-            pytest.fail(f"the app did not start:\n{(workdir / 'server.log').read_text()[-4000:]}")
-        time.sleep(0.3)
-    yield url
-    process.send_signal(signal.SIGINT)
-    try:
-        process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        process.kill()
-    log.close()
 
 
 @pytest.fixture(scope="session")

@@ -71,7 +71,8 @@ def test_an_audit_runs_live_and_its_report_reads_back(page):
     # the Markdown report downloads
     with page.expect_download() as download:
         page.get_by_role("link", name="Download Markdown report").click()
-    text = open(download.value.path(), encoding="utf-8").read()
+    with open(download.value.path(), encoding="utf-8") as report:
+        text = report.read()
     assert text.startswith("# Code review: docs/design.md +1")
     assert "## Remediation plan" in text
     # and the audit is in the shared history

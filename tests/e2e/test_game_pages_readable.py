@@ -20,7 +20,8 @@ AXE = Axe()
 
 def contrast_failures(page) -> list[str]:
     result = AXE.run(page, options={"runOnly": ["color-contrast"]})
-    return [f"{node['target']} {node['any'][0]['data'].get('contrastRatio') if node['any'] else ''}: {node['html'][:90]}"
+    return [f"{node['target']} {node['any'][0]['data'].get('contrastRatio') if node['any'] else ''}: "
+            f"{node['html'][:90]}"
             for violation in result.response["violations"] for node in violation["nodes"]]
 
 

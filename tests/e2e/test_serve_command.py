@@ -34,7 +34,7 @@ def _serve(tmp_path, port):
 
 
 def test_serve_runs_twice_on_one_database_and_stops_on_ctrl_c(tmp_path):
-    for run in range(2):
+    for _ in range(2):
         port = free_port()
         process = _serve(tmp_path, port)
         url = f"http://127.0.0.1:{port}"

@@ -6,8 +6,8 @@ from game.models import Trial
 from tests.game.court_support import drain, seat_jury, start_game
 
 pytestmark = pytest.mark.django_db
-HIDDEN_WORDS = ("secrets", "lies", "he was two short", "sick mother", "prosecutionLean", "hearsayStrictness", "ruling_cache", "deck",
-                "impeached_by")
+HIDDEN_WORDS = ("secrets", "lies", "he was two short", "sick mother", "prosecutionLean", "hearsayStrictness",
+                "ruling_cache", "deck", "impeached_by")
 
 
 def client_for(game) -> APIClient:

@@ -25,7 +25,8 @@ EVIDENCE = [
 def test_the_stored_case_data_becomes_the_engines_case():
     case = casedata.trial_case(slug="s", title="T", charge="Petty theft", kind="criminal", difficulty=1,
                                player_side="defense", budget=5000, prosecution_theory="She hid it.",
-                               defense_theory="A distracted customer. Nothing hidden.", opposing_counsel={"name": "Tom"},
+                               defense_theory="A distracted customer. Nothing hidden.",
+                               opposing_counsel={"name": "Tom"},
                                witnesses=[WITNESS], evidence=EVIDENCE)
     assert case["witnesses"][0]["side"] == "prosecution"
     assert case["witnesses"][0]["lies"] == [{"id": "lie1", "claim": "the jacket was hidden under her coat", "truth": "",

@@ -28,7 +28,8 @@ def test_an_objection_after_a_recent_overruled_one_costs_ten():
 
 def test_an_overruled_objection_older_than_the_last_three_is_forgiven():
     judge = state(90)
-    check_judge_behavior(judge, PERSONA, PlayerAction("objection"), ["overruled", "sustained", "sustained", "sustained"])
+    check_judge_behavior(judge, PERSONA, PlayerAction("objection"),
+                         ["overruled", "sustained", "sustained", "sustained"])
     assert judge.patience_remaining == 90
 
 

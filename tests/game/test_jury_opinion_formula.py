@@ -44,8 +44,10 @@ def test_emotional_content_moves_an_emotional_juror_half_again_as_much():
 
 
 def test_analytical_content_moves_an_analytical_juror_half_again_as_much():
-    assert apply(Persona("p", analytical_vs_emotional=39), CourtEvent("data", "analytical", 10, "prosecution")).impact == -15
-    assert apply(Persona("p", analytical_vs_emotional=40), CourtEvent("data", "analytical", 10, "prosecution")).impact == -10
+    assert apply(Persona("p", analytical_vs_emotional=39),
+                 CourtEvent("data", "analytical", 10, "prosecution")).impact == -15
+    assert apply(Persona("p", analytical_vs_emotional=40),
+                 CourtEvent("data", "analytical", 10, "prosecution")).impact == -10
     # analytical content does nothing extra for an emotional juror, and vice versa
     assert apply(Persona("p", analytical_vs_emotional=80), CourtEvent("data", "analytical", 10, "defense")).impact == 10
 

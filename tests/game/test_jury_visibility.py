@@ -62,7 +62,8 @@ def test_reading_two_adds_the_background_and_three_the_demeanour():
         "name", "age", "occupation", "background"}
     three = visible_candidate(PERSONA, background="bio", level=3, consultant=False)
     assert set(three) == {"name", "age", "occupation", "background", "demeanor"}
-    assert three["demeanor"] == "follows every question closely; speaks up first and firmly; visibly moved by personal stories"
+    assert three["demeanor"] == ("follows every question closely; speaks up first and firmly; "
+                                 "visibly moved by personal stories")
 
 
 def test_a_consultant_reveals_personality_traits_at_any_level():

@@ -4,7 +4,15 @@ from game.judge.persona import JudgePersona
 from game.trial.engine import Engine
 from game.errors import ActionError
 from game.trial.state import TrialState
-from tests.game.trial_support import CASE, JUDGE, advance_to, make_engine, opened_trial, play_whole_trial, resolve_pending
+from tests.game.trial_support import (
+    CASE,
+    JUDGE,
+    advance_to,
+    make_engine,
+    opened_trial,
+    play_whole_trial,
+    resolve_pending,
+)
 
 
 def transcript(outcomes) -> list[str]:
@@ -19,7 +27,8 @@ def test_a_scripted_trial_runs_from_pretrial_to_deliberation_with_instructions()
     assert state.outcome == ""
     assert state.instructions["standard_of_proof"].startswith("Beyond a reasonable doubt")
     phases = [n["phase"] for out in outcomes for n in out.notices if n["type"] == "phase"]
-    assert phases == ["jury_selection", "opening", "prosecution_case", "defense_case", "closing", "jury_instructions", "deliberation"]
+    assert phases == ["jury_selection", "opening", "prosecution_case", "defense_case", "closing", "jury_instructions",
+                      "deliberation"]
     assert sum(len(out.court_events) for out in outcomes) > 20
 
 

@@ -61,7 +61,8 @@ def test_a_weak_opponent_strikes_less_accurately_but_reproducibly():
 
 
 def test_mood_follows_the_estimated_chance_of_winning():
-    assert [O.mood_for(O.win_estimate(m)) for m in (-40, 0, 10, 40)] == ["confident", "composed", "worried", "desperate"]
+    assert ([O.mood_for(O.win_estimate(m)) for m in (-40, 0, 10, 40)]
+            == ["confident", "composed", "worried", "desperate"])
 
 
 def test_card_play_is_reproducible_and_stronger_counsel_plays_its_best_card():

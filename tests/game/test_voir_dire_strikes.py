@@ -30,7 +30,8 @@ def test_a_struck_juror_is_replaced_by_the_next_in_the_pool_in_the_same_seat(cas
     assert replacement.persona_id == waiting.persona_id
     assert replacement.seat == 5
     target.refresh_from_db()
-    assert (target.status, target.struck_by, target.strike_kind, target.seat) == ("struck", "player", "peremptory", None)
+    assert ((target.status, target.struck_by, target.strike_kind, target.seat)
+            == ("struck", "player", "peremptory", None))
     game.refresh_from_db()
     assert game.peremptory_player == 2
 
@@ -109,7 +110,7 @@ def test_passing_lets_the_opponent_strike_then_a_second_pass_swears_the_jury(cas
     assert game.peremptory_opponent == 3 - len(first["opponent_struck"])
     assert game.phase == Game.Phase.VOIR_DIRE
     # when the player accepts again and the opponent has nothing more to strike
-    results = [accept_panel(game) for _ in range(3) if not Game.objects.get(pk=game.pk).phase == "opening"]
+    results = [accept_panel(game) for _ in range(3) if Game.objects.get(pk=game.pk).phase != "opening"]
     game.refresh_from_db()
     assert results[-1]["sworn"]
     assert game.phase == Game.Phase.OPENING

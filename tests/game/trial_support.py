@@ -30,8 +30,9 @@ CASE = {
          "questions": ["Where were you that afternoon?", "Did Sam pay for the watch?"]},
     ],
     "evidence": [
-        {"id": "phone_log", "name": "Clerk's phone log", "impact": 6, "cost_pp": 5, "tags": ["documentary", "impeachment"],
-         "description": "The clerk was on a call at 3:02 pm.", "found_by_investigation": True},
+        {"id": "phone_log", "name": "Clerk's phone log", "impact": 6, "cost_pp": 5,
+         "tags": ["documentary", "impeachment"], "description": "The clerk was on a call at 3:02 pm.",
+         "found_by_investigation": True},
         {"id": "receipt_copy", "name": "Second till receipt", "impact": 5, "cost_pp": 4, "tags": ["documentary"],
          "description": "A receipt for a watch at 3:01 pm."},
     ],

@@ -52,6 +52,7 @@ class Command(BaseCommand):
                 failed += 1
                 self.stderr.write(f"{path.name}: " + "; ".join(problems))
             else:
-                self.stdout.write(f"{path.name}: ok (schema, and played through with seeds {', '.join(map(str, SEEDS))})")
+                self.stdout.write(f"{path.name}: ok (schema, and played through with seeds "
+                                  f"{', '.join(map(str, SEEDS))})")
         if failed:
             raise CommandError(f"{failed} of {len(paths)} case files have problems")
