@@ -33,7 +33,7 @@ FOR_CAUSE_REASONS = {
 }
 
 
-def game_for_player(*, user, game_id: int) -> Game:
+def game_for_user(*, user, game_id: int) -> Game:
     """The game if it is this user's (404 otherwise, never revealing others' games)."""
     return get_object_or_404(Game.objects.select_related("case"), pk=game_id, player=user)
 

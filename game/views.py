@@ -21,7 +21,7 @@ from game.selectors import (
     case_public,
     court_transcript,
     courtroom_payload,
-    game_for_player,
+    game_for_user,
     game_summary,
     jury_box,
     trial_timeline,
@@ -72,7 +72,7 @@ def start(request, slug: str):
 @require_POST
 def retry(request, game_id: int):
     """Try a hung or mistried case again before a new jury."""
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     retrial = _act(request, lambda: game_services.game_retry(game=game))
     return redirect("game:play", game_id=retrial.pk if retrial else game.pk)
 
@@ -80,7 +80,7 @@ def retry(request, game_id: int):
 @login_required
 def play(request, game_id: int):
     """Resume a saved game on the page for its phase."""
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     if game.status != Game.Status.ACTIVE:
         return redirect("game:summary", game_id=game.pk)
     return redirect(PHASE_PAGES.get(game.phase, "game:court"), game_id=game.pk)
@@ -94,7 +94,7 @@ def _page(request, game: Game, template: str, context: dict):
 
 @login_required
 def voir_dire_page(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     if game.phase != Game.Phase.VOIR_DIRE:
         return redirect("game:play", game_id=game.pk)
     return _page(request, game, "game/voir_dire.html", {"panel": voir_dire_panel(game=game)})
@@ -102,7 +102,7 @@ def voir_dire_page(request, game_id: int):
 
 @login_required
 def voir_dire_panel_partial(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     if game.phase != Game.Phase.VOIR_DIRE:
         response = render(request, "game/_sworn.html", {"game": game})
         response["X-Game-Phase"] = game.phase
@@ -121,7 +121,7 @@ def _juror_id(request) -> int | None:
 @login_required
 @require_POST
 def strike(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     juror = _juror_id(request)
     if juror is not None:
         replacement = _act(request, lambda: voir_dire.voir_dire_strike(game=game, juror_id=juror))
@@ -133,7 +133,7 @@ def strike(request, game_id: int):
 @login_required
 @require_POST
 def challenge(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     juror = _juror_id(request)
     if juror is not None:
         _act(request, lambda: voir_dire.voir_dire_challenge(game=game, juror_id=juror,
@@ -145,7 +145,7 @@ def challenge(request, game_id: int):
 @login_required
 @require_POST
 def pass_strikes(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     result = _act(request, lambda: voir_dire.voir_dire_pass(game=game))
     if result and result["opponent_challenged"]:
         messages.warning(request, f"{game.case.opposing_counsel.get('name', 'Opposing counsel')} challenges "
@@ -160,7 +160,7 @@ def pass_strikes(request, game_id: int):
 
 @login_required
 def jury_box_partial(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     return render(request, "game/_jury_box.html", {"box": jury_box(game=game)})
 
 
@@ -173,7 +173,7 @@ def _live_events(game: Game) -> list[dict]:
 def deliberation_page(request, game_id: int):
     """The jury room, live: who speaks, what they say, the tally per round, the verdict.
     Rendered from the stored stream; the page then follows it after the last seq."""
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     if game.phase not in (Game.Phase.DELIBERATION, Game.Phase.VERDICT):
         return redirect("game:play", game_id=game.pk)
     events = _live_events(game)
@@ -185,7 +185,7 @@ def deliberation_page(request, game_id: int):
 
 @login_required
 def summary_page(request, game_id: int):
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     if game.status == Game.Status.ACTIVE:
         return redirect("game:play", game_id=game.pk)
     summary = game_summary(game=game)
@@ -201,7 +201,7 @@ def courtroom(request, game_id: int):
     """Pre-trial and the trial, rendered from what is stored (reloading resumes exactly),
     then live from the stream. A read only: the trial opens when the jury is sworn
     (`voir_dire_pass`), not here."""
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     if game.status != Game.Status.ACTIVE or game.phase not in P.COURTROOM_PHASES:
         return redirect("game:play", game_id=game.pk)
     if not Trial.objects.filter(game=game).exists():
@@ -213,6 +213,6 @@ def courtroom(request, game_id: int):
 @login_required
 def timeline(request, game_id: int):
     """Every event of the case, replayable step by step."""
-    game = game_for_player(user=request.user, game_id=game_id)
+    game = game_for_user(user=request.user, game_id=game_id)
     return render(request, "game/timeline.html", {"game": game, "case": game.case,
                                                   "events": trial_timeline(game=game)})
