@@ -101,8 +101,8 @@ class CourtSessionAdmin(admin.ModelAdmin):
     search_fields = ("topic", "case_prompt", "=id")
     actions = [advance_phase, end_session, resume_session, new_join_code, remove_join_code]
     inlines = [RoleInline, TurnInline, StaffActionInline]
-    readonly_fields = ("status", "phase", "cursor", "turn_count", "failure_reason", "ended_by_staff", "adjourned_reason",
-                       "vote_statistics", "blocked_vote_attempts", "model_usage", "final_ruling",
+    readonly_fields = ("status", "phase", "cursor", "turn_count", "failure_reason", "ended_by_staff",
+                       "adjourned_reason", "vote_statistics", "blocked_vote_attempts", "model_usage", "final_ruling",
                        "next_step_at", "lease_until", "started_at", "completed_at", "created_by", "watch_link")
     fields = ("topic", "case_type", "case_prompt", "sentence_options", "participants", "join_code",
               "budget_tokens", "budget_usd", "watch_link") + readonly_fields[:-1]
@@ -142,7 +142,8 @@ class CourtSessionAdmin(admin.ModelAdmin):
         if not obj.pk:
             return "-"
         usage = llm.usage_for(obj.subject)
-        budget = f"budget {obj.budget_tokens or '∞'} tokens / " + (f"${obj.budget_usd}" if obj.budget_usd else "no $ cap")
+        budget = (f"budget {obj.budget_tokens or '∞'} tokens / "
+                  + (f"${obj.budget_usd}" if obj.budget_usd else "no $ cap"))
         return f"{usage.describe()} ({budget})"
 
     @admin.display(description="watch")

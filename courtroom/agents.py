@@ -18,7 +18,8 @@ AGENTS: dict[str, Agent] = {
     for agent in (
         Agent("primus", "Primus", "a stern but fair judge with a dry wit and a love of procedure", "judge"),
         Agent("mux", "Mux", "a booming, theatrical bailiff who announces everything like a boxing match", "bailiff"),
-        Agent("subrosa", "Subrosa", "a sharp, relentless prosecutor who never lets a contradiction slide", "prosecutor"),
+        Agent("subrosa", "Subrosa", "a sharp, relentless prosecutor who never lets a contradiction slide",
+              "prosecutor"),
         Agent("chora", "Chora", "a warm, clever defense attorney who finds doubt in every corner", "defense"),
         Agent("thaum", "Thaum", "an excitable witness who remembers everything slightly wrong", None),
         Agent("praxis", "Praxis", "a pedantic witness who answers exactly the question asked and no more", None),

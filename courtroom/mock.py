@@ -18,12 +18,14 @@ _TOPIC = re.compile(r"^TOPIC: (.+)$", re.MULTILINE)
 LINES = {
     "announce": [
         "All rise! Court is now in session in the matter of “{topic}”. Phones on silent, snacks out of sight.",
-        "Hear ye, hear ye! Today this court takes up “{topic}”. The honourable judge presides, and the popcorn machine is broken.",
+        "Hear ye, hear ye! Today this court takes up “{topic}”. The honourable judge presides, "
+        "and the popcorn machine is broken.",
         "Order in the court! We are here about “{topic}”. Please keep your gasps dramatic but brief.",
     ],
     "opening": [
         "Members of the jury, the facts of “{topic}” are simple, and I will walk you through every one of them.",
-        "By the end of today you will see that “{topic}” is not a mystery at all. It is a timeline, and timelines do not lie.",
+        "By the end of today you will see that “{topic}” is not a mystery at all. "
+        "It is a timeline, and timelines do not lie.",
         "Ladies and gentlemen, “{topic}” has been blown out of all proportion, and I intend to let the air out gently.",
         "The evidence will show one thing above all: somebody was very confident, and very wrong.",
     ],
@@ -46,11 +48,13 @@ LINES = {
     ],
     "evidence": [
         "The prosecution now reveals Exhibit C: a sticky note reading 'do not do the thing', found next to the thing.",
-        "I present a receipt, timestamped and signed, for one industrial-sized tub of glitter. Draw your own conclusions.",
+        "I present a receipt, timestamped and signed, for one industrial-sized tub of glitter. "
+        "Draw your own conclusions.",
         "Behold Exhibit B: a security photo that is blurry, yes, but undeniably shaped like the defendant.",
     ],
     "rebuttal": [
-        "That sticky note could belong to anyone in the building. Half of them have the same handwriting, and the other half cannot write.",
+        "That sticky note could belong to anyone in the building. "
+        "Half of them have the same handwriting, and the other half cannot write.",
         "A receipt proves a purchase, not a plan. My client buys glitter recreationally.",
         "That photo shows a blur. My client is many things, but a blur is not one of them.",
     ],
@@ -60,8 +64,10 @@ LINES = {
         "Remember the timeline, remember the receipt, and remember who kept changing their story.",
     ],
     "recap": [
-        "For those just joining us: we are hearing “{topic}”, counsel have opened, and the witnesses are being thoroughly questioned.",
-        "A quick recap for the gallery: the case is “{topic}”, and so far nobody's story has survived cross-examination intact.",
+        "For those just joining us: we are hearing “{topic}”, counsel have opened, "
+        "and the witnesses are being thoroughly questioned.",
+        "A quick recap for the gallery: the case is “{topic}”, "
+        "and so far nobody's story has survived cross-examination intact.",
     ],
     "ruling": [
         "Having heard the evidence and the voice of the jury, this court is ready to rule.",

@@ -77,7 +77,8 @@ class Step:
     action: str  # ENTER, TURN, CLOSE_POLL or COMPLETE
     phase: str
     role: str = ""  # who speaks (TURN): judge, bailiff, prosecutor, defense, witness
-    kind: str = ""  # what they say: announce, opening, question, answer, cross, evidence, rebuttal, closing, recap, ruling
+    # what they say: announce, opening, question, answer, cross, evidence, rebuttal, closing, recap, ruling
+    kind: str = ""
     witness: int = -1  # which witness (index into the witness list) a question is about or who answers
 
 

@@ -54,7 +54,8 @@ def system_prompt(ctx: TurnContext) -> str:
         witness=display_name(ctx.witness) if ctx.witness else "the witness",
         cap=ctx.witness_cap,
         ask="guilty" if ctx.step.role == "prosecutor" and ctx.case_type == "criminal"
-        else "liable" if ctx.step.role == "prosecutor" else "not guilty" if ctx.case_type == "criminal" else "not liable",
+        else "liable" if ctx.step.role == "prosecutor"
+        else "not guilty" if ctx.case_type == "criminal" else "not liable",
         decision=ctx.decision,
     )
     return "\n".join([
@@ -83,8 +84,5 @@ def messages_for(ctx: TurnContext) -> list[dict]:
 def ruling_statement(verdict_text: str, sentence_text: str, verdict_choice: str, case_type: str) -> str:
     """The formal decision appended to the judge's ruling, so the outcome is always stated."""
     against = verdict_choice in ("guilty", "liable")
-    if against:
-        outcome = f"{verdict_text} {sentence_text}"
-    else:
-        outcome = f"{verdict_text} No sentence is imposed."
+    outcome = f"{verdict_text} {sentence_text}" if against else f"{verdict_text} No sentence is imposed."
     return f"{outcome} This court is adjourned."

@@ -32,7 +32,8 @@ def decide_verdict(votes: dict[str, int], case_type: str) -> PollResult:
     counts = {a: int(votes.get(a, 0)), b: int(votes.get(b, 0))}
     if counts[a] != counts[b]:
         winner = a if counts[a] > counts[b] else b
-        return PollResult(winner, counts, False, f"The jury decided {CHOICE_LABELS[winner].lower()} ({_describe(counts)}).")
+        return PollResult(winner, counts, False,
+                          f"The jury decided {CHOICE_LABELS[winner].lower()} ({_describe(counts)}).")
     winner = DEFENDANT_WINS[case_type]
     why = "no juror voted" if counts[a] == 0 else f"the jury was tied ({_describe(counts)})"
     return PollResult(winner, counts, True,
@@ -46,7 +47,8 @@ def decide_sentence(votes: dict[str, int], options: list[str]) -> PollResult:
     leaders = [option for option in options if counts[option] == top]
     winner = leaders[0]
     if len(leaders) == 1:
-        return PollResult(winner, counts, False, f"The jury chose the sentence “{winner}” with {top} vote{'s' if top != 1 else ''}.")
+        return PollResult(winner, counts, False,
+                          f"The jury chose the sentence “{winner}” with {top} vote{'s' if top != 1 else ''}.")
     why = "no juror voted on the sentence" if top == 0 else f"the sentence vote was tied at {top} votes"
     return PollResult(winner, counts, True, f"Because {why}, the court imposes the option listed first: “{winner}”.")
 

@@ -21,7 +21,8 @@ def poll_tallies(polls) -> dict[int, dict[str, int]]:
     """{poll id: {choice: count}} for the given polls, every choice present, in one query."""
     polls = list(polls)
     counts: dict[int, dict[str, int]] = defaultdict(dict)
-    rows = Vote.objects.filter(poll_id__in=[p.pk for p in polls]).values_list("poll_id", "choice").annotate(n=Count("id"))
+    rows = (Vote.objects.filter(poll_id__in=[p.pk for p in polls])
+            .values_list("poll_id", "choice").annotate(n=Count("id")))
     for poll_id, choice, n in rows:
         counts[poll_id][choice] = n
     return {poll.pk: {choice: counts[poll.pk].get(choice, 0) for choice in poll.choices} for poll in polls}

@@ -88,8 +88,10 @@ def show(request, session_id: int):
     }
     response = render(request, "courtroom/show.html", {
         "s": session, "page": page, "turns": data["turns"],
-        "cast": [(AGENTS[r.agent_id].display_name, ROLE_LABELS[r.role], r.agent_id, r.role) for r in session.roles.all()],
-        "phases": [(p, PHASE_LABELS[p]) for p in PHASES], "phase_index": PHASES.index(session.phase) if session.phase else -1,
+        "cast": [(AGENTS[r.agent_id].display_name, ROLE_LABELS[r.role], r.agent_id, r.role)
+                 for r in session.roles.all()],
+        "phases": [(p, PHASE_LABELS[p]) for p in PHASES],
+        "phase_index": PHASES.index(session.phase) if session.phase else -1,
         "agents": agents, "role_labels": ROLE_LABELS,
         # The stage screen is the show page on a staff member's screen: it shows the join code.
         "join_code": session.join_code if request.user.is_staff else "",

@@ -106,7 +106,8 @@ class MessageAdmin(admin.ModelAdmin):
         rows = format_html_join(
             "", "<tr><td>{}</td><td>{}</td><td>{}</td><td>{} ms</td><td>{} / {}</td><td>{} ({})</td><td>{}</td></tr>",
             ((c.started_at.strftime("%H:%M:%S"), c.purpose, c.model, c.latency_ms, c.prompt_tokens,
-              c.completion_tokens, cost_text(c.cost_usd, places=5), c.get_cost_source_display(), c.outcome + (f": {c.error[:80]}" if c.error else ""))
+              c.completion_tokens, cost_text(c.cost_usd, places=5), c.get_cost_source_display(),
+              c.outcome + (f": {c.error[:80]}" if c.error else ""))
              for c in calls))
         return format_html("<table><thead><tr><th>at</th><th>purpose</th><th>model</th><th>latency</th>"
                            "<th>tokens in/out</th><th>cost</th><th>outcome</th></tr></thead><tbody>{}</tbody></table>",
@@ -139,8 +140,9 @@ class BatchAdmin(admin.ModelAdmin):
     list_display = ("name", "user", "status", "done", "failed", "total", "spent_usd", "cost_unknown", "created_at")
     list_filter = ("status", "mode", "cost_unknown", "created_at")
     search_fields = ("name", "user__username", "reason")
-    readonly_fields = ("id", "user", "config", "status", "reason", "total", "done", "failed", "spent_usd", "spent_tokens",
-                       "cost_unknown", "item_estimate_usd", "item_estimate_tokens", "report", "created_at", "finished_at")
+    readonly_fields = ("id", "user", "config", "status", "reason", "total", "done", "failed", "spent_usd",
+                       "spent_tokens", "cost_unknown", "item_estimate_usd", "item_estimate_tokens", "report",
+                       "created_at", "finished_at")
 
 
 @admin.register(BatchItem)

@@ -48,7 +48,8 @@ def validate_body(body) -> tuple[modes.ModeSpec, modes.Validated]:
     spec = modes.get(mode) if isinstance(mode, str) else None
     if spec is None:
         expected = ", ".join(f'"{name}"' for name in modes.names())
-        raise modes.Invalid({"mode": [f"Invalid mode, expected one of: {expected}" if mode is not None else "Required"]})
+        raise modes.Invalid(
+            {"mode": [f"Invalid mode, expected one of: {expected}" if mode is not None else "Required"]})
     return spec, spec.validate(body)
 
 
@@ -163,7 +164,8 @@ class ConversationView(APIView):
         conversation = selectors.conversation_for_user(user=request.user, conversation_id=conversation_id)
         return Response(serializers.conversation_detail(conversation))
 
-    @extend_schema(tags=TAGS, request=serializers.RenameRequest, responses={200: OpenApiTypes.OBJECT, **errors(400, 404)},
+    @extend_schema(tags=TAGS, request=serializers.RenameRequest,
+                   responses={200: OpenApiTypes.OBJECT, **errors(400, 404)},
                    examples=[OpenApiExample("rename", value={"title": "Users API docs review"})])
     def patch(self, request, conversation_id):
         title = validated(serializers.RenameRequest, request.data)["title"]

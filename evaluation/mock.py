@@ -128,7 +128,8 @@ def foreman(request: Request, rng: random.Random) -> str:
         span = summary.dimension_ranges[d]
         avg = summary.dimension_averages[d]
         rows.append(f"| {d.capitalize()} | {avg if avg is not None else '—'} | {span['min'] if span else '—'} | "
-                    f"{span['max'] if span else '—'} | {consensus(span['min'], span['max']) if span else 'No scores'} |")
+                    f"{span['max'] if span else '—'} | "
+                    f"{consensus(span['min'], span['max']) if span else 'No scores'} |")
     known = [p.average for p in parsed if p.average is not None]
     overall = f"{sum(known) / len(known):.1f}" if known else "—"
     dissent = [f"- Juror {i} ({blocks[i - 1][0]}) voted {p.verdict}, weighing the weaknesses differently from the "
@@ -170,7 +171,9 @@ The jury returns {majority} by a vote of {summary.majority.approve} approve, {su
 """
 
 
-STOP_WORDS = set(["a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "is", "are", "be", "this", "that", "it", "as", "by", "at", "from", "your", "you", "we", "our", "get", "post", "put", "returns", "return"])
+STOP_WORDS = set(["a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "is", "are", "be", "this",
+                  "that", "it", "as", "by", "at", "from", "your", "you", "we", "our", "get", "post", "put", "returns",
+                  "return"])
 
 
 ACRONYMS = {"api", "http", "json", "sql", "url", "ui", "css", "html", "cli", "sdk", "llm"}

@@ -37,7 +37,8 @@ def runs_sweep() -> int:
     unpicked = now - timedelta(seconds=settings.EVAL_STALE_AFTER_S)
     silent = now - shared.stale_after()
     candidates = Message.objects.filter(status__in=Message.ACTIVE, role=Message.Role.ASSISTANT).filter(
-        Q(status=Message.Status.PENDING, created_at__lt=unpicked) | Q(status=Message.Status.RUNNING, heartbeat_at__lt=silent)
+        Q(status=Message.Status.PENDING, created_at__lt=unpicked)
+        | Q(status=Message.Status.RUNNING, heartbeat_at__lt=silent)
         | Q(status=Message.Status.RUNNING, heartbeat_at__isnull=True))
     touched = 0
     for message in candidates:

@@ -65,7 +65,8 @@ def database_config(env: dict, base_dir: Path) -> dict:
         # Tests run a real worker in threads. An in-memory shared-cache database answers
         # "table is locked" at once instead of waiting, so tests use a file (per process,
         # so concurrent runs do not share it) where the busy timeout applies.
-        "TEST": {"NAME": env.get("SQLITE_TEST_PATH") or str(Path(tempfile.gettempdir()) / f"juryrigged-test-{os.getpid()}.sqlite3")},
+        "TEST": {"NAME": env.get("SQLITE_TEST_PATH")
+                 or str(Path(tempfile.gettempdir()) / f"juryrigged-test-{os.getpid()}.sqlite3")},
     }
 
 

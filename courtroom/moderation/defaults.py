@@ -27,7 +27,8 @@ _ACCUSATION = (r"(?:(?:is|was|are|were)\s+(?:a |an )?(?:secret |known |convicted
                r"|molester|terrorist|abuser|thief|nazi|sex offender|trafficker)"
                r"|murdered|killed|raped|molest\w*|abuses|abused|poisoned|traffics|trafficked|sells drugs|stole"
                r"|embezzled)")
-_ME = r"(?:i|we)\s*(?:'\s*l+i?|wi?ll?|shall|am going to|'m going to|'?m gonna|am gonna|gonna|'re going to|are going to|'re gonna|are gonna)"
+_ME = (r"(?:i|we)\s*(?:'\s*l+i?|wi?ll?|shall|am going to|'m going to|'?m gonna|am gonna|gonna"
+       r"|'re going to|are going to|'re gonna|are gonna)")
 _HARM_VERB = r"(?:kill|murder|stab|shoot|strangle|behead|hurt|beat|burn|slaughter|choke|bury|hunt down|break)"
 _VICTIM = r"(?:you|u|him|her|them|your|his|the \w+|every|all|each)"
 _INSULT = (r"(?:bitch\w*|c[u*]nts?|whores?|sluts?|bastards?|morons?|idiots?|losers?|pigs?|worms?|trash|scum"
@@ -77,7 +78,8 @@ DEFAULT_RULES: tuple[tuple[str, str, str, str], ...] = (
                  r" eyes|rip (?:his|her|their|your) guts out)", "", "graphic violence"),
     ("violence", r"\b(?:slit|cut)\s+(?:his|her|their|your)\s+throat\b|\bblood\s+(?:everywhere|spurting|gushing"
                  r"|pouring)\b|\bbrains?\s+(?:splattered|blown out|all over)\b|\bskull (?:cracks?|cracked|split)"
-                 r" open\b|\bbreaks? every bone\b|\bbullet (?:in|through) (?:\S+ ){1,2}?(?:head|brain|skull)\b", "", "gore"),
+                 r" open\b|\bbreaks? every bone\b|\bbullet (?:in|through) (?:\S+ ){1,2}?(?:head|brain|skull)\b",
+     "", "gore"),
     ("violence", r"\b(?:tortured?|beaten|beat|burned|stabbed|flayed|mutilated) (?:\w+ ){0,2}?(?:to death|slowly"
                  r"|until (?:he|she|they) (?:dies|die|bleeds?|screams?))\b", "", "torture and beating to death"),
     ("threat", rf"\b{_ME}\s+(?:\w+\s+){{0,2}}?{_HARM_VERB}\s+{_VICTIM}\b", "", "threats to harm"),

@@ -49,7 +49,8 @@ def text_of(messages) -> str:
     return messages[-1]["content"].removeprefix("TEXT:\n")
 
 
-def decision_from(verdict: ScreenVerdict, *, cost_usd: Decimal | None = Decimal(0), cached: bool = False) -> LayerDecision:
+def decision_from(verdict: ScreenVerdict, *, cost_usd: Decimal | None = Decimal(0),
+                  cached: bool = False) -> LayerDecision:
     categories = ordered(verdict.categories)
     flagged = verdict.flagged and bool(categories)
     reason = (verdict.reason or ("harmful" if flagged else "nothing harmful")).strip()

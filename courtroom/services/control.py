@@ -50,7 +50,8 @@ def session_control(*, session_id: int, action: str, actor, phase: str | None = 
             raise ControlError("INVALID_ACTION", f"Unknown action {action!r}.", status=400)
         StaffAction.objects.create(session=session, actor=actor if getattr(actor, "pk", None) else None,
                                    action=f"session_{action}",
-                                   detail={"before": before, "after": {"phase": session.phase, "status": session.status}})
+                                   detail={"before": before,
+                                           "after": {"phase": session.phase, "status": session.status}})
     return session
 
 

@@ -149,7 +149,8 @@ def session_create(*, topic=None, case_type=None, participants=None, sentence_op
             [RoleAssignment(session=session, agent_id=a, role=r) for a, r in
              ((cast.judge, "judge"), (cast.prosecutor, "prosecutor"), (cast.defense, "defense"))]
             + ([RoleAssignment(session=session, agent_id=cast.bailiff, role="bailiff")] if cast.bailiff else [])
-            + [RoleAssignment(session=session, agent_id=w, role="witness", order=i) for i, w in enumerate(cast.witnesses)]
+            + [RoleAssignment(session=session, agent_id=w, role="witness", order=i)
+               for i, w in enumerate(cast.witnesses)]
         )
         realtime.publish(session.stream, "session_created", {
             "sessionId": session.pk, "topic": session.topic, "caseType": case_type,

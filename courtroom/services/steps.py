@@ -207,7 +207,8 @@ def sentence_skip_reason(session: CourtSession) -> str:
     result = (verdict or {}).get("result")
     if result not in DEFENDANT_WINS.values():
         return ""
-    return f"No sentence vote: the jury found the defendant {CHOICE_LABELS[result].lower()}, so there is nothing to sentence."
+    return (f"No sentence vote: the jury found the defendant {CHOICE_LABELS[result].lower()}, "
+            "so there is nothing to sentence.")
 
 
 def _store_turn(session: CourtSession, cast: Cast, step: Step, spoken: Spoken) -> int:
@@ -269,10 +270,7 @@ def poll_close(session: CourtSession, kind: str, now) -> Poll | None:
     Poll.objects.filter(pk=poll.pk, closed_at__isnull=True).update(closed_at=now)
     poll.closed_at = now
     votes = poll_tally(poll)
-    if kind == "verdict":
-        result = decide_verdict(votes, session.case_type)
-    else:
-        result = decide_sentence(votes, poll.choices)
+    result = decide_verdict(votes, session.case_type) if kind == "verdict" else decide_sentence(votes, poll.choices)
     poll.snapshot = {"closedAt": now.isoformat(), "votes": votes, "result": result.choice, "tied": result.tied,
                      "explanation": result.explanation}
     poll.save(update_fields=["snapshot"])

@@ -19,6 +19,7 @@ Guarantees:
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import secrets
 from datetime import timedelta
@@ -68,10 +69,8 @@ def blocked_key(session_id: int) -> str:
 def _count_blocked(session_id: int, count: int) -> None:
     """Refused attempts are counted in the cache only; the votes sweeper records them."""
     cache.add(blocked_key(session_id), 0, timeout=24 * 3600)
-    try:
+    with contextlib.suppress(ValueError):  # expired between add and incr: these attempts go uncounted
         cache.incr(blocked_key(session_id), count)
-    except ValueError:  # expired between add and incr: these attempts go uncounted
-        pass
 
 
 def _refusal(scope: str, limit: int, retry_ms: int) -> VoteError:

@@ -130,7 +130,8 @@ class BatchesView(APIView):
         page = paginator.paginate_queryset(selectors.batches_for(user=request.user), request, view=self)
         return paginator.get_paginated_response([selectors.batch_row(b) for b in page])
 
-    @extend_schema(tags=TAGS, request={"multipart/form-data": OpenApiTypes.OBJECT, "application/json": OpenApiTypes.OBJECT},
+    @extend_schema(tags=TAGS,
+                   request={"multipart/form-data": OpenApiTypes.OBJECT, "application/json": OpenApiTypes.OBJECT},
                    responses={202: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT, 429: OpenApiTypes.OBJECT},
                    description="Start a batch: `file` (CSV or JSONL) or `items`, the panel (`modeConfig` or "
                                "`jurorModels`/`foremanModel`/`timeoutMs` form fields), `concurrency`, `budgetUsd`, "
@@ -147,7 +148,8 @@ class BatchesView(APIView):
 class BatchEstimateView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(tags=TAGS, request={"multipart/form-data": OpenApiTypes.OBJECT, "application/json": OpenApiTypes.OBJECT},
+    @extend_schema(tags=TAGS,
+                   request={"multipart/form-data": OpenApiTypes.OBJECT, "application/json": OpenApiTypes.OBJECT},
                    responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT},
                    description="What the batch would cost (tokens, and US dollars or null when a model's price is "
                                "unknown); nothing is stored.")

@@ -105,7 +105,8 @@ def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSp
         batch = Batch.objects.create(
             user=user, name=name[:200], mode=mode, config=config, concurrency=concurrency,
             budget_usd=budget_usd, budget_tokens=budget_tokens, position_check=len(repeats),
-            item_estimate_usd=None if estimate.usd_per_item is None else estimate.usd_per_item.quantize(Decimal("0.000001")),
+            item_estimate_usd=(None if estimate.usd_per_item is None
+                               else estimate.usd_per_item.quantize(Decimal("0.000001"))),
             item_estimate_tokens=estimate.tokens_per_item, total=len(items) + len(repeats))
         rows = [_item_row(batch, index, spec) for index, spec in enumerate(items)]
         rows += [_item_row(batch, len(items) + n, spec, repeat_of=n) for n, spec in enumerate(repeats)]
@@ -325,8 +326,8 @@ def progress(batch: Batch) -> dict:
 def stats_items(batch: Batch) -> list[stats.Item]:
     items = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.DONE).order_by("index")
     return [stats.Item(index=i.index, length=len(i.content), jury_verdict=i.verdict or None, jury_scores=i.scores,
-                       jurors=tuple(stats.Juror(j["model"], j.get("verdict"), {k: v for k, v in (j.get("scores") or {}).items()
-                                                                                if v is not None})
+                       jurors=tuple(stats.Juror(j["model"], j.get("verdict"),
+                                                {k: v for k, v in (j.get("scores") or {}).items() if v is not None})
                                     for j in i.jurors),
                        label_verdict=i.label_verdict or None, label_scores=i.label_scores, metadata=i.metadata,
                        repeat_of=i.repeat_of)

@@ -153,7 +153,8 @@ class Audit:
         return chief_justice.rule(criterion, [r.opinion for r in records], self.by_id, shown=self.shown[criterion.id],
                                   round=round, fallback_judges=[r.judge for r in records if r.is_fallback])
 
-    def run(self, *, stored: list[OpinionRecord] = (), callbacks: Callbacks | None = None) -> list[chief_justice.CriterionRuling]:
+    def run(self, *, stored: list[OpinionRecord] = (),
+            callbacks: Callbacks | None = None) -> list[chief_justice.CriterionRuling]:
         """Every criterion's final ruling, in rubric order. Opinions in `stored` are reused, not asked again."""
         callbacks = callbacks or Callbacks()
         have: dict[tuple, OpinionRecord] = {r.key: r for r in stored}

@@ -207,7 +207,8 @@ def rule(criterion, opinions: list, evidence_by_id: dict, *, shown: list | None 
                                    f"round is ordered."))
     else:
         log.append(Step("dissent", f"Spread {spread} > {DISSENT_SPREAD} after re-evaluation: dissent recorded; "
-                                   f"the re-evaluation limit ({MAX_REEVALUATION_ROUNDS}) is reached, the ruling stands."))
+                                   f"the re-evaluation limit ({MAX_REEVALUATION_ROUNDS}) is reached, "
+                                   "the ruling stands."))
     by_judge = {o.judge: o for o in opinions}
     techlead = by_judge.get(TECHLEAD)
     prosecutor = by_judge.get(PROSECUTOR)

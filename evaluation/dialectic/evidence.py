@@ -215,10 +215,7 @@ class _PythonScanner(ast.NodeVisitor):
     def _definition(self, node, kind: str):
         doc = ast.get_docstring(node) or ""
         summary = f" — {doc.splitlines()[0]}" if doc else ""
-        if kind == "class":
-            signature = f"class {node.name}"
-        else:
-            signature = f"{kind} {node.name}({ast.unparse(node.args)})"
+        signature = f"class {node.name}" if kind == "class" else f"{kind} {node.name}({ast.unparse(node.args)})"
         self.definitions.append((node.lineno, node.end_lineno or node.lineno, signature + summary))
         self.generic_visit(node)
 
@@ -380,15 +377,20 @@ def extract(documents: list[Document]) -> list[Evidence]:
     names = _Names([d.name for d in documents])
     items: list[Evidence] = []
     for document, slug in zip(documents, slugs, strict=False):
-        counters: dict[str, int] = {}
-
-        def add(cls: str, start: int, end: int, content: str, found: bool = True, confidence: float = 1.0):
-            counters[cls] = counters.get(cls, 0) + 1
-            items.append(Evidence(f"{slug}_{cls}_{counters[cls]}", slug, cls, document.name, start, end,
-                                  _clip(content), found, confidence, document.page_of(start)))
-
-        _extract_document(document, names, add)
+        _extract_document(document, names, _adder(items, document, slug))
     return items
+
+
+def _adder(items: list[Evidence], document: Document, slug: str):
+    """The ``add`` callback for one document: appends to ``items`` with ids numbered per class."""
+    counters: dict[str, int] = {}
+
+    def add(cls: str, start: int, end: int, content: str, found: bool = True, confidence: float = 1.0):
+        counters[cls] = counters.get(cls, 0) + 1
+        items.append(Evidence(f"{slug}_{cls}_{counters[cls]}", slug, cls, document.name, start, end,
+                              _clip(content), found, confidence, document.page_of(start)))
+
+    return add
 
 
 def _extract_document(document: Document, names: _Names, add) -> None:

@@ -34,7 +34,7 @@ Label exploitable weaknesses "security:" at the start of a charge.""",
     DEFENSE: """ROLE: Defense.
 Read in good faith. Credit effort, intent and progress toward the goal.
 Recognise partial achievements, sensible compromises, honest constraints and reasonable trade-offs.
-Give authors the benefit of doubt where ambiguity exists. List what excuses or softens shortcomings under "mitigations".""",
+Give authors the benefit of doubt where ambiguity exists. List what excuses or softens shortcomings under "mitigations".""",  # noqa: E501 -- prompt text: a line break would change what the model reads
     TECHLEAD: """ROLE: TechLead.
 Pragmatic engineer: does it work, and could our team maintain it next year?
 Judge operability, simplicity, testability, coupling, cost of change.

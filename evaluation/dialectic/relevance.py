@@ -20,7 +20,9 @@ from evaluation.dialectic.personas import evidence_line
 from evaluation.sources.tokens import count_tokens
 
 _WORD = re.compile(r"[a-z][a-z0-9]{2,}")
-_STOP = set(["the", "and", "for", "with", "that", "this", "are", "was", "were", "from", "into", "its", "their", "what", "how", "why", "who", "all", "any", "not", "has", "have", "does", "each", "one", "two", "out", "use", "used", "uses", "can", "will", "must", "should", "clear", "explicit"])
+_STOP = set(["the", "and", "for", "with", "that", "this", "are", "was", "were", "from", "into", "its", "their",
+             "what", "how", "why", "who", "all", "any", "not", "has", "have", "does", "each", "one", "two", "out",
+             "use", "used", "uses", "can", "will", "must", "should", "clear", "explicit"])
 MAX_MISSES = 50
 _SECURITY_WORDS = {"security", "secure", "secrets", "secret", "unsafe", "injection", "eval", "exec", "threat",
                    "threats", "privacy", "vulnerability", "credentials"}

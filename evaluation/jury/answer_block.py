@@ -23,14 +23,14 @@ scores and verdict, integers 1-10), exactly once:
 
 ```json
 {"scores": {"accuracy": <1-10>, "completeness": <1-10>, "clarity": <1-10>, "relevance": <1-10>, "actionability": <1-10>}, "verdict": "<APPROVE|REVISE|REJECT>"}
-```"""
+```"""  # noqa: E501 -- prompt text: a line break would change what the model reads
 
 FOREMAN_BLOCK_REQUEST = """
 After the report above, end your answer with this machine-readable block, exactly once:
 
 ```json
 {"finalVerdict": "<APPROVE|REVISE|REJECT>", "keyStrengths": ["..."], "keyWeaknesses": ["..."], "recommendations": ["..."], "dissentingOpinions": ["..."]}
-```"""
+```"""  # noqa: E501 -- prompt text: a line break would change what the model reads
 
 _NUMBER = re.compile(r"^\s*(-?\d{1,3}(?:\.\d+)?)\s*(?:(?:/|out of)\s*(\d{1,3}))?\s*$", re.IGNORECASE)
 

@@ -29,14 +29,15 @@ def export_markdown(message: Message) -> str:
         lines += ["| Dimension | Average | Min | Max | Agreement |", "|---|:-:|:-:|:-:|:-:|"]
         for d in DIMENSIONS:
             span = summary["dimensionRanges"].get(d) or {}
-            lines.append(f"| {d.capitalize()} | {_cell(summary['dimensionAverages'].get(d))} | {_cell(span.get('min'))} "
-                         f"| {_cell(span.get('max'))} | {_cell(agreement.get(d))} |")
+            lines.append(f"| {d.capitalize()} | {_cell(summary['dimensionAverages'].get(d))} "
+                         f"| {_cell(span.get('min'))} | {_cell(span.get('max'))} | {_cell(agreement.get(d))} |")
         lines += ["", f"Overall average: {_cell(meta.get('overallAverage'))} · Spread of the jurors' scores on this "
                       f"item (1 = alike): {_cell(meta.get('overallAlpha'))}", ""]
         for warning in meta.get("warnings", []):
             lines += [f"> Warning: {warning}", ""]
     if result["foreman"]:
-        lines += [f"### Foreman's report ({result['foreman']['model']})", "", result["foreman"]["reportText"].strip(), ""]
+        lines += [f"### Foreman's report ({result['foreman']['model']})", "",
+                  result["foreman"]["reportText"].strip(), ""]
     usage_by_juror = meta.get("jurorUsage", [])
     warnings_by_juror = meta.get("jurorWarnings", [])
     for number, juror in enumerate(result["jurors"], start=1):

@@ -310,7 +310,7 @@ def parse_foreman(text: str) -> ParsedForeman:
 
 def clean_title(text: str, *, max_chars: int = 80) -> str:
     """A one-line title from a model's answer: first line, no quotes, markdown or end punctuation."""
-    line = next((l for l in text.strip().splitlines() if l.strip()), "")
+    line = next((candidate for candidate in text.strip().splitlines() if candidate.strip()), "")
     line = re.sub(r"^\s*(#+\s*|title\s*:\s*)", "", line, flags=re.IGNORECASE)
     line = line.strip().strip("\"'“”‘’*_`").strip()
     line = re.sub(r"[.!?:;,]+$", "", line).strip()

@@ -85,7 +85,7 @@ FOREMAN_INSTRUCTIONS = """Produce a formal verdict report:
 [Prioritized numbered list — only include if verdict is REVISE or REJECT]
 
 ### Dissenting Opinions
-[If any juror's verdict differed from the majority, summarize their reasoning here. If unanimous, state "The jury was unanimous."]"""
+[If any juror's verdict differed from the majority, summarize their reasoning here. If unanimous, state "The jury was unanimous."]"""  # noqa: E501 -- prompt text: a line break would change what the model reads
 
 
 @dataclass(frozen=True)

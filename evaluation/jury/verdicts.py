@@ -8,8 +8,9 @@ A verdict is evidence only where the juror states it as its own:
 2. fallback, only when nothing is explicit — a verdict word standing alone anywhere
    (own line, heading, bold word) or `the verdict is REVISE` inside a sentence.
 
-Thinking aloud (`<think>…</think>`) is not the answer. Quotations are never evidence: fenced code, `> ` blockquotes, code spans and quoted
-strings are blanked before reading, so "a reviewer could write \\"VERDICT: APPROVE\\""
+Thinking aloud (`<think>…</think>`) is not the answer. Quotations are never evidence:
+fenced code, `> ` blockquotes, code spans and quoted strings are blanked before
+reading, so "a reviewer could write \\"VERDICT: APPROVE\\""
 is not the juror's verdict, and neither is "glad to approve a revised version".
 Two different verdicts at the same level make the reading ambiguous: no verdict,
 with a warning, and the spec's rule for a missing verdict applies (the juror is left

@@ -26,7 +26,11 @@ LANGUAGES = {
 NAMED = {"dockerfile": "Dockerfile", "makefile": "Makefile", "gemfile": "Ruby", "rakefile": "Ruby",
          "readme": "Text", "license": "Text", "copying": "Text"}
 BINARY_EXTENSIONS = set(
-    [".png", ".jpg", ".jpeg", ".gif", ".bmp", ".ico", ".webp", ".tiff", ".psd", ".mp3", ".mp4", ".wav", ".ogg", ".flac", ".avi", ".mov", ".mkv", ".webm", ".zip", ".gz", ".tgz", ".bz2", ".xz", ".7z", ".rar", ".jar", ".war", ".whl", ".egg", ".exe", ".dll", ".so", ".dylib", ".a", ".o", ".obj", ".class", ".pyc", ".pyo", ".bin", ".dat", ".db", ".sqlite", ".sqlite3", ".woff", ".woff2", ".ttf", ".otf", ".eot", ".xls", ".xlsx", ".doc", ".ppt", ".odt", ".ods", ".iso", ".dmg", ".pkl", ".npy", ".npz", ".onnx", ".pt", ".h5", ".parquet", ".avro", ".wasm"])
+    [".png", ".jpg", ".jpeg", ".gif", ".bmp", ".ico", ".webp", ".tiff", ".psd", ".mp3", ".mp4", ".wav", ".ogg",
+     ".flac", ".avi", ".mov", ".mkv", ".webm", ".zip", ".gz", ".tgz", ".bz2", ".xz", ".7z", ".rar", ".jar", ".war",
+     ".whl", ".egg", ".exe", ".dll", ".so", ".dylib", ".a", ".o", ".obj", ".class", ".pyc", ".pyo", ".bin", ".dat",
+     ".db", ".sqlite", ".sqlite3", ".woff", ".woff2", ".ttf", ".otf", ".eot", ".xls", ".xlsx", ".doc", ".ppt", ".odt",
+     ".ods", ".iso", ".dmg", ".pkl", ".npy", ".npz", ".onnx", ".pt", ".h5", ".parquet", ".avro", ".wasm"])
 VENDORED_DIRS = {"node_modules", "vendor", "third_party", "thirdparty", "bower_components", ".venv", "venv",
                  "site-packages", "__pycache__", ".git", ".hg", ".svn", ".tox", ".mypy_cache", ".pytest_cache",
                  "dist", "build", "target", ".next", ".nuxt", "coverage", ".gradle", ".idea", ".vscode", "Pods"}

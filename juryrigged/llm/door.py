@@ -200,7 +200,8 @@ def run_structured(request: Request, schema: type[T], fallback, *, subject: str 
             problem = _validation_message(exc) if isinstance(exc, pydantic.ValidationError) else str(exc)
             errors.append(problem)
             attempt.outcome, attempt.error = "retried", problem
-            messages += [{"role": "assistant", "content": raw.text}, {"role": "user", "content": _reminder(schema, problem)}]
+            messages += [{"role": "assistant", "content": raw.text},
+                         {"role": "user", "content": _reminder(schema, problem)}]
             continue
         return StructuredResult(value, False, number, errors, raw.text, raw.model, _total_latency(attempts),
                                 *_tokens(attempts), _cost(attempts)), attempts

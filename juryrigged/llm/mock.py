@@ -75,7 +75,8 @@ GENERIC_LINES = [
     "The evidence points in one direction, and I intend to follow it wherever it wanders.",
     "Counsel makes a fair point, though I suspect it was made mostly by accident.",
 ]
-WORDS = ["evidence", "testimony", "witness", "record", "motive", "alibi", "timeline", "receipt", "ledger", "statement", "credibility", "doubt", "verdict", "clause", "contract", "ruling"]
+WORDS = ["evidence", "testimony", "witness", "record", "motive", "alibi", "timeline", "receipt", "ledger", "statement",
+         "credibility", "doubt", "verdict", "clause", "contract", "ruling"]
 
 
 def _resolve(schema: dict, root: dict) -> dict:

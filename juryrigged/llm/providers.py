@@ -119,7 +119,8 @@ class OpenAICompatibleProvider:
             if request.json_schema and chosen is None:
                 last = request.messages[-1]
                 asked = replace(request, messages=request.messages[:-1] + (
-                    {**last, "content": f"{last['content']}\n\n{response_format.plain_instruction(request.json_schema)}"},))
+                    {**last,
+                     "content": f"{last['content']}\n\n{response_format.plain_instruction(request.json_schema)}"},))
             try:
                 return self._create(asked, chosen)
             except openai.APIStatusError as exc:

@@ -40,8 +40,9 @@ def test_every_product_error_is_a_domain_error():
     from evaluation.errors import EvaluationError
     from evaluation.modes import Invalid
 
-    refused = [SessionInputError("RATE_LIMITED", "Later.", retry_after_ms=5000), VoteError(409, "POLL_CLOSED", "Closed."),
-               ControlError("INVALID_PHASE_TRANSITION", "No."), EvaluationError("MODE_MISMATCH", "Other mode."),
+    refused = [SessionInputError("RATE_LIMITED", "Later.", retry_after_ms=5000),
+               VoteError(409, "POLL_CLOSED", "Closed."), ControlError("INVALID_PHASE_TRANSITION", "No."),
+               EvaluationError("MODE_MISMATCH", "Other mode."),
                Invalid({"title": ["A title is required."]})]
     answers = [api_exception_handler(error, {}) for error in refused]
     assert [(a.status_code, a.data["code"]) for a in answers] == [

@@ -34,7 +34,8 @@ def test_a_whole_session_publishes_its_summary_at_each_status_and_phase_change(n
     created = events[0][1]
     assert created == {
         "sessionId": session.pk, "topic": session.topic, "url": f"/court/{session.pk}/", "status": "pending",
-        "statusLabel": "pending", "endedByStaff": False, "caseType": "criminal", "caseTypeLabel": "Criminal", "phase": None, "phaseLabel": "Waiting to start",
+        "statusLabel": "pending", "endedByStaff": False, "caseType": "criminal", "caseTypeLabel": "Criminal",
+        "phase": None, "phaseLabel": "Waiting to start",
         "turnCount": 0, "votes": 0, "verdict": None, "verdictLabel": None, "createdAt": session.created_at.isoformat(),
     }
     assert [p["phase"] for t, p in events if t == "phase_changed"] == entered

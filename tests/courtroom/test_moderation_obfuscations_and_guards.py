@@ -64,7 +64,7 @@ def test_each_context_guard_keeps_legal_language_unflagged(text):
     ("The defendant deserves to be beheaded in the town square.", ("violence",)),   # a wish, not a report
     ("Allegedly, I will kill you after the trial.", ("threat",)),                    # "alleged" excuses no threat
     ("I will kill you, the police report will say.", ("threat",)),                   # not inside the quotation
-    ("Exhibit A: you stupid bitch.", ("harassment",)),                               # no guard for insults outside quotes
+    ("Exhibit A: you stupid bitch.", ("harassment",)),                               # no guard for unquoted insults
     ("The accused is a n1gger, the charge says.", ("hate",)),                        # hate is never excused
 ])
 def test_guards_do_not_excuse_wishes_threats_or_slurs(text, expected):

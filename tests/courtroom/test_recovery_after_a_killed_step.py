@@ -98,5 +98,6 @@ def test_a_step_killed_mid_turn_is_resumed_by_the_sweeper_with_no_duplicate_or_l
     kept = list(Turn.objects.filter(session=session, turn_number__lt=FREEZE_AT_TURN)
                 .values_list("turn_number", "dialogue"))
     assert kept == turns_before
-    turn_events = [e.payload["turn"]["turnNumber"] for e in realtime.events_after(session.stream, 0) if e.type == "turn"]
+    turn_events = [e.payload["turn"]["turnNumber"] for e in realtime.events_after(session.stream, 0)
+                   if e.type == "turn"]
     assert turn_events == numbers

@@ -23,7 +23,8 @@ def test_it_stores_a_pending_session_with_its_cast_and_publishes_session_created
     roles = dict(RoleAssignment.objects.filter(session=session).values_list("agent_id", "role"))
     assert roles == {"primus": "judge", "subrosa": "prosecutor", "chora": "defense", "mux": "bailiff",
                      "thaum": "witness", "praxis": "witness"}
-    assert session.case_prompt == "The court hears the following charge: A goose is accused of stealing the mayor's sandwich"
+    assert session.case_prompt == ("The court hears the following charge: "
+                                   "A goose is accused of stealing the mayor's sandwich")
     assert event_types(session) == ["session_created"]
     assert session.created_by == user
 
@@ -33,7 +34,8 @@ def test_without_a_topic_a_case_comes_from_the_prompt_bank():
     titles = set(CasePrompt.objects.filter(case_type="civil").values_list("title", flat=True))
     assert session.topic in titles
     assert session.case_type == "civil"
-    assert session.sentence_options == ["Pay damages of one thousand dollars", "Issue a public apology in rhyming verse",
+    assert session.sentence_options == ["Pay damages of one thousand dollars",
+                                        "Issue a public apology in rhyming verse",
                                         "Replace the item and buy everyone lunch"]
 
 

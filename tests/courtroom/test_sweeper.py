@@ -26,7 +26,8 @@ def test_sessions_on_time_leased_or_over_are_left_alone(new_session):
     leased = new_session()
     over = new_session()
     past = timezone.now() - timedelta(seconds=30)
-    CourtSession.objects.filter(pk=leased.pk).update(next_step_at=past, lease_until=timezone.now() + timedelta(seconds=60))
+    CourtSession.objects.filter(pk=leased.pk).update(next_step_at=past,
+                                                     lease_until=timezone.now() + timedelta(seconds=60))
     CourtSession.objects.filter(pk=over.pk).update(next_step_at=past, status="completed")
     with mock.patch("courtroom.tasks.step_session.delay") as enqueued:
         assert sweep_sessions() == 0

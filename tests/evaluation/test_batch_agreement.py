@@ -51,7 +51,8 @@ def test_a_labelled_batch_reports_the_agreement_computed_by_hand(user, scripted_
     low, high = report["kappa"]["ci"]
     assert low <= report["kappa"]["value"] <= high
     order = ["APPROVE", "REVISE", "REJECT"]
-    expected = [[sum(1 for p, j in zip(LABELS, jury, strict=False) if p == row and j == col) for col in order] for row in order]
+    expected = [[sum(1 for p, j in zip(LABELS, jury, strict=False) if p == row and j == col) for col in order]
+                for row in order]
     assert report["confusion"]["matrix"] == expected
     # α between people and jury on the accuracy dimension (the jury's average score, to one decimal as the
     # jury reports it: the last juror is one point lower)

@@ -31,8 +31,9 @@ def test_a_run_publishes_the_spec_sequence(user, jury):
     events = {e.type: e.payload for e in realtime.events_after(run.stream)}
     assert events["jury_start"] == {"conversationId": str(run.conversation_id), "messageId": str(run.pk),
                                     "mode": "jury"}
-    assert events["present_complete"] == {"data": {"content": "## GET /api/users\n\nReturns a list of users.",
-                                                   "originalQuestion": "Write API documentation for the users endpoint"}}
+    assert events["present_complete"] == {"data": {
+        "content": "## GET /api/users\n\nReturns a list of users.",
+        "originalQuestion": "Write API documentation for the users endpoint"}}
     assert events["all_jurors_complete"]["data"] == SPEC_SUMMARY
     assert events["title_complete"] == {"data": {"title": "Users Endpoint Docs Review"}}
     assert events["complete"]["metadata"]["usage"]["calls"] == 5  # 3 jurors, the title, the foreman

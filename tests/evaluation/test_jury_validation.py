@@ -77,7 +77,8 @@ def test_missing_fields_are_required():
 
 
 def test_a_blank_juror_model_is_refused():
-    assert errors_of(body(jurorModels=["a", " ", "c"])) == {"modeConfig.jurorModels.1": ["Juror model must not be blank"]}
+    assert errors_of(body(jurorModels=["a", " ", "c"])) == {
+        "modeConfig.jurorModels.1": ["Juror model must not be blank"]}
 
 
 def test_a_non_object_body_is_refused():

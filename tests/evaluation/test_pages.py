@@ -115,7 +115,8 @@ def test_history_lists_filters_and_paginates(browser, user, jury):
 def test_rename_and_delete_from_the_page(browser, user):
     run = start(user)
     conversation_id = run.conversation_id
-    browser.post(f"/evaluate/conversations/{conversation_id}/rename/", {"title": "Renamed", "next": "/evaluate/history/"})
+    browser.post(f"/evaluate/conversations/{conversation_id}/rename/",
+                 {"title": "Renamed", "next": "/evaluate/history/"})
     run.conversation.refresh_from_db()
     assert run.conversation.title == "Renamed"
     response = browser.post(f"/evaluate/conversations/{conversation_id}/delete/")

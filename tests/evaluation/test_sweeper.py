@@ -48,7 +48,8 @@ def test_a_running_run_with_a_recent_heartbeat_is_left_alone(user, enqueued, set
 def test_a_running_run_whose_worker_went_silent_is_resumed(user, enqueued, settings):
     # given a run with the longest juror timeout, silent for 4 heartbeats (20 s)
     run = start(user)
-    age(run, status="running", attempts=1, heartbeat_at=timezone.now() - timedelta(seconds=4 * settings.EVAL_HEARTBEAT_S),
+    age(run, status="running", attempts=1,
+        heartbeat_at=timezone.now() - timedelta(seconds=4 * settings.EVAL_HEARTBEAT_S),
         config={**run.config, "modeConfig": {**run.config["modeConfig"], "timeoutMs": 300000}})
     assert sweep() == 1
     assert enqueued == [str(run.pk)]

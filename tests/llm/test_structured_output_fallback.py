@@ -79,7 +79,8 @@ def test_a_refused_strict_schema_falls_back_to_the_plain_schema_and_is_remembere
     models_and_formats = [(b["model"], _format(b)) for b in server.requests]
     # (this server refuses strict for every model: another model is still asked strict first)
     assert models_and_formats == [("vendor/no-strict", "strict"), ("vendor/no-strict", "schema"),
-                                  ("vendor/no-strict", "schema"), ("vendor/other", "strict"), ("vendor/other", "schema")]
+                                  ("vendor/no-strict", "schema"), ("vendor/other", "strict"),
+                                  ("vendor/other", "schema")]
 
 
 def test_a_model_without_json_schema_is_asked_in_plain_text_with_the_schema_in_the_prompt(openai_settings):

@@ -30,10 +30,9 @@ def test_an_invalid_stream_name_is_refused():
 @pytest.mark.django_db
 def test_an_event_of_a_rolled_back_transaction_is_neither_stored_nor_numbered():
     realtime.publish("rtpub.rb", "turn", {})
-    with pytest.raises(RuntimeError):
-        with transaction.atomic():
-            realtime.publish("rtpub.rb", "turn", {})
-            raise RuntimeError("the service failed")
+    with pytest.raises(RuntimeError), transaction.atomic():
+        realtime.publish("rtpub.rb", "turn", {})
+        raise RuntimeError("the service failed")
     assert realtime.publish("rtpub.rb", "turn", {}).seq == 2
 
 

@@ -10,7 +10,8 @@ from tests.evaluation.dialectic.fixtures import DESIGN_MD, WORKER_PY
 
 
 def body(**config):
-    mode_config = {"documents": [{"name": "design.md", "text": DESIGN_MD}, {"name": "src/worker.py", "text": WORKER_PY}],
+    mode_config = {"documents": [{"name": "design.md", "text": DESIGN_MD},
+                                 {"name": "src/worker.py", "text": WORKER_PY}],
                    "rubricPresetId": "code-review", **config}
     return {"mode": "dialectic", "modeConfig": mode_config}
 

@@ -134,7 +134,8 @@ def test_the_cap_leaves_a_lower_score_alone_and_applies_before_rounding():
 
 def test_fact_supremacy_applies_before_the_security_cap():
     # given: the TechLead hallucinates (5 → 3); mean (5 + 5 + 6)/4 = 4, then the cited violation caps at 3
-    ruling = _rule(opinion("Prosecutor", 5, ["src_worker_py_SECURITY_VIOLATION_4"], charges=["security: eval on input"]),
+    ruling = _rule(opinion("Prosecutor", 5, ["src_worker_py_SECURITY_VIOLATION_4"],
+                           charges=["security: eval on input"]),
                    opinion("Defense", 5),
                    opinion("TechLead", 5, ["made_up"]))
     assert ruling.weighted_mean == 4.0
@@ -154,7 +155,8 @@ def test_a_spread_of_two_is_not_dissent():
 
 def test_a_spread_above_two_records_dissent_and_orders_one_reevaluation():
     # when
-    ruling = _rule(opinion("Prosecutor", 1, argument="It leaks secrets. More."), opinion("Defense", 5, argument="Great effort."),
+    ruling = _rule(opinion("Prosecutor", 1, argument="It leaks secrets. More."),
+                   opinion("Defense", 5, argument="Great effort."),
                    opinion("TechLead", 3))
     # then
     assert ruling.spread == 4

@@ -9,7 +9,8 @@ SAMPLES = {
     "app.js": ('import fs from "fs";\n// TODO: validate the path first\nexport function read(p) {\n'
                '  try { return eval(p); } catch (e) {}\n}\nclass Store { save(x) { this.x = x; } }\n',
                ["read", "Store", "save"], 'import fs from "fs";', "eval() executes arbitrary code", True),
-    "svc.ts": ('import { Db } from "./db";\ninterface User { id: number }\n/** Loads one user by its id from the db. */\n'
+    "svc.ts": ('import { Db } from "./db";\ninterface User { id: number }\n'
+               '/** Loads one user by its id from the db. */\n'
                'export function load(id: number): User {\n  document.write(String(id));\n  return { id };\n}\n',
                ["User", "load"], 'import { Db } from "./db";', "document.write() allows script injection", False),
     "main.go": ('package main\n\nimport "os/exec"\n\n// FIXME: never pass user input to a shell\n'
@@ -26,7 +27,8 @@ SAMPLES = {
     "copy.c": ('#include "util.h"\n\n/* XXX: fixed-size buffer */\nint copy(char *src) {\n  char b[8];\n'
                '  strcpy(b, src);\n  return 0;\n}\n',
                ["copy"], '#include "util.h"', "unbounded string copy (buffer overflow)", False),
-    "shape.cpp": ('#include <vector>\n// HACK: the area is not computed yet\nnamespace geo {\nclass Shape {\n public:\n  int area() { return 0; }\n};\n}\n'
+    "shape.cpp": ('#include <vector>\n// HACK: the area is not computed yet\nnamespace geo {\nclass Shape {\n'
+                  ' public:\n  int area() { return 0; }\n};\n}\n'
                   'void f() { try { g(); } catch (...) { } system("rm -rf /tmp/x"); }\n',
                   ["geo", "Shape", "area", "f"], "#include <vector>", "a shell command", True),
     "job.rb": ('require "yaml"\n\n# Loads the job description from its YAML text.\nclass Job\n  def load(text)\n'

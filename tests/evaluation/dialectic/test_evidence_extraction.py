@@ -41,7 +41,8 @@ def test_ids_follow_source_class_index():
 
 def test_it_finds_each_unsafe_call_and_the_hard_coded_secret_with_line_numbers():
     # when
-    unsafe = [(e.line_start, e.content) for e in extract(DOCUMENTS) if e.cls == SECURITY and e.source == "src_worker_py"]
+    unsafe = [(e.line_start, e.content) for e in extract(DOCUMENTS)
+              if e.cls == SECURITY and e.source == "src_worker_py"]
     # then
     assert unsafe == [
         (4, 'hard-coded secret: API_KEY = "sk…"'),

@@ -96,5 +96,6 @@ def test_size_limits_are_clear(settings):
 
 
 def test_no_documents_and_no_config():
-    assert _errors(body(documents=[])) == {"modeConfig.documents": ["At least one document (or a source: a file, a web page, a repository) is required."]}
+    assert _errors(body(documents=[])) == {
+        "modeConfig.documents": ["At least one document (or a source: a file, a web page, a repository) is required."]}
     assert _errors({"mode": "dialectic"}) == {"modeConfig": ["Required: an object with documents and a rubric."]}

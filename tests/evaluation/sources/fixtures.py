@@ -131,10 +131,8 @@ def web_server(routes: dict[str, tuple[int, dict, bytes]], *, delay_s: float = 0
                 self.send_header(key, value)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
-            try:
+            with contextlib.suppress(BrokenPipeError, ConnectionResetError):
                 self.wfile.write(body)
-            except (BrokenPipeError, ConnectionResetError):
-                pass
 
         def log_message(self, *args):
             pass

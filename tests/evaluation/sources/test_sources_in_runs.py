@@ -39,7 +39,8 @@ def local_web(settings):
 def test_a_jury_judges_an_uploaded_pdf_and_zip_with_a_note_of_what_it_read(api, jury):
     # given
     pdf = make_pdf(["Ledger design", "The ledger is append-only."])
-    body = jury_body(content="", sources=[file_source("report.pdf", pdf), file_source("project.zip", make_zip(PROJECT))])
+    body = jury_body(content="", sources=[file_source("report.pdf", pdf),
+                                          file_source("project.zip", make_zip(PROJECT))])
     # when
     response = api.post("/api/evaluations", body, format="json")
     run = Message.objects.get(pk=response.json()["messageId"])
@@ -69,7 +70,8 @@ def test_a_jury_cuts_files_past_the_context_budget_and_says_so(api, jury, settin
     run.refresh_from_db()
     assert run.config["sourcesContext"]["cutFiles"] == ["b.md"]
     read = api.get(f"/api/evaluations/{run.pk}").json()["sourcesRead"]
-    assert read.startswith("The jury read 1 of 2 files, about ") and read.endswith("cut to fit the model's context: b.md.")
+    assert read.startswith("The jury read 1 of 2 files, about ")
+    assert read.endswith("cut to fit the model's context: b.md.")
 
 
 def test_a_web_page_is_fetched_by_the_worker_with_progress_and_stored_once(api, jury, local_web):

@@ -26,17 +26,18 @@ def test_a_page_is_stored_with_its_main_text_url_and_fetch_time():
 
 
 def test_a_loopback_address_is_refused_unless_the_host_is_allowed():
-    with web_server({"/post": (200, HTML, ARTICLE)}) as base:
-        with pytest.raises(SourceRefused) as refused:
-            fetch_page(f"{base}/post", dataclasses.replace(LIMITS, allowed_hosts=()))
+    with web_server({"/post": (200, HTML, ARTICLE)}) as base, pytest.raises(SourceRefused) as refused:
+        fetch_page(f"{base}/post", dataclasses.replace(LIMITS, allowed_hosts=()))
     assert refused.value.status == 403 and "127.0.0.1" in refused.value.message
 
 
 def test_a_redirect_to_a_private_address_is_refused():
     # given: an allowed host that redirects to a loopback address by IP (not allowed)
-    with web_server({"/go": (302, {"Location": "http://127.0.0.1:9/admin"}, b"")}) as base:
-        with pytest.raises(SourceRefused) as refused:
-            fetch_page(f"{base}/go", LIMITS)
+    with (
+        web_server({"/go": (302, {"Location": "http://127.0.0.1:9/admin"}, b"")}) as base,
+        pytest.raises(SourceRefused) as refused,
+    ):
+        fetch_page(f"{base}/go", LIMITS)
     assert refused.value.status == 403 and refused.value.code == "SOURCE_FORBIDDEN"
 
 
@@ -47,23 +48,23 @@ def test_a_redirect_within_the_allowed_host_is_followed():
 
 
 def test_a_response_over_the_size_cap_is_refused():
-    with web_server({"/big": (200, HTML, b"<p>" + b"x" * 5000 + b"</p>")}) as base:
-        with pytest.raises(SourceRefused) as refused:
-            fetch_page(f"{base}/big", dataclasses.replace(LIMITS, max_page_bytes=1000))
+    with (
+        web_server({"/big": (200, HTML, b"<p>" + b"x" * 5000 + b"</p>")}) as base,
+        pytest.raises(SourceRefused) as refused,
+    ):
+        fetch_page(f"{base}/big", dataclasses.replace(LIMITS, max_page_bytes=1000))
     assert refused.value.status == 413
 
 
 def test_a_slow_page_is_over_after_the_fetch_timeout():
-    with web_server({"/slow": (200, HTML, ARTICLE)}, delay_s=2) as base:
-        with pytest.raises(SourceRefused) as refused:
-            fetch_page(f"{base}/slow", dataclasses.replace(LIMITS, fetch_timeout_s=0.5))
+    with web_server({"/slow": (200, HTML, ARTICLE)}, delay_s=2) as base, pytest.raises(SourceRefused) as refused:
+        fetch_page(f"{base}/slow", dataclasses.replace(LIMITS, fetch_timeout_s=0.5))
     assert refused.value.code == "SOURCE_TIMEOUT"
 
 
 def test_an_error_status_is_refused_with_it():
-    with web_server({}) as base:
-        with pytest.raises(SourceRefused) as refused:
-            fetch_page(f"{base}/missing", LIMITS)
+    with web_server({}) as base, pytest.raises(SourceRefused) as refused:
+        fetch_page(f"{base}/missing", LIMITS)
     assert "HTTP 404" in refused.value.message
 
 

@@ -24,7 +24,8 @@ def start_worker(concurrency: int = 3):
 
     worker = WorkController(
         app=app, pool_cls="threads", concurrency=concurrency, beat=True, without_heartbeat=True,
-        without_mingle=True, without_gossip=True, loglevel="WARNING", schedule_filename=str(settings.BASE_DIR / ".celerybeat-schedule"),
+        without_mingle=True, without_gossip=True, loglevel="WARNING",
+        schedule_filename=str(settings.BASE_DIR / ".celerybeat-schedule"),
     )
     thread = threading.Thread(target=worker.start, name="celery-worker", daemon=True)
     thread.start()
@@ -83,7 +84,8 @@ class Command(BaseCommand):
         lines = [
             "",
             f"JuryRigged is running at http://{host}:{port}/",
-            f"  model: {settings.LLM_PROVIDER}   database: {settings.DATABASES['default']['ENGINE'].rsplit('.', 1)[-1]}",
+            f"  model: {settings.LLM_PROVIDER}   "
+            f"database: {settings.DATABASES['default']['ENGINE'].rsplit('.', 1)[-1]}",
             "  demo logins:",
         ]
         lines += [f"    {u['username']} / {u['password']}  ({u['label']})" for u in DEMO_USERS]
