@@ -79,13 +79,6 @@ def _refusal(scope: str, limit: int, retry_ms: int) -> VoteError:
     return VoteError(429, "VOTE_RATE_LIMITED", message, retryAfterMs=retry_ms, limit=limit, scope=scope)
 
 
-def limits_check(*, session_id: int, limit_key: str, ip: str) -> None:
-    """Count one attempt for the voter and for the address; raises 429 past either limit."""
-    refusal = limits_check_many([(session_id, limit_key, ip)])[0]
-    if refusal is not None:
-        raise refusal
-
-
 def limits_check_many(attempts: list[tuple[int, str, str]]) -> list[VoteError | None]:
     """Count each (session, limit key, address) attempt, in order; a 429 VoteError for each refused.
 
