@@ -46,15 +46,5 @@ def next_phase(phase: str) -> str:
     return ORDER[index + 1]
 
 
-def check_forward(current: str, target: str) -> None:
-    if ORDER.index(target) <= ORDER.index(current):
-        raise PhaseError(f"The case cannot go back from {LABELS[current]} to {LABELS[target]}.")
-
-
-def case_phase_for_side(side: str) -> str:
-    """The phase in which a side calls its own witnesses."""
-    return PROSECUTION_CASE if side == "prosecution" else DEFENSE_CASE
-
-
 def other_side(side: str) -> str:
     return "defense" if side == "prosecution" else "prosecution"

@@ -152,10 +152,6 @@ KALVEN_ZEISEL = {"0": (0, 100, 0), "1-5": (2, 91, 7), "6": (50, 50, 0), "7-11": 
 KZ_OVERALL = {"majority prevails": 90, "unanimous first ballot": 31, "hung": 6}
 
 
-def bin_of(guilty: int) -> str:
-    return next(label for label, votes in BINS if guilty in votes)
-
-
 @dataclass
 class Figures:
     """Outcomes by first-ballot guilty votes (0-12), and the rounds each took."""
