@@ -204,25 +204,22 @@ def run_structured(request: Request, schema: type[T], fallback, *, subject: str 
                          {"role": "user", "content": _reminder(schema, problem)}]
             continue
         return StructuredResult(value, False, number, errors, raw.text, raw.model, _total_latency(attempts),
-                                *_tokens(attempts), _cost(attempts)), attempts
+                                *_tokens_and_cost(attempts)), attempts
     if attempts[-1].outcome == "retried":
         attempts[-1].outcome = "fallback"
     value = fallback(errors) if callable(fallback) and not isinstance(fallback, pydantic.BaseModel) else fallback
     return StructuredResult(value, True, len(attempts), errors, raw_text, request.model, _total_latency(attempts),
-                            *_tokens(attempts), _cost(attempts)), attempts
+                            *_tokens_and_cost(attempts)), attempts
 
 
-def _cost(attempts: list[Attempt]) -> Decimal | None:
+def _tokens_and_cost(attempts: list[Attempt]) -> tuple[int, int, Decimal | None]:
+    """Prompt tokens, completion tokens and cost (None when a price is unknown) of every request."""
     usage = usage_of_attempts(attempts)
-    return usage.cost_usd if usage.cost_known else None
+    return usage.prompt_tokens, usage.completion_tokens, usage.cost_usd if usage.cost_known else None
 
 
 def _total_latency(attempts: list[Attempt]) -> int:
     return sum(a.latency_ms for a in attempts)
-
-
-def _tokens(attempts: list[Attempt]) -> tuple[int, int]:
-    return sum(a.prompt_tokens for a in attempts), sum(a.completion_tokens for a in attempts)
 
 
 def complete(messages, *, purpose: str, model: str | None = None, timeout: float | None = None,
