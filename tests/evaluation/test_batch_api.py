@@ -116,3 +116,19 @@ def test_the_batch_page_shows_progress_results_and_trust(user, scripted_llm):
     assert "Cohen&#x27;s κ" in html and "Confusion matrix" in html
     assert html.count("/evaluate/") >= 6
     assert client.get("/evaluate/batches/").status_code == 200
+
+
+def test_a_batch_stream_is_followed_by_its_owner_and_staff_only(user, other_user):
+    from django.contrib.auth.models import AnonymousUser
+
+    from evaluation.access import can_follow_batch
+
+    batch = create(user, items([5]))
+    stream = f"batch.{batch.pk}"
+    other_user.is_staff = False
+    assert can_follow_batch(user, stream)
+    assert not can_follow_batch(other_user, stream)
+    assert not can_follow_batch(AnonymousUser(), stream)
+    assert not can_follow_batch(user, "batch.not-a-uuid")
+    other_user.is_staff = True
+    assert can_follow_batch(other_user, stream)
