@@ -12,15 +12,13 @@ from courtroom import selectors, services
 from courtroom.agents import AGENTS
 from courtroom.phases import PHASE_LABELS, PHASES, VOTE_PHASES
 from courtroom.rules import CHOICE_LABELS, VERDICT_CHOICES
-from courtroom.screens import stage_options
+from courtroom.screens import ROLE_LABELS, stage_options
 from courtroom.serializers import session_json
 from courtroom.services import steps
 from courtroom.services.index import INDEX_STREAM
 from courtroom.voters import new_voter, set_voter_cookie, voter_from
 from juryrigged import realtime
 
-ROLE_LABELS = {"judge": "Judge", "bailiff": "Bailiff", "prosecutor": "Prosecutor", "defense": "Defense",
-               "witness": "Witness"}
 INDEX_LIMIT = 20  # sessions per list on /court/ (live, recent); the API pages through all
 
 

@@ -31,7 +31,6 @@
     stand: { x: 620, y: 156, plate: 80, layer: "back", scale: .95 },
     waiting: [{ x: 55, y: 232, plate: 60, layer: "back", scale: .8 }, { x: 115, y: 232, plate: 60, layer: "back", scale: .8 }],
   };
-  const VERDICT_AGAINST = ["guilty", "liable"];
   const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
   function el(name, attrs, parent) {
@@ -406,6 +405,6 @@
     };
   }
 
-  window.CourtStage = { create: create, VERDICT_AGAINST: VERDICT_AGAINST };
+  window.CourtStage = { create: create };
   window.CourtSound = { create: createSound };
 })();
