@@ -4,6 +4,7 @@ import os
 
 import pytest
 
+from game.cases import shipped_cases
 from game.services import trial as court
 from tests.game import whole_case_record
 from tests.game.court_support import deliberate, play_trial, seat_jury, start_game
@@ -11,7 +12,8 @@ from tests.game.court_support import deliberate, play_trial, seat_jury, start_ga
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("slug", ["state-v-whitfield", "state-v-reyes", "people-v-marsh"])
+# Every shipped case has its recording: a new case is recorded once (GAME_RECORD_UPDATE=1).
+@pytest.mark.parametrize("slug", [case["slug"] for case in shipped_cases()])
 def test_a_scripted_case_replays_its_recorded_timeline(slug, settings):
     settings.GAME_DELIBERATION_PAUSE_S = 0
     # given a new game of the case at a fixed seed, judge research and an investigation bought
