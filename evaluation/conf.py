@@ -88,9 +88,10 @@ from evaluation.sources.conf import *  # noqa: E402,F401,F403
 # Items of one batch judged at once (a request may ask for fewer, never more).
 BATCH_DEFAULT_CONCURRENCY = int(os.environ.get("BATCH_DEFAULT_CONCURRENCY", "4"))
 BATCH_MAX_CONCURRENCY = int(os.environ.get("BATCH_MAX_CONCURRENCY", "16"))
-# Items in flight for one user over all their batches, and for everyone on the configured provider.
-BATCH_USER_CONCURRENCY = int(os.environ.get("BATCH_USER_CONCURRENCY", "16"))
-BATCH_PROVIDER_CONCURRENCY = int(os.environ.get("BATCH_PROVIDER_CONCURRENCY", "32"))
+# Model calls in flight (not items: a jury item makes several at once, a dialectical one many) for one
+# user over all their batches, and for everyone's batches on the configured provider (evaluation/batch/calls.py).
+BATCH_USER_CONCURRENCY = int(os.environ.get("BATCH_USER_CONCURRENCY", "48"))
+BATCH_PROVIDER_CONCURRENCY = int(os.environ.get("BATCH_PROVIDER_CONCURRENCY", "64"))
 BATCH_LIMIT_ACTIVE = int(os.environ.get("BATCH_LIMIT_ACTIVE", "2"))
 BATCH_MAX_ITEMS = int(os.environ.get("BATCH_MAX_ITEMS", "10000"))
 BATCH_MAX_FILE_BYTES = int(os.environ.get("BATCH_MAX_FILE_BYTES", str(20 * 1024 * 1024)))

@@ -17,6 +17,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from evaluation import limits, modes
+from evaluation.batch import calls as batch_calls
 from evaluation.models import Conversation, Message, RunStart
 from evaluation.errors import EvaluationError
 from evaluation.modes import Validated
@@ -166,7 +167,8 @@ def run_dispatch(*, message_id) -> None:
         return
     noun, gone = spec.noun, spec.gone
     try:
-        spec.pipeline(message)
+        with batch_calls.for_run(message):  # a batch item's calls count against its batch's call limits
+            spec.pipeline(message)
     except BudgetExceeded as exc:
         run_fail(message=message, reason=str(exc))
     except Exception as exc:

@@ -140,7 +140,7 @@ class BatchesView(APIView):
         spec = batch_request(request.data, request.FILES)
         estimate = services.batch_estimate(config=spec["config"], items=spec["items"],
                                            position_check=spec["position_check"])
-        batch = services.batch_create(user=request.user, **spec)
+        batch = services.batch_create(user=request.user, estimate=estimate, **spec)
         return Response({**batch_links(batch), "status": batch.status, "estimate": estimate.as_json()},
                         status=status.HTTP_202_ACCEPTED)
 

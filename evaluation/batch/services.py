@@ -2,7 +2,8 @@
 
 How a batch runs. `batch_pump` is the one place that decides what runs next: under the
 batch's row lock it files the items whose runs ended, then starts queued items while the
-batch's, the user's and the provider's concurrency limits and the batch's budget allow. Each
+batch's items-at-once and its budget allow. The user's and the provider's limits count
+model calls, not items, and are held call by call (`evaluation.batch.calls`). Each
 started item gets its own evaluation run (a conversation and an assistant message, created
 once under that lock, so no item is ever judged twice), enqueued after commit as
 `evaluation.tasks.run_batch_item`. That task drives the run like any evaluation and pumps the
@@ -83,8 +84,10 @@ def batch_estimate(*, config: dict, items: list[ItemSpec], position_check: int =
 
 
 def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSpec], concurrency: int,
-                 budget_usd: Decimal | None, budget_tokens: int | None, position_check: int = 0) -> Batch:
-    """Store a batch and its items and start it.
+                 budget_usd: Decimal | None, budget_tokens: int | None, position_check: int = 0,
+                 estimate: Estimate | None = None) -> Batch:
+    """Store a batch and its items and start it (`estimate`: the caller's `batch_estimate` of the same
+    items, when it already made one to show; else it is made here).
 
     Guarantees: all items are stored or none (one transaction); a user has at most
     BATCH_LIMIT_ACTIVE running batches (their row is locked while counting); the first
@@ -94,7 +97,7 @@ def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSp
 
     from evaluation.tasks import pump_batch
 
-    estimate = batch_estimate(config=config, items=items, position_check=position_check)
+    estimate = estimate or batch_estimate(config=config, items=items, position_check=position_check)
     with transaction.atomic():
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
         active = Batch.objects.filter(user=user, status__in=Batch.ACTIVE).count()
@@ -174,7 +177,9 @@ def batch_pump(*, batch_id) -> int:
             _end(batch, Batch.Status.STOPPED, _budget_reason(batch))
             return 0
         running = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.RUNNING).count()
-        room = min(batch.concurrency - running, _user_room(batch), _provider_room())
+        # Items at once are the batch's own knob; the user's and the provider's limits count model calls
+        # in flight and are held call by call (`evaluation.batch.calls`), whichever worker makes them.
+        room = batch.concurrency - running
         started = []
         queued = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.QUEUED).order_by("index")
         for item in queued[:max(0, room)]:
@@ -209,18 +214,6 @@ def _start(batch: Batch, item: BatchItem) -> BatchItem:
     item.status, item.message, item.started_at = BatchItem.Status.RUNNING, message, timezone.now()
     item.save(update_fields=["status", "message", "started_at"])
     return item
-
-
-def _user_room(batch: Batch) -> int:
-    running = BatchItem.objects.filter(batch__user_id=batch.user_id, batch__status__in=Batch.ACTIVE,
-                                       status=BatchItem.Status.RUNNING).count()
-    return settings.BATCH_USER_CONCURRENCY - running
-
-
-def _provider_room() -> int:
-    """All batches share the configured provider: at most BATCH_PROVIDER_CONCURRENCY items in flight."""
-    running = BatchItem.objects.filter(batch__status__in=Batch.ACTIVE, status=BatchItem.Status.RUNNING).count()
-    return settings.BATCH_PROVIDER_CONCURRENCY - running
 
 
 def _over_budget(batch: Batch, *, extra_items: int) -> bool:

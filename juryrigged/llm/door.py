@@ -13,6 +13,7 @@ model that never answers receives exactly one request per deadline.
 
 from __future__ import annotations
 
+import contextvars
 import json
 import threading
 import time
@@ -27,6 +28,7 @@ import pydantic
 from django.conf import settings
 from django.utils import timezone
 
+from juryrigged.llm import slots
 from juryrigged.llm.budgets import max_tokens_for
 from juryrigged.llm.jsontext import extract_json
 from juryrigged.llm.providers import ProviderError, ProviderTimeout, Request, get_provider
@@ -225,9 +227,10 @@ def _total_latency(attempts: list[Attempt]) -> int:
 def complete(messages, *, purpose: str, model: str | None = None, timeout: float | None = None,
              temperature: float | None = None, max_tokens: int | None = None, subject: str = "") -> Completion:
     """Text from a model. Records the call; raises LLMTimeout or LLMError on failure."""
-    request = _request(messages, purpose=purpose, model=model, timeout=timeout, temperature=temperature,
-                       max_tokens=max_tokens)
-    result, attempts = run_complete(request, subject)
+    with slots.slot(hold_s=float(timeout or settings.LLM_TIMEOUT_S)):
+        request = _request(messages, purpose=purpose, model=model, timeout=timeout, temperature=temperature,
+                           max_tokens=max_tokens)
+        result, attempts = run_complete(request, subject)
     record(attempts)
     if isinstance(result, LLMError):
         raise result
@@ -243,9 +246,11 @@ def structured(messages, *, schema: type[T], purpose: str, fallback, model: str 
     `fallback` is an instance, or a callable given the list of errors. `normalize`
     may reshape the parsed JSON (unwrap keys, map synonyms) before validation.
     """
-    request = _request(messages, purpose=purpose, model=model, timeout=timeout, temperature=temperature,
-                       max_tokens=max_tokens, schema=schema)
-    result, attempts = run_structured(request, schema, fallback, subject=subject, retries=retries, normalize=normalize)
+    with slots.slot(hold_s=float(timeout or settings.LLM_TIMEOUT_S)):
+        request = _request(messages, purpose=purpose, model=model, timeout=timeout, temperature=temperature,
+                           max_tokens=max_tokens, schema=schema)
+        result, attempts = run_structured(request, schema, fallback, subject=subject, retries=retries,
+                                          normalize=normalize)
     record(attempts)
     return result
 
@@ -268,7 +273,10 @@ class Call:
     retries: int = 2
 
     def run(self, *, within: float | None = None):
-        """Run the call now; `within` (seconds), if shorter than the call's own timeout, is its deadline."""
+        """Run the call now; `within` (seconds), if shorter than the call's own timeout, is its deadline.
+
+        Takes no call slot itself: `as_completed` (its one caller) holds the slots around it.
+        """
         timeout = self.timeout or settings.LLM_TIMEOUT_S
         if within is not None:
             timeout = min(timeout, within)
@@ -304,12 +312,17 @@ def as_completed(calls: Iterable[Call], *, limit: int = 4, timeout: float | None
     lock = threading.Lock()
 
     def work(index: int, call: Call):
-        with lock:
-            started[index] = time.monotonic()
-        return call.run(within=timeout)
+        # A call's clock (and as_completed's timeout) starts once it holds its slots (`slots`), not while it waits.
+        hold = min(t for t in (call.timeout or settings.LLM_TIMEOUT_S, timeout) if t) + DEADLINE_GRACE_S
+        with slots.slot(hold_s=hold):
+            with lock:
+                started[index] = time.monotonic()
+            return call.run(within=timeout)
 
     pool = ThreadPoolExecutor(max_workers=max(1, limit), thread_name_prefix="llm")
-    futures: dict[Future, int] = {pool.submit(work, i, c): i for i, c in enumerate(calls)}
+    # Each call runs in a copy of the caller's context, so the caller's call limits (`slots.limited`) hold in the pool.
+    futures: dict[Future, int] = {pool.submit(contextvars.copy_context().run, work, i, c): i
+                                  for i, c in enumerate(calls)}
     beat = time.monotonic()
     try:
         if on_start is not None:

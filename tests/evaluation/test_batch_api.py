@@ -37,6 +37,16 @@ def test_a_csv_upload_starts_a_batch(api, user):
     assert body["estimate"]["items"] == 2 and body["estimate"]["callsPerItem"] == 4
 
 
+def test_starting_a_batch_estimates_its_cost_once(api):
+    from unittest import mock
+
+    from evaluation.batch import services
+
+    with mock.patch.object(services, "batch_estimate", wraps=services.batch_estimate) as estimate:
+        assert upload(api, CSV).status_code == 202
+    assert estimate.call_count == 1
+
+
 @pytest.mark.parametrize("content,name,problem", [
     (b"text,answer\nhello,world\n", "x.csv", "include \"content\""),
     (b"content\n\xff\xfe bad bytes\n", "x.csv", "not UTF-8"),
