@@ -1,7 +1,7 @@
 """The evaluation API: start a run (any registered mode), follow it, read it, keep the history.
 
     POST   /api/evaluations                      start a run → 202 {conversationId, messageId, ...}
-    POST   /api/evaluations/estimate             a jury run's forecast cost, before it starts
+    POST   /api/evaluations/estimate             a run's forecast cost, before it starts (jury or dialectic)
     GET    /api/evaluations/{messageId}          the run's result (jury: the spec's JuryResult)
     POST   /api/council/stream                   start a run and follow it as the spec's SSE lines
     GET    /api/conversations                    the caller's history (?q= &verdict= &mode= &page= &pageSize=)
@@ -32,6 +32,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
 
 from evaluation import modes, selectors, serializers, services
+from evaluation.dialectic.estimate import audit_estimate
 from evaluation.jury.estimate import jury_estimate
 from evaluation.models import Message
 from evaluation.sources.intake import api_body
@@ -119,13 +120,21 @@ def _estimate_fields(body) -> dict:
 class EvaluationEstimateView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(tags=TAGS, request=OpenApiTypes.OBJECT, examples=[JURY_EXAMPLE],
-                   responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT},
-                   description="What a jury run would cost before it starts: per juror, foreman and title, "
-                               "`aboutUsd` (typical answers) and `upToUsd` (every answer at its max_tokens) from "
-                               "the models' list prices; null where a model has no known price.")
+    @extend_schema(tags=TAGS, request={"application/json": OpenApiTypes.OBJECT,
+                                       "multipart/form-data": OpenApiTypes.OBJECT}, examples=[JURY_EXAMPLE],
+                   responses={200: OpenApiTypes.OBJECT, **errors(400, 413)},
+                   description="What a run would cost before it starts: one line per role and model (jury: each "
+                               "juror, the foreman and the title; dialectic: each judge over every criterion), "
+                               "`aboutUsd` (typical answers) and `upToUsd` (every answer at its max_tokens; a "
+                               "dialectic's possible second round included) from the models' list prices; null "
+                               "where a model has no known price. A dialectic body is the one `POST "
+                               "/api/evaluations` takes (multipart `files` counted); its web pages and "
+                               "repositories are fetched only by the run and listed in `notCounted`.")
     def post(self, request):
-        return Response(jury_estimate(**_estimate_fields(request.data)))
+        body = api_body(request)
+        if isinstance(body, dict) and body.get("mode") == "dialectic":
+            return Response(audit_estimate(modes.get("dialectic").validate(body).config))
+        return Response(jury_estimate(**_estimate_fields(body)))
 
 
 class EvaluationView(APIView):

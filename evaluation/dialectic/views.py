@@ -1,4 +1,4 @@
-"""Pages of the dialectical mode: the audit form and the run's Markdown download.
+"""Pages of the dialectical mode: the audit form (and its live cost estimate) and the run's Markdown download.
 
 The result page itself is the evaluation app's shared result page, which renders
 this mode's `evaluation/dialectic/result.html` body for a dialectic run.
@@ -10,16 +10,18 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse, JsonResponse
+from django.views.decorators.http import require_POST
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
 from evaluation import modes, selectors, services
+from evaluation.dialectic.estimate import audit_estimate
 from evaluation.dialectic.personas import PERSONAS
 from evaluation.dialectic.evidence import redact_secrets
 from evaluation.dialectic.results import document_of, export_markdown
 from evaluation.dialectic.selectors import rubric_presets
 from evaluation.sources.intake import form_context, form_sources
-from juryrigged.core.errors import DomainError
+from juryrigged.core.errors import DomainError, domain_error_response, json_error
 from juryrigged.core.inputs import json_loads
 
 CUSTOM = "custom"
@@ -97,6 +99,20 @@ def audit_new(request):
             problems, status = [refused.message], refused.status
     return render(request, "evaluation/dialectic/new.html",
                   _context(request, errors=errors, problems=problems, values=values), status=status)
+
+
+@login_required
+@require_POST
+def audit_new_estimate(request):
+    """The form's live estimate: the form's own fields and files, read exactly as a submit reads them, priced
+    (`evaluation.dialectic.estimate`). 400 in the JSON error shape while the form is not yet valid."""
+    body, problems = body_from_form(request.POST, request.FILES)
+    if problems:
+        return json_error(400, "VALIDATION_ERROR", problems[0])
+    try:
+        return JsonResponse(audit_estimate(modes.get("dialectic").validate(body).config))
+    except DomainError as refused:  # a field error, a refused upload
+        return domain_error_response(refused)
 
 
 @login_required

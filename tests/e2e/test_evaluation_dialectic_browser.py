@@ -97,3 +97,33 @@ def test_the_audit_result_reads_well_on_a_phone(phone_page):
     cell.locator(".dlg-details > div .dlg-ev").first.click()
     expect(phone_page.locator("#dlg-passage .dlg-hit").first).to_be_visible()
     phone_page.screenshot(path="test-artifacts/dialectic-passage-phone.png")
+
+
+def test_the_form_shows_the_audit_cost_live_with_an_uploaded_file(page, phone_page, tmp_path):
+    # given an empty form
+    _sign_up(page)
+    page.goto("/evaluate/audit/")
+    estimate = page.locator("#cost-estimate")
+    expect(estimate).to_contain_text("not yet — at least one document")
+    # when the example is loaded, then a file attached
+    page.get_by_role("button", name="Load an example").click()
+    expect(estimate).to_contain_text("auditing 2 documents")
+    expect(estimate).to_contain_text(": $0 — no model key is set")  # the served app runs the offline mock
+    source = tmp_path / "notes.md"
+    source.write_text("# Notes\n\nThe worker retries failed jobs. See `src/exporter.py`.\n")
+    page.set_input_files("#id_files", str(source))
+    # then the estimate follows: the uploaded file is a third document
+    expect(estimate).to_contain_text("auditing 3 documents")
+    # and a web page the server cannot reach is named before the run, as the submit would
+    page.fill("#id_source_url", "https://unreachable.invalid/design")
+    expect(estimate).to_contain_text("Estimated cost: not yet — unreachable.invalid could not be resolved")
+    screenshot(page, "dialectic-form-estimate")
+    # and on a phone
+    phone_page.context.add_cookies(page.context.cookies())
+    phone_page.goto("/evaluate/audit/")
+    phone_page.get_by_role("button", name="Load an example").click()
+    expect(phone_page.locator("#cost-estimate")).to_contain_text("auditing 2 documents")
+    phone_page.locator("#cost-estimate").scroll_into_view_if_needed()
+    screenshot(phone_page, "dialectic-form-estimate-phone")
+    width = phone_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390

@@ -67,6 +67,62 @@
   syncRubric();
   renumber();
 
+  // The audit's cost before it starts: the form (files included) is read by the server exactly as a submit
+  // reads it, and priced from the judges' list prices (evaluation/dialectic/estimate.py).
+  const estimateBox = document.getElementById("cost-estimate");
+  let pending = null;
+  let asked = 0;
+  function usd(value) {
+    return value === null ? "unknown" : "$" + (value < 0.01 ? value.toFixed(4) : value.toFixed(2));
+  }
+  function say(text, muted) {
+    const line = document.createElement("span");
+    line.className = muted ? "muted small" : "small";
+    line.textContent = text;
+    estimateBox.replaceChildren(line);
+  }
+  function showEstimate(data) {
+    const what = "Estimated cost of auditing " + data.documents + " document" + (data.documents === 1 ? "" : "s") +
+      " on " + data.criteria + " criteria × 3 judges: ";
+    let text;
+    if (data.offlineMock) {
+      text = what + "$0 — no model key is set, so the offline mock model answers.";
+    } else if (data.aboutUsd === null) {
+      text = what + "unknown — no price data for " + data.unpricedModels.join(", ") + ".";
+    } else {
+      text = what + "about " + usd(data.aboutUsd) + " (at most " + usd(data.upToUsd) +
+        " if every criterion is argued twice; " + data.tokensUpTo.toLocaleString() +
+        " tokens at most), from the judges' list prices.";
+    }
+    if (data.notCounted.length) text += " The web page or repository is fetched when the audit starts and is not counted.";
+    say(text, false);
+  }
+  function firstProblem(data) {
+    const fields = data.fields ? Object.values(data.fields) : [];
+    const text = (fields.length && fields[0].length) ? fields[0][0] : (data.error || "the form is not complete.");
+    return text.charAt(0).toLowerCase() + text.slice(1);
+  }
+  function estimate() {
+    const ticket = ++asked;
+    fetch(estimateBox.dataset.url, {method: "POST", credentials: "same-origin", body: new FormData(form)})
+      .then(function (r) { return r.json().then(function (data) { return {ok: r.ok, data: data}; }); })
+      .then(function (answer) {
+        if (ticket !== asked) return;
+        if (answer.ok) showEstimate(answer.data);
+        else say("Estimated cost: not yet — " + firstProblem(answer.data), true);
+      })
+      .catch(function () {});
+  }
+  function later() {
+    clearTimeout(pending);
+    pending = setTimeout(estimate, 500);
+  }
+  form.addEventListener("input", later);
+  form.addEventListener("change", later);
+  list.addEventListener("click", later);
+  document.getElementById("load-example").addEventListener("click", later);
+  estimate();
+
   const EXAMPLE = [
     { name: "docs/design.md", text: [
       "# Report export service", "",
