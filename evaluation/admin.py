@@ -6,7 +6,7 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
 from evaluation.models import Conversation, DeliberationStage, Message
-from evaluation.services import run_subject
+from evaluation.services import run_resume, run_subject
 from juryrigged import llm
 from juryrigged.llm.models import LLMCall
 from juryrigged.llm.pricing import cost_text
@@ -65,23 +65,45 @@ class StageInline(ReadOnlyInline):
 
 @admin.register(Message)
 class MessageAdmin(admin.ModelAdmin):
-    """Runs are read-only: what the pipeline stored, what it cost, and the page a user sees."""
+    """Runs are read-only but for their budget: what the pipeline stored, what it cost against its budget,
+    and the page a user sees. A run stopped at its budget can be resumed once the budget is raised."""
 
-    list_display = ["__str__", "owner", "mode", "status", "verdict", "attempts", "created_at", "finished_at"]
+    list_display = ["__str__", "owner", "mode", "status", "verdict", "attempts", "budget", "created_at",
+                    "finished_at"]
     list_filter = ["role", "mode", "status", "verdict"]
     search_fields = ["id", "conversation__title", "conversation__user__username", "error"]
     readonly_fields = ["id", "conversation", "role", "mode", "status", "verdict", "error", "attempts", "created_at",
                        "started_at", "heartbeat_at", "finished_at", "content", "config", "result_page", "usage",
                        "model_calls"]
-    fields = readonly_fields
+    fields = readonly_fields[:8] + ["usage", "budget_tokens", "budget_usd"] + \
+        [f for f in readonly_fields[8:] if f != "usage"]
     inlines = [StageInline]
     list_select_related = ["conversation__user"]
+    actions = ["resume_stopped_at_budget"]
 
     def has_add_permission(self, request):
         return False
 
-    def has_change_permission(self, request, obj=None):
-        return False
+    def get_readonly_fields(self, request, obj=None):
+        # Only an assistant message (a run) has a budget to change.
+        if obj is not None and obj.role == Message.Role.ASSISTANT:
+            return self.readonly_fields
+        return self.readonly_fields + ["budget_tokens", "budget_usd"]
+
+    @admin.display(description="budget")
+    def budget(self, obj):
+        if obj.role != Message.Role.ASSISTANT:
+            return "—"
+        tokens = f"{obj.budget_tokens:,} tokens" if obj.budget_tokens else "no token cap"
+        return f"{tokens} · " + (f"${obj.budget_usd}" if obj.budget_usd is not None else "no $ cap")
+
+    @admin.action(description="Resume the selected runs that stopped at their budget (raise it first)")
+    def resume_stopped_at_budget(self, request, queryset):
+        resumed = sum(run_resume(message_id=pk) for pk in queryset.values_list("pk", flat=True))
+        skipped = queryset.count() - resumed
+        self.message_user(request, f"{resumed} run(s) resumed"
+                                   + (f"; {skipped} left as they are (not stopped at their budget)." if skipped
+                                      else "."))
 
     @admin.display(description="owner", ordering="conversation__user__username")
     def owner(self, obj):
@@ -94,7 +116,7 @@ class MessageAdmin(admin.ModelAdmin):
         url = reverse("evaluation:result", args=[obj.pk])
         return format_html('<a href="{}">{}</a>', url, url)
 
-    @admin.display(description="tokens and cost")
+    @admin.display(description="spent (tokens and cost)")
     def usage(self, obj):
         return llm.usage_for(run_subject(obj.pk)).describe()
 

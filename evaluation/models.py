@@ -11,9 +11,18 @@ published on the stream `eval.<messageId>`.
 from __future__ import annotations
 
 import uuid
+from decimal import Decimal
 
 from django.conf import settings
 from django.db import models
+
+
+def default_budget_tokens():
+    return settings.EVAL_BUDGET_TOKENS or None
+
+
+def default_budget_usd():
+    return Decimal(str(settings.EVAL_BUDGET_USD)) if settings.EVAL_BUDGET_USD else None
 
 
 class Mode(models.TextChoices):
@@ -67,6 +76,12 @@ class Message(models.Model):
     verdict = models.CharField(max_length=20, blank=True)
     # How many times a worker has picked the run up (the sweeper gives up after a few).
     attempts = models.PositiveSmallIntegerField(default=0)
+    # The run's budget (EVAL_BUDGET_* when it starts; staff may change it in the admin): checked before each
+    # batch of model calls, read from this row each time, so a raised budget holds from the next step. Empty: no cap.
+    budget_tokens = models.PositiveBigIntegerField(null=True, blank=True, default=default_budget_tokens,
+                                                   help_text="Most tokens (prompt + completion) the run may use.")
+    budget_usd = models.DecimalField(max_digits=10, decimal_places=2, null=True, blank=True,
+                                     default=default_budget_usd, help_text="Most USD the run may cost.")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     started_at = models.DateTimeField(null=True, blank=True)
     # Pushed forward while a worker runs the pipeline; an active run whose heartbeat is old is stale.

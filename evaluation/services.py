@@ -75,7 +75,7 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
         run = Message.objects.create(
             conversation=conversation, role=Message.Role.ASSISTANT, mode=mode, status=Message.Status.PENDING,
             config={"question": request.question, "modeConfig": request.config,
-                    "newConversation": not request.conversation_id, "budget": default_budget().as_json()},
+                    "newConversation": not request.conversation_id},
         )
         transaction.on_commit(lambda: run_evaluation.delay(str(run.id)))
     return run
@@ -85,27 +85,57 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
 MISSED_HEARTBEATS = 3
 
 
+BUDGET_EXCEEDED = "Budget exceeded"
+
+
 class BudgetExceeded(Exception):
     """The run's next model calls could take it past its budget; the message is the reason for the user."""
 
 
 def default_budget() -> llm.Budget:
-    """The budget a new run gets (EVAL_BUDGET_TOKENS, EVAL_BUDGET_USD); stored on the run when it starts."""
-    return llm.Budget(tokens=settings.EVAL_BUDGET_TOKENS, usd=Decimal(str(settings.EVAL_BUDGET_USD)))
+    """The budget a new run gets (EVAL_BUDGET_TOKENS, EVAL_BUDGET_USD; 0 is no cap): the row's defaults."""
+    return llm.Budget(tokens=settings.EVAL_BUDGET_TOKENS or None,
+                      usd=Decimal(str(settings.EVAL_BUDGET_USD)) if settings.EVAL_BUDGET_USD else None)
+
+
+def run_budget(message_id) -> llm.Budget:
+    """The run's budget as its row holds it now (staff may have changed it while the run went on)."""
+    tokens, usd = Message.objects.filter(pk=message_id).values_list("budget_tokens", "budget_usd").get()
+    return llm.Budget(tokens=tokens, usd=usd)
 
 
 def run_budget_check(*, message: Message, calls: list) -> None:
     """Raise BudgetExceeded if `calls` could take the run past its budget (call before making them).
 
-    The reason says what the run spent so far. `run_dispatch` fails the run with it, so the
-    run stops between steps, never in the middle of storing one.
+    The budget is read from the run's row each time. The reason says what the run spent
+    so far. `run_dispatch` fails the run with it, so the run stops between steps, never
+    in the middle of storing one (`run_resume` takes it up again once staff raise it).
     """
-    budget = llm.Budget.from_json(message.config.get("budget"), default_budget())
     usage = llm.usage_for(run_subject(message.pk))
-    reason = llm.over_budget(budget, spent_tokens=usage.total_tokens, spent_usd=usage.cost_usd,
+    reason = llm.over_budget(run_budget(message.pk), spent_tokens=usage.total_tokens, spent_usd=usage.cost_usd,
                              next_=llm.forecast(calls))
     if reason:
-        raise BudgetExceeded(f"Budget exceeded: {reason}. Spent so far: {usage.describe()}.")
+        raise BudgetExceeded(f"{BUDGET_EXCEEDED}: {reason}. Spent so far: {usage.describe()}.")
+
+
+def run_resume(*, message_id) -> bool:
+    """Take up again a run that stopped at its budget (after staff raised it): True if it was queued.
+
+    Only a failed run whose reason is its budget: it goes back to pending with fresh attempts,
+    and the worker resumes it from its stored stages, asking only for what is missing (and
+    checking the budget again before each step: a budget still too small stops it again, with
+    the same kind of reason). A run that failed for any other reason is left as it is.
+    """
+    now = timezone.now()
+    with transaction.atomic():
+        resumed = Message.objects.filter(pk=message_id, role=Message.Role.ASSISTANT, status=Message.Status.FAILED,
+                                         error__startswith=BUDGET_EXCEEDED).update(
+            status=Message.Status.PENDING, error="", finished_at=None, attempts=0, heartbeat_at=now)
+        if resumed:
+            from evaluation.tasks import run_evaluation
+
+            transaction.on_commit(lambda: run_evaluation.delay(str(message_id)))
+    return bool(resumed)
 
 
 def stale_after() -> timedelta:

@@ -45,16 +45,33 @@ class JurorStateInline(admin.TabularInline):
 
 @admin.register(Game)
 class GameAdmin(admin.ModelAdmin):
-    list_display = ("id", "player", "case", "phase", "status", "outcome", "updated_at")
+    list_display = ("id", "player", "case", "phase", "status", "outcome", "model_budget", "updated_at")
     list_filter = ("status", "phase", "outcome", "case")
     search_fields = ("player__username", "case__title")
     readonly_fields = ("seed", "rng_state", "model_usage", "created_at", "updated_at", "finished_at")
     raw_id_fields = ("player", "foreperson")
     inlines = [JurorStateInline]
+    # The model budget beside what the game spent: raised, it is used from the game's next model call.
+    fieldsets = (
+        (None, {"fields": ("player", "case", "phase", "status", "outcome", "outcome_reason", "player_side", "turn")}),
+        ("Model budget", {"fields": ("model_usage", "model_budget_tokens", "model_budget_usd"),
+                          "description": "Checked before each model call; past it scripted lines stand in. "
+                                         "A raised budget is used from the next call."}),
+        ("Currencies and jury", {"fields": ("budget", "credibility", "preparation", "consultant_hired",
+                                            "peremptory_player", "peremptory_opponent", "jury_instructions",
+                                            "deliberation_round", "foreperson", "verdict", "experience_earned")}),
+        ("Background work", {"fields": ("next_step_at", "step_attempts", "seed", "rng_state", "created_at",
+                                        "updated_at", "finished_at")}),
+    )
 
-    @admin.display(description="model calls, tokens and cost")
+    @admin.display(description="spent: model calls, tokens and cost")
     def model_usage(self, obj):
         return game_model_usage(game=obj).describe() if obj.pk else "-"
+
+    @admin.display(description="model budget")
+    def model_budget(self, obj):
+        tokens = f"{obj.model_budget_tokens:,} tokens" if obj.model_budget_tokens else "no token cap"
+        return f"{tokens} · " + (f"${obj.model_budget_usd}" if obj.model_budget_usd is not None else "no $ cap")
 
 
 @admin.register(GameEvent)

@@ -9,11 +9,21 @@ between these rows and the pure rules' dataclasses.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 from game import phases
+
+
+def default_model_budget_tokens():
+    return settings.GAME_BUDGET_TOKENS or None
+
+
+def default_model_budget_usd():
+    return Decimal(str(settings.GAME_BUDGET_USD)) if settings.GAME_BUDGET_USD else None
 
 
 def _range(low: int, high: int):
@@ -187,6 +197,14 @@ class Game(models.Model):
     foreperson = models.ForeignKey("JurorState", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     verdict = models.JSONField(default=dict, blank=True)
     experience_earned = models.IntegerField(default=0)
+    # The game's model budget (GAME_BUDGET_* when it starts; staff may change it in the admin), read from
+    # this row before each model call: past it the scripted lines stand in. Empty: no cap.
+    model_budget_tokens = models.PositiveBigIntegerField(
+        null=True, blank=True, default=default_model_budget_tokens,
+        help_text="Most tokens (prompt + completion) the game's model calls may use.")
+    model_budget_usd = models.DecimalField(max_digits=10, decimal_places=2, null=True, blank=True,
+                                           default=default_model_budget_usd,
+                                           help_text="Most USD the game's model calls may cost.")
     # Background work (deliberation rounds): when the next step is due; the sweeper
     # resumes any active game whose step is overdue.
     next_step_at = models.DateTimeField(null=True, blank=True, db_index=True)

@@ -1,7 +1,11 @@
 """An evaluation has a budget: it fails with "Budget exceeded" and what it spent, before the call that
 could break it — never in the middle of storing a stage."""
 
+import re
+from decimal import Decimal
+
 import pytest
+from django.contrib.auth import get_user_model
 
 from evaluation.services import run_dispatch
 from evaluation.models import Message
@@ -15,10 +19,12 @@ def stage_types(run):
     return list(run.stages.values_list("stage_type", flat=True))
 
 
-def test_a_run_keeps_the_budget_in_force_when_it_started(user, settings):
+def test_a_run_keeps_the_budget_in_force_when_it_started_on_its_row(user, settings):
     settings.EVAL_BUDGET_TOKENS, settings.EVAL_BUDGET_USD = 4321, 0.5
     run = start(user)
-    assert run.config["budget"] == {"tokens": 4321, "usd": 0.5}
+    settings.EVAL_BUDGET_TOKENS = 1
+    run.refresh_from_db()
+    assert (run.budget_tokens, run.budget_usd) == (4321, Decimal("0.50"))
 
 
 def test_a_jury_that_could_break_its_budget_is_stopped_before_asking_anyone(user, jury, settings):
@@ -84,3 +90,82 @@ def test_an_audit_shows_its_cost_in_total_and_per_judge(scripted_llm):
     assert usage["calls"] == sum(line["calls"] for line in usage["byJudge"]) > 0
     assert sorted(j for line in usage["byJudge"] for j in line["judges"]) == sorted(judge_models)
     assert all(line["text"].startswith(f"{line['calls']} calls") for line in usage["byJudge"])
+
+
+def stopped_before_the_foreman(user, settings):
+    settings.LLM_MAX_TOKENS = {"*": 200, "eval.juror": 200, "eval.foreman": 100_000, "eval.title": 20}
+    settings.EVAL_BUDGET_TOKENS = 20_000
+    run = start(user)
+    run_dispatch(message_id=run.pk)
+    run.refresh_from_db()
+    assert run.status == "failed" and run.error.startswith("Budget exceeded")
+    return run
+
+
+def admin_form(client, run, **fields) -> dict:
+    """The run's admin change form as a browser would post it (the stages inline's management form included)."""
+    page = client.get(f"/admin/evaluation/message/{run.pk}/change/").content.decode()
+    hidden = dict(re.findall(r'name="(stages-[A-Z_]+)" value="(\d*)"', page))
+    return {**hidden, "_save": "Save", **fields}
+
+
+@pytest.fixture
+def staff_client(client):
+    staff = get_user_model().objects.create_user("clerk", is_staff=True, is_superuser=True)
+    client.force_login(staff)
+    return client
+
+
+def test_staff_see_the_budget_beside_the_spend_and_raise_it_and_the_run_resumes_where_it_stopped(
+        user, jury, settings, staff_client, django_capture_on_commit_callbacks):
+    # given a run stopped at its budget before the foreman
+    run = stopped_before_the_foreman(user, settings)
+    spent = llm.usage_for(f"eval.message:{run.pk}")
+    page = staff_client.get(f"/admin/evaluation/message/{run.pk}/change/").content.decode()
+    assert spent.describe() in page and 'name="budget_tokens" value="20000"' in page
+    # when staff raise its token budget and resume it
+    form = admin_form(staff_client, run, budget_tokens="500000", budget_usd="5.00")
+    assert staff_client.post(f"/admin/evaluation/message/{run.pk}/change/", form).status_code == 302
+    with django_capture_on_commit_callbacks(execute=False) as queued:
+        staff_client.post("/admin/evaluation/message/", {"action": "resume_stopped_at_budget",
+                                                         "_selected_action": [str(run.pk)]})
+    assert len(queued) == 1  # the run's task is enqueued after commit
+    run.refresh_from_db()
+    assert (run.status, run.error, run.budget_tokens) == ("pending", "", 500_000)
+    juror_requests = [r for r in jury.provider.requests if r.purpose == "eval.juror"]
+    run_dispatch(message_id=run.pk)
+    # then the run finishes from its stored stages: the foreman is asked, the jurors are not asked again
+    run.refresh_from_db()
+    assert run.status == "complete"
+    assert [r for r in jury.provider.requests if r.purpose == "eval.juror"] == juror_requests
+    assert "eval.foreman" in jury.provider.purposes()
+
+
+def test_a_budget_changed_during_a_run_is_read_from_its_row_at_the_next_step(user, jury, settings):
+    # given a run whose row budget staff lowered after it started (the settings would let it through)
+    settings.EVAL_BUDGET_TOKENS = 10_000_000
+    run = start(user)
+    Message.objects.filter(pk=run.pk).update(budget_tokens=500)
+    # when
+    run_dispatch(message_id=run.pk)
+    # then the row's budget held
+    run.refresh_from_db()
+    assert run.status == "failed" and "over its budget of 500 tokens" in run.error
+
+
+def test_only_a_run_stopped_at_its_budget_can_be_resumed(user, settings):
+    from evaluation.services import run_fail, run_resume
+
+    run = start(user)
+    run_fail(message=run, reason="The evaluation stopped on an unexpected error.")
+    assert run_resume(message_id=run.pk) is False
+    run.refresh_from_db()
+    assert run.status == "failed"
+
+
+def test_staff_cannot_change_anything_else_of_a_run(user, settings, staff_client):
+    run = start(user)
+    form = admin_form(staff_client, run, budget_tokens="", budget_usd="", status="complete", error="forged")
+    assert staff_client.post(f"/admin/evaluation/message/{run.pk}/change/", form).status_code == 302
+    run.refresh_from_db()
+    assert (run.status, run.error, run.budget_tokens, run.budget_usd) == ("pending", "", None, None)
