@@ -56,7 +56,9 @@ def test_each_shipped_case_has_a_pool_of_16_to_18_with_four_leaning_each_way(cas
 
 
 def test_the_three_tiers_are_shipped():
-    assert [c["tier"] for c in shipped_cases()] == ["tutorial", "mid", "hard"]
+    shipped = shipped_cases()
+    assert {c["tier"] for c in shipped} == {"tutorial", "mid", "hard"}
+    assert len({c["slug"] for c in shipped}) == len(shipped)
 
 
 @pytest.mark.django_db
