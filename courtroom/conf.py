@@ -48,6 +48,12 @@ COURT_STEP_WRITE_S = float(_env.get("COURT_STEP_WRITE_S", "10"))
 # i.e. LLM_PROVIDER is not "mock"), "on" or "off".
 COURT_MODERATION_MODEL_SCREEN = _env.get("COURT_MODERATION_MODEL_SCREEN", "auto")
 COURT_MODERATION_MODEL = _env.get("COURT_MODERATION_MODEL", "")  # empty: COURT_MODEL
+# Layer 3 asks the provider's own moderation endpoint first (OpenAI-compatible POST /moderations) when
+# "on"; a provider without one (404) is remembered for COURT_MODERATION_ENDPOINT_ABSENT_S and the
+# structured model screen answers instead. "off": always the model screen.
+COURT_MODERATION_ENDPOINT = _env.get("COURT_MODERATION_ENDPOINT", "on")
+COURT_MODERATION_ENDPOINT_MODEL = _env.get("COURT_MODERATION_ENDPOINT_MODEL", "omni-moderation-latest")
+COURT_MODERATION_ENDPOINT_ABSENT_S = int(_env.get("COURT_MODERATION_ENDPOINT_ABSENT_S", "3600"))
 # One screen call, no retry: a line waits at most this long for the model's verdict.
 COURT_MODERATION_TIMEOUT_S = float(_env.get("COURT_MODERATION_TIMEOUT_S", "10"))
 # The model's verdict on a text is cached this long (the same text is not paid for twice).

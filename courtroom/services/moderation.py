@@ -1,22 +1,29 @@
 """Screening text through the moderator's layers: the database's rules, the offline
-classifier and, when a real model is configured, the model screen through the LLM door."""
+classifier and, when a real model is configured, Layer 3 through the LLM door: the
+provider's own moderation endpoint where it has one (COURT_MODERATION_ENDPOINT), else
+the structured model screen."""
 
 from __future__ import annotations
 
 import hashlib
 import logging
+import time
+from decimal import Decimal
 
 from django.conf import settings
 from django.core.cache import cache
 
 from courtroom.models import ModerationRule
-from courtroom.moderation import Decision, LayerDecision, Rule, classifier, model_screen, screen_rules
+from courtroom.moderation import Decision, LayerDecision, Rule, classifier, endpoint, model_screen, screen_rules
 from courtroom.moderation.normalize import canonical
 from juryrigged import llm
+from juryrigged.llm.pricing import MOCK, PRICE_DATA, PROVIDER
 
 logger = logging.getLogger(__name__)
 _RULES_KEY = "court:moderation:rules:v2"
 _RULES_TTL_S = 30
+# A model screen is not started with less time than this left of Layer 3's deadline.
+MIN_SCREEN_S = 0.5
 
 
 def active_rules() -> list[Rule]:
@@ -53,7 +60,7 @@ def _cache_key(text: str, model: str) -> str:
     return f"court:moderation:screen:v1:{digest}"
 
 
-def model_screen_run(text: str, *, subject: str) -> LayerDecision:
+def model_screen_run(text: str, *, subject: str, timeout: float | None = None) -> LayerDecision:
     """Layer 3: one structured call through the LLM door, recorded against `subject` (so a
     session's screens count in its usage and budget); its verdict is cached per text.
 
@@ -67,7 +74,7 @@ def model_screen_run(text: str, *, subject: str) -> LayerDecision:
         return model_screen.decision_from(model_screen.ScreenVerdict(**cached), cached=True)
     result = llm.structured(model_screen.messages_for(text), schema=model_screen.ScreenVerdict,
                             purpose=model_screen.PURPOSE, fallback=None, model=model, retries=0,
-                            max_tokens=model_screen.MAX_TOKENS, timeout=settings.COURT_MODERATION_TIMEOUT_S,
+                            max_tokens=model_screen.MAX_TOKENS, timeout=timeout or settings.COURT_MODERATION_TIMEOUT_S,
                             subject=subject)
     if result.is_fallback or result.value is None:
         logger.warning("model screen unavailable for %s: %s", subject, "; ".join(result.errors)[:300])
@@ -76,19 +83,78 @@ def model_screen_run(text: str, *, subject: str) -> LayerDecision:
     return model_screen.decision_from(result.value, cost_usd=result.cost_usd)
 
 
+def _absent_key() -> str:
+    digest = hashlib.sha256(f"{settings.LLM_BASE_URL}\n{settings.COURT_MODERATION_ENDPOINT_MODEL}".encode()).hexdigest()
+    return f"court:moderation:endpoint-absent:v1:{digest}"
+
+
+def endpoint_enabled() -> bool:
+    """Layer 3 asks the provider's moderation endpoint: on, and not found missing at this provider lately."""
+    return settings.COURT_MODERATION_ENDPOINT == "on" and not cache.get(_absent_key())
+
+
+def endpoint_run(text: str, *, subject: str) -> LayerDecision | None:
+    """Layer 3 through the provider's `POST /moderations`, recorded against `subject` (its cost, zero when
+    the provider or the price data says it is free, counts in the session's budget); cached per text.
+
+    None when the provider has no such endpoint (remembered for COURT_MODERATION_ENDPOINT_ABSENT_S, so
+    the model screen answers instead without asking again); an unavailable decision on other failures.
+    """
+    model = settings.COURT_MODERATION_ENDPOINT_MODEL
+    key = _cache_key(text, f"endpoint:{model}")
+    cached = cache.get(key)
+    if cached is not None:
+        return endpoint.from_cached(cached)
+    try:
+        found = llm.moderate(text, purpose=endpoint.PURPOSE, model=model, subject=subject,
+                             timeout=settings.COURT_MODERATION_TIMEOUT_S)
+    except llm.LLMError as error:
+        if error.absent:
+            logger.info("no moderation endpoint at %s: the model screen answers instead", settings.LLM_BASE_URL)
+            cache.set(_absent_key(), True, settings.COURT_MODERATION_ENDPOINT_ABSENT_S)
+            return None
+        logger.warning("moderation endpoint unavailable for %s: %s", subject, error)
+        return LayerDecision("model", False, (), f"moderation endpoint unavailable: {error}"[:300], Decimal(0))
+    free = found.cost_usd == 0 and found.cost_source in (PROVIDER, PRICE_DATA, MOCK)
+    decision = endpoint.decision_from(model=found.model, flags=found.categories, scores=found.scores,
+                                      cost_usd=found.cost_usd, free=free)
+    cache.set(key, endpoint.as_cached(decision), settings.COURT_MODERATION_CACHE_S)
+    return decision
+
+
 def model_screen_calls(*, max_chars: int, subject: str) -> list[llm.Call]:
-    """The screen call a text of up to `max_chars` will cost (none when the screen is off),
-    for budget forecasts made before the text exists."""
+    """The Layer 3 call a text of up to `max_chars` will cost (none when Layer 3 is off), for budget
+    forecasts made before the text exists: the moderation endpoint's, or the model screen's."""
     if not model_screen_enabled():
         return []
+    if endpoint_enabled():
+        return [llm.Call(key="screen", messages="x" * max_chars, purpose=endpoint.PURPOSE,
+                         model=settings.COURT_MODERATION_ENDPOINT_MODEL, max_tokens=1, subject=subject)]
     return [llm.Call(key="screen", messages=model_screen.messages_for("x" * max_chars), purpose=model_screen.PURPOSE,
                      model=_screen_model(), max_tokens=model_screen.MAX_TOKENS, subject=subject)]
 
 
+def layer3_run(text: str, *, subject: str) -> LayerDecision:
+    """Layer 3: the provider's moderation endpoint where it has one, else the structured model screen.
+
+    Within one COURT_MODERATION_TIMEOUT_S in all (the court step's lease counts on it): a screen
+    after an endpoint found missing gets only the time left.
+    """
+    started = time.monotonic()
+    if endpoint_enabled():
+        decision = endpoint_run(text, subject=subject)
+        if decision is not None:
+            return decision
+    left = settings.COURT_MODERATION_TIMEOUT_S - (time.monotonic() - started)
+    if left < MIN_SCREEN_S:
+        return model_screen.unavailable("no time left after the moderation endpoint was found missing")
+    return model_screen_run(text, subject=subject, timeout=left)
+
+
 def text_moderate(text: str, *, subject: str) -> Decision:
-    """Every layer's decision on `text`: the offline layers always, the model screen when
-    enabled. Call it outside any transaction: the model screen waits on the network."""
+    """Every layer's decision on `text`: the offline layers always, Layer 3 when enabled.
+    Call it outside any transaction: Layer 3 waits on the network."""
     decision = offline_moderate(text)
     if model_screen_enabled():
-        decision = decision.with_layer(model_screen_run(text, subject=subject))
+        decision = decision.with_layer(layer3_run(text, subject=subject))
     return decision

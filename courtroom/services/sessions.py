@@ -14,7 +14,7 @@ from courtroom.rules import CASE_TYPES
 from courtroom.services.index import index_publish
 from courtroom.services.limits import window_count
 from courtroom.moderation import CATEGORY_LABELS, Decision
-from courtroom.services.moderation import model_screen_enabled, model_screen_run, offline_moderate
+from courtroom.services.moderation import layer3_run, model_screen_enabled, offline_moderate
 from courtroom.services.steps import schedule_step
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
@@ -74,7 +74,7 @@ def _model_screen_inputs(topic: str | None, options: list[str] | None, created_b
     if not texts or not model_screen_enabled():
         return
     subject = f"court.creator:{created_by.pk}" if getattr(created_by, "pk", None) else "court.creator:anonymous"
-    decision = Decision((model_screen_run("\n".join(texts), subject=subject),))
+    decision = Decision((layer3_run("\n".join(texts), subject=subject),))
     _refuse_if_flagged(decision, "TOPIC_REJECTED" if topic else "SENTENCE_OPTIONS_REJECTED",
                        "This topic" if topic else "A sentence option")
 

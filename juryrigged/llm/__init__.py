@@ -3,6 +3,7 @@
     from juryrigged import llm
     llm.complete(messages, purpose="court.turn", subject="court.session:42")
     llm.structured(messages, schema=Ruling, purpose="game.ruling", fallback=Ruling(...))
+    llm.moderate(text, purpose="court.moderation", model="omni-moderation-latest")   # a provider's /moderations
     for call, result in llm.as_completed([llm.Call(key=..., ...), ...], limit=6, timeout=120): ...
 
 Products register offline answers for their purposes with `llm.mock.responder`.
@@ -14,9 +15,11 @@ from juryrigged.llm.door import (  # noqa: F401
     Completion,
     LLMError,
     LLMTimeout,
+    Moderation,
     StructuredResult,
     as_completed,
     complete,
+    moderate,
     run_all,
     structured,
 )

@@ -47,10 +47,12 @@ T = TypeVar("T", bound=pydantic.BaseModel)
 class LLMError(Exception):
     outcome = "error"
 
-    def __init__(self, message: str = "", *, transient: bool = False, retry_after: float | None = None):
+    def __init__(self, message: str = "", *, transient: bool = False, retry_after: float | None = None,
+                 absent: bool = False):
         super().__init__(message)
         self.transient = transient
         self.retry_after = retry_after
+        self.absent = absent  # the provider has no such endpoint (e.g. no /moderations)
 
 
 class LLMTimeout(LLMError):
@@ -107,17 +109,19 @@ def _request(messages, *, purpose, model, timeout, temperature=None, max_tokens=
     )
 
 
-def _send(request: Request, subject: str, number: int):
-    """One HTTP request: (raw completion or None, its record, the error if any)."""
+def _send(request: Request, subject: str, number: int, ask: str = "generate"):
+    """One HTTP request (`ask`: the provider's `generate`, or `moderate`): (raw answer or None, its record,
+    the error if any)."""
     provider = get_provider()
     started, clock = timezone.now(), time.perf_counter()
     raw, error = None, None
     try:
-        raw = provider.generate(request)
+        raw = getattr(provider, ask)(request)
     except ProviderTimeout as exc:
         error = LLMTimeout(str(exc))
     except ProviderError as exc:
-        error = LLMError(str(exc), transient=exc.transient, retry_after=exc.retry_after)
+        error = LLMError(str(exc), transient=exc.transient, retry_after=exc.retry_after,
+                         absent=getattr(exc, "absent", False))
     if raw is not None and request.deadline is not None and time.monotonic() > request.deadline:
         # Only a provider that ignores the time it was given gets here: the call is over, the answer is
         # not used (its tokens are still recorded, they were billed).
@@ -133,14 +137,14 @@ def _send(request: Request, subject: str, number: int):
     return (None if error else raw), record_, error
 
 
-def _attempt(request: Request, subject: str, number: int):
+def _attempt(request: Request, subject: str, number: int, ask: str = "generate"):
     """One answer from the provider, asking again on transient errors while the deadline allows.
 
     Returns (raw completion or None, the records of every HTTP request sent, the last error if any).
     """
     records: list[Attempt] = []
     for retry in range(settings.LLM_MAX_RETRIES + 1):
-        raw, record_, error = _send(request, subject, number + len(records))
+        raw, record_, error = _send(request, subject, number + len(records), ask)
         records.append(record_)
         if error is None or not error.transient or retry == settings.LLM_MAX_RETRIES:
             break
@@ -253,6 +257,47 @@ def structured(messages, *, schema: type[T], purpose: str, fallback, model: str 
                                           normalize=normalize)
     record(attempts)
     return result
+
+
+@dataclass
+class Moderation:
+    """The provider's moderation endpoint on one text: its own verdict, in its own category names."""
+
+    flagged: bool
+    categories: dict[str, bool]
+    scores: dict[str, float]
+    model: str
+    latency_ms: int
+    # None when the price is unknown; the source says whether the provider reported it or a price list did.
+    cost_usd: Decimal | None
+    cost_source: str
+
+
+def moderate(text: str, *, purpose: str, model: str, timeout: float | None = None, subject: str = "") -> Moderation:
+    """The provider's own moderation endpoint (`POST /moderations`) on `text`, recorded like any call.
+
+    Same deadline rules as `complete` (transient errors asked again only inside the time left).
+    Raises LLMError with `absent` when the provider has no such endpoint (not retried), LLMTimeout
+    or LLMError otherwise.
+    """
+    provider = get_provider()
+    if not hasattr(provider, "moderate"):  # the offline mock, test doubles: nothing is sent or recorded
+        raise LLMError(f"the {provider.name} provider has no moderation endpoint", absent=True)
+    request = Request(messages=({"role": "user", "content": text},), model=model, purpose=purpose,
+                      timeout=float(timeout or settings.LLM_TIMEOUT_S),
+                      deadline=time.monotonic() + float(timeout or settings.LLM_TIMEOUT_S))
+    raw, attempts, error = _attempt(request, subject, 1, ask="moderate")
+    record(attempts)
+    if error:
+        raise error
+    result = raw.extra["result"]
+    usage = usage_of_attempts(attempts)
+    return Moderation(flagged=bool(result.get("flagged")),
+                      categories={k: bool(v) for k, v in (result.get("categories") or {}).items()},
+                      scores={k: float(v) for k, v in (result.get("category_scores") or {}).items()
+                              if isinstance(v, (int, float))},
+                      model=raw.model, latency_ms=attempts[-1].latency_ms,
+                      cost_usd=usage.cost_usd if usage.cost_known else None, cost_source=attempts[-1].price.source)
 
 
 @dataclass

@@ -10,6 +10,7 @@ import hashlib
 import time
 from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
+from types import SimpleNamespace
 
 from django.conf import settings
 
@@ -20,10 +21,13 @@ class ProviderError(Exception):
     """The provider failed. `transient` errors (connection, 408/409/429/5xx) may succeed if asked again;
     `retry_after` is the provider's own hint, in seconds, when it gave one."""
 
-    def __init__(self, message: str = "", *, transient: bool = False, retry_after: float | None = None):
+    def __init__(self, message: str = "", *, transient: bool = False, retry_after: float | None = None,
+                 absent: bool = False):
         super().__init__(message)
         self.transient = transient
         self.retry_after = retry_after
+        # The endpoint does not exist at this provider (404/405/501 on /moderations): never asked again soon.
+        self.absent = absent
 
 
 class ProviderTimeout(ProviderError):
@@ -156,6 +160,46 @@ class OpenAICompatibleProvider:
             completion_tokens=getattr(usage, "completion_tokens", 0) or 0,
             cost_usd=_reported_cost(usage),
         )
+
+
+    def moderate(self, request: Request) -> RawCompletion:
+        """The provider's own moderation endpoint (`POST /moderations`) on the request's one text.
+
+        The result is in `extra["result"]` (`flagged`, `categories`, `category_scores`, OpenAI's names).
+        A provider without the endpoint answers 404 (or 405/501): ProviderError with `absent`.
+        """
+        import openai
+
+        left = request.time_left()
+        if left <= 0:
+            raise ProviderTimeout(f"timed out after {request.timeout:g}s")
+        try:
+            response = self.client.moderations.create(model=request.model, input=request.messages[-1]["content"],
+                                                      timeout=left)
+        except openai.APITimeoutError as exc:
+            raise ProviderTimeout(f"timed out after {request.timeout:g}s") from exc
+        except openai.APIConnectionError as exc:
+            raise ProviderError(f"{type(exc).__name__}: {exc}", transient=True) from exc
+        except openai.APIStatusError as exc:
+            raise ProviderError(f"{type(exc).__name__}: {exc}", transient=exc.status_code in TRANSIENT_STATUSES,
+                                retry_after=_retry_after(exc.response),
+                                absent=exc.status_code in ABSENT_STATUSES) from exc
+        except openai.APIError as exc:
+            raise ProviderError(f"{type(exc).__name__}: {exc}") from exc
+        data = response.to_dict()
+        results = data.get("results") or []
+        if not results:
+            raise ProviderError("the moderation endpoint returned no result")
+        # Moderation endpoints rarely report usage (OpenAI's does not: it is free); none is "not reported".
+        usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
+        prompt_tokens = usage.get("prompt_tokens") if isinstance(usage.get("prompt_tokens"), int) else 0
+        return RawCompletion(text="", model=response.model or request.model, prompt_tokens=prompt_tokens,
+                             cost_usd=_reported_cost(SimpleNamespace(cost=usage.get("cost"))),
+                             extra={"result": results[0]})
+
+
+# A provider answering these to POST /moderations has no moderation endpoint.
+ABSENT_STATUSES = frozenset({404, 405, 501})
 
 
 def _deadline_http_client():

@@ -8,7 +8,10 @@ the delay in seconds before answering, or a `Reply` for more: an HTTP error stat
 with its `error` message, the provider-reported cost (`usage.cost`, as OpenRouter sends it), or `hang=True` for
 a model that never answers (it holds the connection until the server stops), or
 `trickle=True` for one whose answer never ends (a space every 0.2 s).
-Each request is served on its own thread; `requests` lists the bodies received.
+Each request is served on its own thread; `requests` lists the bodies received (and `paths` their paths).
+
+`POST /moderations` (OpenAI's moderation endpoint) answers 404, as most providers do, unless
+a `moderations` responder is given: it gets the body (model, input) and returns a `Flags`.
 """
 
 from __future__ import annotations
@@ -36,12 +39,28 @@ class Reply:
     error: str = ""  # the error message of a non-200 reply ("fake error <status>" when empty)
 
 
+@dataclass
+class Flags:
+    """A moderation endpoint's answer: the categories it flags (OpenAI's names, e.g. "harassment/threatening")."""
+
+    categories: tuple[str, ...] = ()
+    delay: float = 0.0
+    status: int = 200
+    hang: bool = False
+    cost: float | None = None  # a reported `usage.cost`, if the provider reports one
+
+
+OPENAI_MODERATION_CATEGORIES = ("harassment", "harassment/threatening", "hate", "hate/threatening", "illicit",
+                                "illicit/violent", "self-harm", "self-harm/intent", "self-harm/instructions",
+                                "sexual", "sexual/minors", "violence", "violence/graphic")
 Responder = Callable[[dict], "tuple[str, float] | Reply"]
 
 
 class FakeOpenAIServer:
-    def __init__(self, responder: Responder):
+    def __init__(self, responder: Responder, moderations: Callable[[dict], Flags] | None = None):
         self.responder = responder
+        self.moderations = moderations
+        self.paths: list[str] = []
         self.requests: list[dict] = []
         self.request_times: list[float] = []
         self._lock = threading.Lock()
@@ -73,7 +92,11 @@ class FakeOpenAIServer:
                 body = json.loads(self.rfile.read(length) or b"{}")
                 with fake._lock:
                     fake.requests.append(body)
+                    fake.paths.append(self.path)
                     fake.request_times.append(time.monotonic())
+                if self.path.rstrip("/").endswith("/moderations"):
+                    self._moderate(body)
+                    return
                 reply = fake._reply(body)
                 if reply.hang:
                     fake._stopping.wait()
@@ -100,6 +123,28 @@ class FakeOpenAIServer:
                                  "message": {"role": "assistant", "content": reply.text}}],
                     "usage": usage,
                 })
+
+            def _moderate(self, body: dict):
+                if fake.moderations is None:
+                    self._send(404, {"error": {"message": "Not Found", "type": "invalid_request_error", "code": 404}})
+                    return
+                flags = fake.moderations(body)
+                if flags.hang:
+                    fake._stopping.wait()
+                    return
+                if flags.delay:
+                    time.sleep(flags.delay)
+                if flags.status != 200:
+                    self._send(flags.status, {"error": {"message": f"fake error {flags.status}", "code": flags.status}})
+                    return
+                answer = {"id": "modr-fake", "model": body.get("model", "omni-moderation-latest"), "results": [{
+                    "flagged": bool(flags.categories),
+                    "categories": {c: c in flags.categories for c in OPENAI_MODERATION_CATEGORIES},
+                    "category_scores": {c: 0.97 if c in flags.categories else 0.01
+                                        for c in OPENAI_MODERATION_CATEGORIES}}]}
+                if flags.cost is not None:
+                    answer["usage"] = {"cost": flags.cost}
+                self._send(200, answer)
 
             def _trickle(self):
                 try:
