@@ -1,7 +1,7 @@
 """What a run will cost before it starts: one line per role and model, and the totals (both modes).
 
-Each call is forecast from its prompt (the real prompt builders, about 4 characters a
-token) and its purpose's `max_tokens`: "up to" assumes every answer uses all of it,
+Each call is forecast from its prompt (the real prompt builders, counted by the project's
+tokenizer, `juryrigged.llm.tokens`) and its purpose's `max_tokens`: "up to" assumes every answer uses all of it,
 "about" a third of it (a typical answer). Prices come from the maintained price data
 (`juryrigged.llm.pricing`); a model without one makes the total unknown, never a guess.
 """

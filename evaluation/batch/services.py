@@ -32,7 +32,7 @@ from evaluation.services import run_dispatch, run_subject
 from juryrigged import realtime
 from juryrigged.llm import pricing
 from juryrigged.llm.models import LLMCall
-from juryrigged.llm.providers import estimate_tokens
+from juryrigged.llm.tokens import count_tokens
 from juryrigged.llm.recording import usage_for, usage_totals
 
 logger = logging.getLogger(__name__)
@@ -71,7 +71,7 @@ def batch_estimate(*, config: dict, items: list[ItemSpec], position_check: int =
     count = len(items) + min(position_check, len(items))
     if not items:
         return Estimate(0, len(jurors) + 1, 0, Decimal(0))
-    mean_content = sum(estimate_tokens(i.content) + estimate_tokens(i.question) for i in items) / len(items)
+    mean_content = sum(count_tokens(i.content) + count_tokens(i.question) for i in items) / len(items)
     juror_prompt = int(mean_content) + PROMPT_OVERHEAD_TOKENS
     foreman_prompt = juror_prompt + len(jurors) * JUROR_ANSWER_TOKENS
     tokens = len(jurors) * (juror_prompt + JUROR_ANSWER_TOKENS) + foreman_prompt + FOREMAN_ANSWER_TOKENS

@@ -20,7 +20,7 @@ from evaluation.dialectic.schemas import JudicialOpinion
 from evaluation.estimates import line, summary
 from evaluation.sources.snapshot import Snapshot
 from juryrigged import llm
-from juryrigged.llm.budgets import estimate_prompt_tokens
+from juryrigged.llm.tokens import count_prompt_tokens
 
 
 def audit_estimate(config: dict) -> dict:
@@ -30,15 +30,15 @@ def audit_estimate(config: dict) -> dict:
     audit = Audit(documents=documents_from_config(config, snapshots), criteria=criteria_from_dicts(config["rubric"]),
                   models=config["judgeModels"], shown_items=settings.EVAL_SOURCE_EVIDENCE_ITEMS,
                   shown_tokens=settings.EVAL_SOURCE_EVIDENCE_TOKENS)
-    longest = "x" * (llm.max_tokens_for(PURPOSE) * 4)  # an opinion at its max_tokens (4 characters a token)
+    longest = " word" * llm.max_tokens_for(PURPOSE)  # an opinion at its max_tokens (" word" is one token)
     lines = []
     for judge in PERSONAS:
-        first = [estimate_prompt_tokens(audit.call(judge, c, 0).messages) for c in audit.criteria]
+        first = [count_prompt_tokens(audit.call(judge, c, 0).messages) for c in audit.criteria]
         second = []
         for criterion in audit.criteria:
             others = [JudicialOpinion(judge=other, criterionId=criterion.id, score=3, argument=longest,
                                       citedEvidence=[]) for other in PERSONAS if other != judge]
-            second.append(estimate_prompt_tokens(audit.call(judge, criterion, 1, others=others).messages))
+            second.append(count_prompt_tokens(audit.call(judge, criterion, 1, others=others).messages))
         lines.append(line(judge, audit.models[judge], PURPOSE, first + second, typical_calls=len(first)))
     return summary(lines, criteria=len(audit.criteria), documents=len(audit.documents),
                    evidence=len(audit.evidence),

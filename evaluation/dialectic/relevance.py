@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from evaluation.dialectic.evidence import COMMENT, DEFINITION, HEADING, PATH, SECURITY, Document, Evidence
 from evaluation.dialectic.personas import evidence_line
-from evaluation.sources.tokens import count_tokens
+from juryrigged.llm.tokens import count_tokens
 
 _WORD = re.compile(r"[a-z][a-z0-9]{2,}")
 _STOP = set(["the", "and", "for", "with", "that", "this", "are", "was", "were", "from", "into", "its", "their",

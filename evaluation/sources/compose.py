@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from evaluation.sources.snapshot import SourceFile, Snapshot
-from evaluation.sources.tokens import count_tokens
+from juryrigged.llm.tokens import count_tokens
 
 DOC_LANGUAGES = {"Markdown", "Text", "reStructuredText", "PDF", "Word", "PowerPoint", "Web page", "HTML"}
 
@@ -54,7 +54,7 @@ def fit_for_jury(own_text: str, snapshots: list[Snapshot], *, budget_tokens: int
     header = (f"[Attached sources: {len(fitted.included)} file(s) included"
               + (f", {len(fitted.cut)} cut to fit the model's context ({', '.join(fitted.cut[:20])}"
                  f"{'…' if len(fitted.cut) > 20 else ''})" if fitted.cut else "")
-              + f"; about {used:,} tokens.]")
+              + f"; {used:,} tokens.]")
     parts = [own_text.strip()] if own_text.strip() else []
     fitted.text = "\n\n".join(parts + [header] + blocks)
     return fitted

@@ -3,8 +3,10 @@
 Only http(s). A host is looked up and every address it resolves to must be public:
 private, loopback, link-local, multicast, reserved and unspecified addresses are refused
 unless the host is in EVAL_SOURCE_ALLOWED_HOSTS. The fetcher checks again on every
-redirect. (The HTTP client looks the host up once more when it connects; a DNS answer that
-changes between the two lookups is not caught.)
+redirect, and connects to the addresses this check returned (`pinned_request`), never to a
+fresh lookup: a name that answers public to the check and private to the connection
+(DNS rebinding) reaches only the public address. Clones are pinned the same way
+(`curl_resolve`, git's `http.curloptResolve`).
 """
 
 from __future__ import annotations
@@ -55,3 +57,26 @@ def check_url(url: str, limits: Limits, *, resolve=resolve) -> list[str]:
         raise SourceRefused(f"{host} resolves to a private or local address ({', '.join(refused) or 'none'}): "
                             "refused.", status=403, code="SOURCE_FORBIDDEN")
     return addresses
+
+
+def _literal(address: str) -> str:
+    return f"[{address}]" if ":" in address else address
+
+
+def pinned_request(url: str, address: str) -> tuple[str, dict, dict]:
+    """(URL naming `address` instead of the host, headers, httpx extensions) for fetching `url` from `address`.
+
+    The Host header keeps the name (virtual hosts) and TLS is told the name as its SNI, which is
+    also the name the certificate is checked against, so https stays verified for the real host.
+    """
+    parts = urlsplit(url)
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    pinned = parts._replace(netloc=f"{_literal(address)}:{port}").geturl()
+    return pinned, {"Host": parts.netloc}, {"sni_hostname": parts.hostname or ""}
+
+
+def curl_resolve(url: str, addresses: list[str]) -> str:
+    """git's `http.curloptResolve` entry that makes a clone of `url` connect only to `addresses`."""
+    parts = urlsplit(url)
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    return f"{parts.hostname}:{port}:{','.join(_literal(a) for a in addresses)}"

@@ -3,6 +3,8 @@
 Cloned shallow (`git clone --depth 1`) with the git CLI into a temporary folder that is
 removed afterwards, under a time limit: only the https protocol (and file:// where the
 server allows it), no redirects, no prompts, no hooks, no LFS downloads, no submodules.
+An https host is checked by the SSRF guard here and git connects only to the addresses the
+check returned (curl's resolve list), so a DNS answer that changes afterwards is not used.
 The work tree is then read like an archive: `.gitignore` honoured, symlinks not followed,
 binaries, vendored and generated files skipped and listed.
 """
@@ -14,6 +16,9 @@ import subprocess
 import tempfile
 from datetime import datetime, UTC
 from collections.abc import Callable
+from urllib.parse import urlsplit
+
+from evaluation.sources import network
 
 from evaluation.sources.collect import Collector
 from evaluation.sources.errors import SourceRefused
@@ -28,16 +33,38 @@ def _git_env() -> dict:
     return env
 
 
-def clone_repository(url: str, limits: Limits, *, progress: Callable[[str], None] | None = None) -> Snapshot:
+def clone_command(url: str, target: str, limits: Limits, *, resolve=network.resolve) -> list[str]:
+    """The git command that clones `url` shallow into `target`, pinned to the addresses the SSRF guard checked."""
+    addresses = check_repository_url(url, limits, resolve=resolve)
+    pin = ["-c", f"http.curloptResolve={network.curl_resolve(url, addresses)}"] if addresses else []
+    protocols = ["https"] + (["file"] if limits.allow_file_urls else [])
+    allow = [arg for name in protocols for arg in ("-c", f"protocol.{name}.allow=always")]
+    return ["git", "-c", "protocol.allow=never", *allow, "-c", "http.followRedirects=false",
+            "-c", "core.hooksPath=/dev/null", "-c", "core.symlinks=true", *pin,
+            "clone", "--depth", "1", "--single-branch", "--no-tags", "--quiet", "--", url, target]
+
+
+def check_repository_url(url: str, limits: Limits, *, resolve=network.resolve) -> list[str]:
+    """The addresses an https repository may be cloned from ([] for an allowed file:// URL), or SourceRefused."""
+    parts = urlsplit(url)
+    if parts.scheme == "file":
+        if not limits.allow_file_urls:
+            raise SourceRefused("file:// repositories are not allowed on this server.", status=403,
+                                code="SOURCE_FORBIDDEN")
+        return []
+    if parts.scheme != "https":
+        raise SourceRefused("A repository URL must be https:// (or file:// where the server allows it).",
+                            status=400, code="UNSUPPORTED_SOURCE")
+    return network.check_url(url, limits, resolve=resolve)
+
+
+def clone_repository(url: str, limits: Limits, *, progress: Callable[[str], None] | None = None,
+                     resolve=network.resolve) -> Snapshot:
     """The repository's files as a snapshot (kind "repository", with the commit), or SourceRefused."""
     progress = progress or (lambda text: None)
-    allowed = "https" + (":file" if limits.allow_file_urls else "")
     with tempfile.TemporaryDirectory(prefix="jr-clone-") as folder:
         target = os.path.join(folder, "repo")
-        command = ["git", "-c", "protocol.allow=never", *sum((["-c", f"protocol.{p}.allow=always"]
-                                                            for p in allowed.split(":")), []),
-                   "-c", "http.followRedirects=false", "-c", "core.hooksPath=/dev/null", "-c", "core.symlinks=true",
-                   "clone", "--depth", "1", "--single-branch", "--no-tags", "--quiet", "--", url, target]
+        command = clone_command(url, target, limits, resolve=resolve)
         progress("cloning…")
         try:
             result = subprocess.run(command, capture_output=True, timeout=limits.clone_timeout_s, env=_git_env(),

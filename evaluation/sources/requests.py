@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import base64
 import binascii
-from urllib.parse import urlsplit
 
 from evaluation.sources import network
 from evaluation.sources.errors import SourceRefused
 from evaluation.sources.limits import Limits
+from evaluation.sources.repositories import check_repository_url
 from evaluation.sources.uploads import read_upload
 
 KINDS = ("file", "url", "repository")
@@ -79,19 +79,6 @@ def _entry(item, limits: Limits, resolve) -> dict:
     else:
         check_repository_url(url, limits, resolve=resolve)
     return {"kind": kind, "url": url}
-
-
-def check_repository_url(url: str, limits: Limits, *, resolve=network.resolve) -> None:
-    parts = urlsplit(url)
-    if parts.scheme == "file":
-        if not limits.allow_file_urls:
-            raise SourceRefused("file:// repositories are not allowed on this server.", status=403,
-                                code="SOURCE_FORBIDDEN")
-        return
-    if parts.scheme != "https":
-        raise SourceRefused("A repository URL must be https:// (or file:// where the server allows it).",
-                            status=400, code="UNSUPPORTED_SOURCE")
-    network.check_url(url, limits, resolve=resolve)
 
 
 def sources_label(entries: list[dict]) -> str:

@@ -24,7 +24,6 @@ from evaluation.models import DeliberationStage, Message
 from evaluation.sources import limits as source_limits
 from evaluation.sources.errors import SourceRefused
 from evaluation.sources.repositories import clone_repository
-from evaluation.sources.requests import check_repository_url
 from evaluation.sources.snapshot import Snapshot
 from evaluation.sources.web import fetch_page
 from juryrigged import realtime
@@ -76,7 +75,6 @@ def run_sources(message: Message) -> list[Snapshot] | None:
                 progress_publish(message, f"fetching {entry['url']}…")
                 fetched.append(fetch_page(entry["url"], limits))
             else:
-                check_repository_url(entry["url"], limits)  # again: an address may have changed since the request
                 fetched.append(clone_repository(entry["url"], limits,
                                                 progress=lambda text: progress_publish(message, text)))
     except SourceRefused as refused:
@@ -102,7 +100,7 @@ def run_sources(message: Message) -> list[Snapshot] | None:
 def context_note_sentence(note: dict) -> str:
     cut = f"; cut to fit the model's context: {', '.join(note['cutFiles'][:10])}" + \
         ("…" if note["cut"] > 10 else "") if note["cut"] else ""
-    return (f"The jury read {note['included']:,} of {note['included'] + note['cut']:,} files, about "
+    return (f"The jury read {note['included']:,} of {note['included'] + note['cut']:,} files, "
             f"{note['tokens']:,} tokens of {note['totalTokens']:,}{cut}.")
 
 

@@ -1,6 +1,7 @@
 """A web page URL → a snapshot of its main text, with the URL and the fetch time.
 
-Fetched with httpx, redirects followed by hand so every hop passes the SSRF guard; one
+Fetched with httpx, redirects followed by hand so every hop passes the SSRF guard and
+connects to the very address the guard checked (no second DNS lookup to rebind); one
 deadline covers the whole fetch (redirects included); the body is read in chunks and a
 page past the size cap is refused rather than cut. The main text is extracted with
 trafilatura; a page that is not HTML but text (Markdown, plain text) is kept as it is.
@@ -8,6 +9,7 @@ trafilatura; a page that is not HTML but text (Markdown, plain text) is kept as 
 
 from __future__ import annotations
 
+import contextlib
 import time
 from datetime import datetime, UTC
 from urllib.parse import urljoin, urlsplit
@@ -30,12 +32,12 @@ def fetch_page(url: str, limits: Limits, *, resolve=network.resolve) -> Snapshot
     current = url
     with httpx.Client(follow_redirects=False, headers={"User-Agent": USER_AGENT}) as client:
         for _ in range(MAX_REDIRECTS + 1):
-            network.check_url(current, limits, resolve=resolve)
+            addresses = network.check_url(current, limits, resolve=resolve)
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise _timed_out(url, limits)
             try:
-                with client.stream("GET", current, timeout=httpx.Timeout(remaining)) as response:
+                with contextlib.closing(_open(client, current, addresses, httpx.Timeout(remaining))) as response:
                     if response.is_redirect:
                         location = response.headers.get("location", "")
                         current = urljoin(current, location)
@@ -52,6 +54,19 @@ def fetch_page(url: str, limits: Limits, *, resolve=network.resolve) -> Snapshot
                                     code="SOURCE_UNREACHABLE") from None
             return _snapshot(url, current, body, content_type)
     raise SourceRefused(f"{url} redirects more than {MAX_REDIRECTS} times.", status=422, code="SOURCE_UNREACHABLE")
+
+
+def _open(client: httpx.Client, url: str, addresses: list[str], timeout: httpx.Timeout) -> httpx.Response:
+    """The streamed response of `url` from the first of the checked `addresses` that accepts a connection."""
+    for index, address in enumerate(addresses):
+        pinned, headers, extensions = network.pinned_request(url, address)
+        request = client.build_request("GET", pinned, headers=headers, extensions=extensions, timeout=timeout)
+        try:
+            return client.send(request, stream=True)
+        except httpx.ConnectError:
+            if index == len(addresses) - 1:
+                raise
+    raise httpx.ConnectError(f"no address to connect to for {url}")
 
 
 def _timed_out(url: str, limits: Limits) -> SourceRefused:

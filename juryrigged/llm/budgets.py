@@ -16,6 +16,8 @@ from decimal import Decimal
 
 from django.conf import settings
 
+from juryrigged.llm.tokens import count_prompt_tokens
+
 
 def max_tokens_for(purpose: str) -> int:
     """The `max_tokens` a call for this purpose sends (LLM_MAX_TOKENS, most specific entry wins)."""
@@ -59,19 +61,13 @@ class Forecast:
     usd: Decimal | None  # None: a model without a known price
 
 
-def estimate_prompt_tokens(messages) -> int:
-    """A cautious token count of a prompt (about 4 characters a token, rounded up)."""
-    text = messages if isinstance(messages, str) else "".join(m["content"] for m in messages)
-    return len(text) // 4 + 1
-
-
 def forecast(calls) -> Forecast:
     """The most `calls` (llm.Call) may spend, from prompt size, max_tokens and list prices."""
     from juryrigged.llm.pricing import estimate
 
     tokens, usd = 0, Decimal(0)
     for call in calls:
-        prompt = estimate_prompt_tokens(call.messages)
+        prompt = count_prompt_tokens(call.messages)
         completion = call.max_tokens or max_tokens_for(call.purpose)
         tokens += prompt + completion
         price = estimate(model=call.model or settings.LLM_DEFAULT_MODEL, prompt_tokens=prompt,

@@ -15,6 +15,7 @@ from types import SimpleNamespace
 from django.conf import settings
 
 from juryrigged.llm import response_format
+from juryrigged.llm.tokens import count_prompt_tokens, count_tokens
 
 
 class ProviderError(Exception):
@@ -68,10 +69,6 @@ class RawCompletion:
     # What the provider says the call cost, in USD, when it says (OpenRouter's `usage.cost`).
     cost_usd: Decimal | None = None
     extra: dict = field(default_factory=dict)
-
-
-def estimate_tokens(text: str) -> int:
-    return max(1, len(text) // 4)
 
 
 # Statuses worth asking again: the request may succeed a moment later.
@@ -273,9 +270,9 @@ class MockProvider:
             raise ProviderTimeout(f"timed out after {request.timeout:g}s")
         if latency_s:
             time.sleep(latency_s)
-        prompt = sum(estimate_tokens(m["content"]) for m in request.messages)
+        prompt = count_prompt_tokens(request.messages)
         return RawCompletion(text=text, model=request.model, prompt_tokens=prompt,
-                             completion_tokens=estimate_tokens(text))
+                             completion_tokens=count_tokens(text))
 
 
 _override = None

@@ -6,7 +6,7 @@ from evaluation.dialectic.evidence import Document, extract
 from evaluation.dialectic.personas import evidence_line
 from evaluation.dialectic.relevance import rank_for_criterion
 from evaluation.dialectic.report import build_report, coverage_line, to_markdown
-from evaluation.sources.tokens import count_tokens
+from juryrigged.llm.tokens import count_tokens
 from tests.evaluation.dialectic.fixtures import criterion
 
 CACHE = criterion(id="cache", name="Caching", description="The cache is invalidated correctly.",

@@ -117,8 +117,11 @@ def git_repository(folder: str, files: dict[str, bytes]) -> str:
 
 
 @contextlib.contextmanager
-def web_server(routes: dict[str, tuple[int, dict, bytes]], *, delay_s: float = 0):
-    """A local HTTP server answering `routes` {path: (status, headers, body)}; yields its base URL (localhost)."""
+def web_server(routes: dict[str, tuple[int, dict, bytes]], *, delay_s: float = 0, address: str = "127.0.0.1",
+               port: int = 0, certfile: str | None = None):
+    """A local HTTP server answering `routes` {path: (status, headers, body)}; yields its base URL (localhost).
+
+    With `certfile` (a PEM holding the key and the certificate) it serves https."""
     import time
 
     class Handler(BaseHTTPRequestHandler):
@@ -137,11 +140,17 @@ def web_server(routes: dict[str, tuple[int, dict, bytes]], *, delay_s: float = 0
         def log_message(self, *args):
             pass
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server = ThreadingHTTPServer((address, port), Handler)
+    if certfile:
+        import ssl
+
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(certfile)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield f"http://localhost:{server.server_address[1]}"
+        yield f"{'https' if certfile else 'http'}://localhost:{server.server_address[1]}"
     finally:
         server.shutdown()
         server.server_close()
@@ -156,3 +165,14 @@ reaches the ledger.</p>
 <p>Secrets are read from the environment; none is committed to the repository. The service runs two
 workers behind a queue and scales horizontally when the queue grows.</p></article>
 <footer>Copyright footer text</footer></body></html>"""
+
+
+def self_signed(folder: str, name: str) -> str:
+    """A PEM file with a key and a self-signed certificate for `name` (it is its own CA)."""
+    path = os.path.join(folder, f"{name}.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", f"/CN={name}",
+                    "-addext", f"subjectAltName=DNS:{name}", "-addext", "basicConstraints=critical,CA:TRUE",
+                    "-keyout", path, "-out", path + ".crt"], check=True, capture_output=True)
+    with open(path, "a") as pem, open(path + ".crt") as crt:
+        pem.write(crt.read())
+    return path

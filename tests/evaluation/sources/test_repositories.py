@@ -7,7 +7,7 @@ import pytest
 
 from evaluation.sources.errors import SourceRefused
 from evaluation.sources.repositories import clone_repository, read_folder
-from evaluation.sources.requests import check_repository_url
+from evaluation.sources.repositories import check_repository_url, clone_command
 from tests.evaluation.sources.fixtures import LIMITS, PROJECT, git_repository
 
 
@@ -68,3 +68,19 @@ def test_a_folder_walk_lists_symlinks_without_following_them(tmp_path):
     # then
     assert [f.path for f in snapshot.files] == ["a.py"]
     assert {s.path for s in snapshot.skipped} == {"etc", "passwd"}
+
+
+def test_a_clone_connects_only_to_the_addresses_the_guard_checked():
+    # given a resolver that would answer a private address to any later lookup
+    answers = iter([["93.184.216.34", "2606:2800:220:1::1"], ["10.1.2.3"]])
+    # when
+    command = clone_command("https://git.example.com/o/r.git", "/tmp/x", LIMITS, resolve=lambda h, p: next(answers))
+    # then git gets curl's resolve list with the checked addresses (it never asks DNS itself)
+    pin = command[command.index("clone") - 1]
+    assert pin == "http.curloptResolve=git.example.com:443:93.184.216.34,[2606:2800:220:1::1]"
+    assert command[-2:] == ["https://git.example.com/o/r.git", "/tmp/x"]
+
+
+def test_a_file_url_clone_has_no_resolve_list():
+    command = clone_command("file:///srv/r.git", "/tmp/x", dataclasses.replace(LIMITS, allow_file_urls=True))
+    assert not any(arg.startswith("http.curloptResolve") for arg in command)

@@ -48,7 +48,7 @@ def test_a_jury_judges_an_uploaded_pdf_and_zip_with_a_note_of_what_it_read(api, 
     # then
     assert response.status_code == 202
     present = DeliberationStage.objects.get(message=run, stage_type="present").content
-    assert present.startswith("[Attached sources: 4 file(s) included; about ")
+    assert present.startswith("[Attached sources: 4 file(s) included; ")
     assert "The ledger is append-only." in present and "def main():" in present
     assert "### project.zip › src/util.js" in present
     juror_prompt = next(r for r in jury.provider.requests if r.purpose == "eval.juror").messages
@@ -70,7 +70,7 @@ def test_a_jury_cuts_files_past_the_context_budget_and_says_so(api, jury, settin
     run.refresh_from_db()
     assert run.config["sourcesContext"]["cutFiles"] == ["b.md"]
     read = api.get(f"/api/evaluations/{run.pk}").json()["sourcesRead"]
-    assert read.startswith("The jury read 1 of 2 files, about ")
+    assert read.startswith("The jury read 1 of 2 files, ")
     assert read.endswith("cut to fit the model's context: b.md.")
 
 
@@ -87,7 +87,7 @@ def test_a_web_page_is_fetched_by_the_worker_with_progress_and_stored_once(api, 
     events = {e.type: e.payload.get("data") for e in realtime.events_after(run.stream)}
     progress = [e.payload["data"]["message"] for e in realtime.events_after(run.stream) if e.type == "source_progress"]
     assert progress[0] == f"fetching {base}/post…"
-    assert progress[1].startswith("The jury read 1 of 1 files, about ")
+    assert progress[1].startswith("The jury read 1 of 1 files, ")
     summary = events["sources_complete"]["sources"][0]
     assert summary["kind"] == "url" and summary["origin"] == f"{base}/post" and summary["fetchedAt"]
     assert len(summary["contentHash"]) == 64

@@ -7,7 +7,7 @@ import pytest
 from evaluation.sources import network
 from evaluation.sources.errors import SourceRefused
 from evaluation.sources.web import fetch_page
-from tests.evaluation.sources.fixtures import ARTICLE, LIMITS, web_server
+from tests.evaluation.sources.fixtures import ARTICLE, LIMITS, self_signed, web_server
 
 HTML = {"Content-Type": "text/html; charset=utf-8"}
 
@@ -86,3 +86,78 @@ def test_every_private_kind_of_address_is_refused(address):
 def test_a_public_address_passes():
     assert network.check_url("https://example.com/x", LIMITS, resolve=lambda h, p: ["93.184.216.34"]) == \
         ["93.184.216.34"]
+
+
+SECRET_PAGE = b"<html><body><article><p>PRIVATE ADMIN PAGE: the internal service's secrets.</p></article></body></html>"
+
+
+@pytest.fixture
+def rebinding_dns(monkeypatch):
+    """A resolver that answers 127.0.0.1 ("public" here) to a name's first lookup and 127.0.0.2 ("private") after.
+
+    Two servers listen on the same port: the public page on 127.0.0.1, a secret page on 127.0.0.2.
+    A fetcher that looks the name up again when it connects (as httpx does on its own) gets the secret.
+    """
+    import socket
+
+    real = socket.getaddrinfo
+    lookups: dict[str, int] = {}
+
+    def getaddrinfo(host, port, *args, **kwargs):
+        if isinstance(host, str) and host.endswith(".rebind.test"):
+            lookups[host] = lookups.get(host, 0) + 1
+            host = "127.0.0.1" if lookups[host] == 1 else "127.0.0.2"
+        return real(host, port, *args, **kwargs)
+
+    monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+    monkeypatch.setattr(network, "is_public", lambda address: address == "127.0.0.1")
+    return lookups
+
+
+def test_a_name_that_rebinds_to_a_private_address_is_fetched_from_the_checked_one(rebinding_dns):
+    # given a name whose second DNS answer is private, and a secret page at that private address
+    with web_server({"/post": (200, HTML, ARTICLE)}) as public:
+        port = int(public.rsplit(":", 1)[1])
+        with web_server({"/post": (200, HTML, SECRET_PAGE)}, address="127.0.0.2", port=port):
+            # when
+            snapshot = fetch_page(f"http://www.rebind.test:{port}/post", dataclasses.replace(LIMITS, allowed_hosts=()))
+    # then the page came from the checked (public) address, and the name was looked up once
+    assert "retries failed webhooks" in snapshot.files[0].text
+    assert "PRIVATE" not in snapshot.files[0].text
+    assert rebinding_dns == {"www.rebind.test": 1}
+
+
+def test_every_redirect_is_pinned_to_its_own_checked_address(rebinding_dns):
+    # given a public page that redirects to another name, both names rebinding to the secret server
+    public_routes = {"/post": (200, HTML, ARTICLE)}
+    secret_routes = {"/go": (200, HTML, SECRET_PAGE), "/post": (200, HTML, SECRET_PAGE)}
+    with web_server(public_routes) as public:
+        port = int(public.rsplit(":", 1)[1])
+        public_routes["/go"] = (302, {"Location": f"http://next.rebind.test:{port}/post"}, b"")
+        with web_server(secret_routes, address="127.0.0.2", port=port):
+            # when
+            snapshot = fetch_page(f"http://first.rebind.test:{port}/go", dataclasses.replace(LIMITS, allowed_hosts=()))
+    # then both hops reached the checked address, and each name was looked up once
+    assert "retries failed webhooks" in snapshot.files[0].text and "PRIVATE" not in snapshot.files[0].text
+    assert snapshot.revision == f"http://next.rebind.test:{port}/post"
+    assert rebinding_dns == {"first.rebind.test": 1, "next.rebind.test": 1}
+
+
+@pytest.mark.parametrize("certified_name, fetched", [("secure.rebind.test", True), ("other.example", False)])
+def test_a_pinned_https_fetch_checks_the_certificate_against_the_name(rebinding_dns, tmp_path, monkeypatch,
+                                                                      certified_name, fetched):
+    # given an https server at the checked address whose certificate names `certified_name` (trusted as a CA)
+    pem = self_signed(str(tmp_path), certified_name)
+    monkeypatch.setenv("SSL_CERT_FILE", pem + ".crt")
+    with web_server({"/post": (200, HTML, ARTICLE)}, certfile=pem) as public:
+        port = int(public.rsplit(":", 1)[1])
+        url = f"https://secure.rebind.test:{port}/post"
+        limits = dataclasses.replace(LIMITS, allowed_hosts=())
+        if fetched:
+            # then the connection to the IP is verified for the name (SNI and certificate) and succeeds
+            assert "retries failed webhooks" in fetch_page(url, limits).files[0].text
+        else:
+            # then a certificate for another name is refused: pinning did not turn verification off
+            with pytest.raises(SourceRefused) as refused:
+                fetch_page(url, limits)
+            assert refused.value.code == "SOURCE_UNREACHABLE" and refused.value.status == 422
