@@ -169,6 +169,8 @@ class Game(models.Model):
         NONE = ""
         GUILTY = "guilty"
         NOT_GUILTY = "not_guilty"
+        LIABLE = "liable"  # a civil case's verdicts (`game.case_kinds`)
+        NOT_LIABLE = "not_liable"
         HUNG = "hung"
         MISTRIAL = "mistrial"
         CONTEMPT = "contempt"

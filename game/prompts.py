@@ -6,7 +6,8 @@ real model reads as context and the offline mock reads to answer in character.
 
 from __future__ import annotations
 
-from game.jury.types import GUILTY, JurorMind
+from game.case_kinds import CRIMINAL, CaseKind, case_kind
+from game.jury.types import GUILTY, NOT_GUILTY, JurorMind
 from game.models import Case, JurorPersona
 
 STANDARD_OF_PROOF = {
@@ -15,7 +16,7 @@ STANDARD_OF_PROOF = {
 }
 
 
-def describe_personality(persona: JurorPersona) -> str:
+def describe_personality(persona: JurorPersona, accuser: str = "prosecution") -> str:
     traits = []
     traits.append("analytical, wants data" if persona.analytical_vs_emotional < 40 else
                   "emotional, moved by people's stories" if persona.analytical_vs_emotional > 60 else
@@ -25,9 +26,9 @@ def describe_personality(persona: JurorPersona) -> str:
                   "a follower who listens more than talks" if persona.leader_follower > 65 else
                   "speaks when it matters")
     if persona.prosecution_bias >= 12:
-        traits.append("inclined to trust the prosecution")
+        traits.append(f"inclined to trust the {accuser}")
     elif persona.prosecution_bias <= -12:
-        traits.append("inclined to doubt the prosecution")
+        traits.append(f"inclined to doubt the {accuser}")
     return ", ".join(traits)
 
 
@@ -52,10 +53,15 @@ def instructions_text(case: Case, instructions: dict) -> str:
     return "\n".join(f"- {line}" for line in lines if line)
 
 
+def _side_of(memory: dict) -> str:
+    """The jury's side a memory pushed toward (a positive impact helped the defendant)."""
+    return NOT_GUILTY if memory.get("impact", 0) > 0 else GUILTY
+
+
 ARGUE = {
     "evidence": "Argue from this piece of evidence: {memory}.",
     "emotion": "Argue from this moment in the trial and what it made you feel: {memory}.",
-    "doubt": "Argue that the prosecution has not proven its case beyond a reasonable doubt.",
+    "doubt": "Argue that the {accuser} has not proven its case {standard}.",
     "assertion": "Say where you stand; you cannot point to anything in particular.",
     "chair": "Do not argue either way: ask the others for their views and call the next vote.",
 }
@@ -66,10 +72,12 @@ def juror_statement_messages(*, case: Case, persona: JurorPersona, mind: JurorMi
                              others_said: list[str], argument: dict | None = None) -> list[dict]:
     """The juror's prompt. `argument` (`arguments.Argument.as_dict()`) is what the numbers
     already made of this statement: the words are written to it, so they match its effect."""
-    stance = "guilty" if mind.vote == GUILTY else "not guilty"
+    kind = case_kind(case.kind)
+    stance = kind.vote_word(mind.vote)
     memories = sorted(mind.memories, key=lambda m: -abs(m.get("impact", 0)))[:4]
+    personality = describe_personality(persona, kind.accuser)
     system = (f"You are {persona.name}, {persona.age}, a {persona.occupation}, serving on a jury. {persona.background} "
-              f"You are {describe_personality(persona)}. Stay in character: speak as yourself to the other jurors, "
+              f"You are {personality}. Stay in character: speak as yourself to the other jurors, "
               f"plainly, in one to three sentences, no more than 60 words. Never mention numbers about yourself.")
     role = ("You are the foreperson: build consensus, keep order, and call for the next vote."
             if foreperson else "Argue your current position honestly.")
@@ -77,12 +85,11 @@ def juror_statement_messages(*, case: Case, persona: JurorPersona, mind: JurorMi
         f"Case: {case.title} — {case.charge}.",
         "The judge's instructions:", instructions_text(case, instructions),
         f"Deliberation round {round_no}.",
-        f"TALLY: {tally['guilty']} guilty, {tally['not_guilty']} not guilty",
+        f"TALLY: {kind.tally(tally)}",
         f"STANCE: {stance}",
         f"CONFIDENCE: {'firm' if mind.confidence >= 60 else 'unsure' if mind.confidence < 35 else 'fairly sure'}",
         f"ROLE: {'foreperson' if foreperson else 'juror'}",
-        *[f"MEMORY: {m['description']} ({'toward not guilty' if m.get('impact', 0) > 0 else 'toward guilty'})"
-          for m in memories],
+        *[f"MEMORY: {m['description']} (toward {kind.vote_word(_side_of(m))})" for m in memories],
     ]
     if argument:
         lines.append(f"ARGUMENT: {argument['basis']}" + (f" | {argument['memory']}" if argument.get("memory") else ""))
@@ -90,20 +97,29 @@ def juror_statement_messages(*, case: Case, persona: JurorPersona, mind: JurorMi
         lines += ["What others just argued:", *[f"- {said}" for said in others_said[-4:]]]
     lines.append(role)
     if argument:
-        lines.append(ARGUE[argument["basis"]].format(memory=argument.get("memory", "")))
+        lines.append(ARGUE[argument["basis"]].format(memory=argument.get("memory", ""), accuser=kind.accuser,
+                                                     standard=kind.standard))
     return [{"role": "system", "content": system}, {"role": "user", "content": "\n".join(lines)}]
 
 
-def fallback_statement(*, stance: str, foreperson: bool, memory: str | None, argument: dict | None = None) -> str:
+# A juror restating where they stand, by the case's kind: (against the defendant, for them).
+POSITIONS = {CRIMINAL: ("I still think the evidence shows guilt.", "I still have a reasonable doubt."),
+             "civil": ("I still think it's more likely than not that they're liable.",
+                       "I'm still not persuaded it's more likely than not.")}
+
+
+def fallback_statement(*, stance: str, foreperson: bool, memory: str | None, argument: dict | None = None,
+                       kind: CaseKind | None = None) -> str:
     """What a juror says when the model could not answer (to the same argument)."""
+    kind = kind or case_kind(CRIMINAL)
     if argument and argument["basis"] == "chair":
         return "Let's go around the table once more, then vote again."
     if argument and argument["basis"] == "doubt":
-        return "I'm sorry, but the prosecution hasn't proven this beyond a reasonable doubt, and that's the test."
+        return f"I'm sorry, but {kind.doubt_line[0].lower()}{kind.doubt_line[1:]}, and that's the test."
     if argument:
         memory = argument.get("memory") or None
     opener = "Let's go around the table once more. " if foreperson else ""
     because = f" I keep coming back to {memory[0].lower() + memory[1:].rstrip('.')}." if memory else ""
-    position = ("I still think the evidence shows guilt." if stance == "guilty"
-                else "I still have a reasonable doubt.")
+    against, cleared = POSITIONS.get(kind.kind, POSITIONS[CRIMINAL])
+    position = against if stance == GUILTY else cleared
     return f"{opener}{position}{because}"

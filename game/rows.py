@@ -79,7 +79,7 @@ def judge_persona_of(case: Case) -> JudgePersona:
 
 
 def catalogue_of(case: Case) -> Catalogue:
-    return Catalogue.for_case(case_dict(case)["evidence"])
+    return Catalogue.for_case(case_dict(case)["evidence"], case.kind)
 
 
 def skills_of(game: Game) -> dict:

@@ -15,6 +15,7 @@ from django.shortcuts import get_object_or_404
 from juryrigged import llm, realtime
 
 from game import phases as P
+from game.case_kinds import case_kind
 from game.errors import ActionError
 from game.judge.patience import PET_PEEVE_COST
 from game.judge.research import RESEARCH_PRICES, revealed_judge_info
@@ -56,6 +57,7 @@ def case_public(case: Case) -> dict:
     data["judge"] = {"name": case.judge.get("name", ""), "title": case.judge.get("title", "")}
     data["opposing_counsel"] = {k: case.opposing_counsel.get(k, "") for k in ("name", "style", "bio")}
     data["jurors_listed"] = case.personas.filter(game__isnull=True).count()
+    data["words"] = case_kind(case.kind).as_words()
     return data
 
 
@@ -79,9 +81,9 @@ def jury_box(*, game: Game) -> dict:
                            for a in alternates.order_by("alternate_order")]}
 
 
-def _candidate(state: JurorState, level: int, consultant: bool, pending: set[int]) -> dict:
+def _candidate(state: JurorState, level: int, consultant: bool, pending: set[int], accuser: str) -> dict:
     info = visible_candidate(persona_of(state.persona), background=state.persona.background, level=level,
-                             consultant=consultant)
+                             consultant=consultant, accuser=accuser)
     return {"juror": state.persona_id, "seat": state.seat, "alternate": state.alternate_order,
             "portrait": state.persona.portrait_set, "challenge_pending": state.persona_id in pending,
             "struck_by": state.struck_by, "strike_kind": state.strike_kind, **info}
@@ -99,8 +101,9 @@ def voir_dire_panel(*, game: Game) -> dict:
     pending = pending_challenges(game)
     states = list(game.jurors.select_related("persona").order_by("pool_order"))
     by_status = {status: [] for status in JurorState.Status.values}
+    accuser = case_kind(game.case.kind).accuser
     for state in states:
-        by_status[state.status].append(_candidate(state, level, game.consultant_hired, pending))
+        by_status[state.status].append(_candidate(state, level, game.consultant_hired, pending, accuser))
     by_status[JurorState.Status.SEATED].sort(key=lambda c: c["seat"])
     by_status[JurorState.Status.ALTERNATE].sort(key=lambda c: c["alternate"])
     rulings = [{"summary": e.summary, "granted": e.payload.get("status") == "granted",
@@ -146,11 +149,12 @@ def game_summary(*, game: Game) -> dict:
     rank = {JurorState.Status.SEATED: 0, JurorState.Status.REMOVED: 1, JurorState.Status.ALTERNATE: 2}
     jurors = sorted(jurors, key=lambda s: (rank[s.status], s.seat or 0, s.pool_order))
     rows = []
+    kind = case_kind(game.case.kind)
     for state in jurors:
         memories = sorted(state.memories, key=lambda m: -abs(m.get("impact", 0)))[:5]
         rows.append({"juror": state.persona_id, "name": state.persona.name, "occupation": state.persona.occupation,
                      "seat": state.seat, "status": state.status, "removal_reason": state.removal_reason,
-                     "final_opinion": round(state.opinion), "vote": "not guilty" if state.opinion > 0 else "guilty",
+                     "final_opinion": round(state.opinion), "vote": kind.vote_word(mind_of(state).vote),
                      "history": state.opinion_history,
                      "memories": [{"turn": m["turn"], "phase": m["phase"], "description": m["description"],
                                    "impact": m["impact"], "emotional": m["emotional"]} for m in memories]})
@@ -195,8 +199,10 @@ def trial_view(*, game: Game, trial: Trial | None = None, judge: JudgeState | No
     engine = engine_of(game, trial, judge)
     state, persona = engine.state, engine.persona
     witness = state.current_witness
+    kind = case_kind(state.case_type)
     return {
-        "version": trial.version, "phase": state.phase, "phaseLabel": P.LABELS.get(state.phase, state.phase),
+        "version": trial.version, "phase": state.phase, "phaseLabel": kind.phase_label(state.phase),
+        "words": kind.as_words(),
         "turn": state.turn,
         "cp": int(round(state.cp)), "pp": int(round(state.pp)), "budget": state.budget,
         "window": state.window, "waiting": WAITING_TEXT.get((state.pending or {}).get("kind", ""), ""),
@@ -207,7 +213,7 @@ def trial_view(*, game: Game, trial: Trial | None = None, judge: JudgeState | No
             "warnings": judge.warnings_issued, "sanctions": judge.sanctions_issued,
             "gavelStyle": persona.gavel_style,
         },
-        "witness": _witness(witness, state) if witness else None,
+        "witness": _witness(witness, state, kind) if witness else None,
         "examination": {"type": state.exam.type, "examiner": state.exam.examiner,
                         "asked": state.exam.questions_asked, "max": state.exam.max_questions} if state.exam else None,
         "lastQuestion": {k: (state.last_question or {}).get(k, "") for k in ("text", "asker", "answer")}
@@ -226,10 +232,11 @@ def trial_view(*, game: Game, trial: Trial | None = None, judge: JudgeState | No
     }
 
 
-def _witness(witness, state) -> dict:
+def _witness(witness, state, kind) -> dict:
     exposed = [lie.get("truth") or f"Contradicted: {lie['claim']}"
                for lie in witness.lies if lie["id"] in witness.exposed]
     return {"id": witness.id, "name": witness.name, "role": witness.role, "side": witness.side,
+            "sideName": kind.side_name(witness.side),
             "composure": round(witness.composure), "broken": witness.broken, "exposed": exposed,
             "confession": witness.secrets[0] if witness.broken and witness.secrets else ""}
 
@@ -279,11 +286,12 @@ JURY_EFFECT_KINDS = ("court_event", "court_event.reversed", "jury.recess")
 def trial_timeline(*, game: Game) -> list[dict]:
     """Every event of the case in order, as the player may replay it (nothing hidden)."""
     rows = []
+    kind = case_kind(game.case.kind)
     for event in GameEvent.objects.filter(game=game).exclude(kind="trial.state").order_by("id"):
         if not (event.kind in JURY_EFFECT_KINDS or event.kind.startswith(TIMELINE_PREFIXES)):
             continue
         item = {"turn": event.turn, "phase": event.phase, "kind": event.kind, "summary": event.summary,
-                "phaseLabel": P.LABELS.get(event.phase, event.phase)}
+                "phaseLabel": kind.phase_label(event.phase)}
         if event.kind == "trial.line":
             item.update(speaker=event.payload.get("speaker", ""), role=event.payload.get("role", ""))
         rows.append(item)

@@ -16,6 +16,7 @@ from juryrigged import realtime
 from juryrigged.core.errors import DomainError
 
 from game import phases as P
+from game.case_kinds import case_kind
 from game.models import Case, Game, Trial
 from game.selectors import (
     case_public,
@@ -87,8 +88,10 @@ def play(request, game_id: int):
 
 
 def _page(request, game: Game, template: str, context: dict):
-    steps = [(phase, P.LABELS[phase]) for phase in P.ORDER]
+    kind = case_kind(game.case.kind)
+    steps = [(phase, kind.phase_label(phase)) for phase in P.ORDER]
     return render(request, template, {"game": game, "case": game.case, "stream": game.stream, "phase_steps": steps,
+                                      "words": kind,
                                       "last_seq": realtime.last_seq(game.stream), **context})
 
 
@@ -107,7 +110,8 @@ def voir_dire_panel_partial(request, game_id: int):
         response = render(request, "game/_sworn.html", {"game": game})
         response["X-Game-Phase"] = game.phase
         return response
-    return render(request, "game/_panel.html", {"game": game, "panel": voir_dire_panel(game=game)})
+    return render(request, "game/_panel.html", {"game": game, "panel": voir_dire_panel(game=game),
+                                                "words": case_kind(game.case.kind)})
 
 
 def _juror_id(request) -> int | None:
@@ -161,7 +165,7 @@ def pass_strikes(request, game_id: int):
 @login_required
 def jury_box_partial(request, game_id: int):
     game = game_for_user(user=request.user, game_id=game_id)
-    return render(request, "game/_jury_box.html", {"box": jury_box(game=game)})
+    return render(request, "game/_jury_box.html", {"box": jury_box(game=game), "words": case_kind(game.case.kind)})
 
 
 def _live_events(game: Game) -> list[dict]:
@@ -207,6 +211,7 @@ def courtroom(request, game_id: int):
     if not Trial.objects.filter(game=game).exists():
         raise Http404("This game has no trial.")
     return render(request, "game/court.html", {"game": game, "case": game.case, "payload": courtroom_payload(game),
+                                               "words": case_kind(game.case.kind),
                                                "transcript": court_transcript(game)})
 
 
@@ -214,5 +219,5 @@ def courtroom(request, game_id: int):
 def timeline(request, game_id: int):
     """Every event of the case, replayable step by step."""
     game = game_for_user(user=request.user, game_id=game_id)
-    return render(request, "game/timeline.html", {"game": game, "case": game.case,
+    return render(request, "game/timeline.html", {"game": game, "case": game.case, "words": case_kind(game.case.kind),
                                                   "events": trial_timeline(game=game)})

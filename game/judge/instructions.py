@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from game.case_kinds import case_kind
 from game.judge.persona import JudgePersona
 
 
@@ -14,6 +15,7 @@ class JuryInstructions:
     witness_credibility: str = ""
     legal_definitions: list[str] = field(default_factory=list)
     special_instructions: list[str] = field(default_factory=list)
+    burden: str = ""  # the standard's name for the jury rules: "reasonable_doubt" | "preponderance"
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -37,7 +39,7 @@ STANDARDS = {
     "criminal": ("Beyond a reasonable doubt: the prosecution must prove every element of the charge so that no "
                  "reasonable doubt remains. If one does, you must find the defendant not guilty."),
     "civil": ("Preponderance of the evidence: find for the plaintiff only if their claim is more likely true "
-              "than not true."),
+              "than not true. If the evidence is evenly balanced, you must find the defendant not liable."),
 }
 
 
@@ -58,7 +60,8 @@ class TrialRecordForInstructions:
 
 
 def build_jury_instructions(persona: JudgePersona, record: TrialRecordForInstructions) -> JuryInstructions:
-    standard = STANDARDS.get(record.case_type, STANDARDS["criminal"])
+    kind = case_kind(record.case_type)
+    standard = STANDARDS[kind.kind]
     evidence = []
     if record.admitted_evidence:
         evidence.append("You may consider the admitted exhibits: " + "; ".join(record.admitted_evidence[:8]) + ".")
@@ -85,4 +88,4 @@ def build_jury_instructions(persona: JudgePersona, record: TrialRecordForInstruc
         special.append("My rulings on counsel's conduct are not evidence and must not sway your verdict.")
     if persona.strictness >= 67:
         special.append("Follow these instructions to the letter; do not speculate beyond the evidence.")
-    return JuryInstructions(standard, evidence, credibility, definitions, special)
+    return JuryInstructions(standard, evidence, credibility, definitions, special, burden=kind.standard_key)

@@ -32,7 +32,11 @@ COUNSEL_PHASES = ("opening", "closing")
 
 
 def standard_of(instructions: dict | None) -> str:
-    """The burden of proof the judge gave; a criminal trial's when none was written down."""
+    """The burden of proof the judge gave (`burden`, named by the case's kind); read from the
+    standard's wording for instructions stored before it was named; a criminal trial's when
+    none was written down."""
+    if (instructions or {}).get("burden") in (REASONABLE_DOUBT_STANDARD, PREPONDERANCE_STANDARD):
+        return instructions["burden"]
     text = str((instructions or {}).get("standard_of_proof") or (instructions or {}).get("standardOfProof") or "")
     return PREPONDERANCE_STANDARD if "preponderance" in text.lower() else REASONABLE_DOUBT_STANDARD
 

@@ -82,10 +82,11 @@ def demeanor(persona: Persona) -> str:
     return "; ".join(n for n in (attention, stance, leading, feeling) if n) or "calm and hard to read"
 
 
-def bias_direction(persona: Persona) -> str:
-    """Approximate bias direction (Jury Reading 4+): a word, never the number."""
+def bias_direction(persona: Persona, accuser: str = "prosecution") -> str:
+    """Approximate bias direction (Jury Reading 4+): a word, never the number (`accuser`:
+    the name of the side that brings the case, "plaintiff" in a civil case)."""
     if persona.prosecution_bias >= BIAS_DIRECTION_THRESHOLD:
-        return "leans prosecution"
+        return f"leans {accuser}"
     if persona.prosecution_bias <= -BIAS_DIRECTION_THRESHOLD:
         return "leans defense"
     return "no clear lean"
@@ -101,7 +102,8 @@ def personality(persona: Persona) -> dict:
     }
 
 
-def visible_candidate(persona: Persona, *, background: str, level: int, consultant: bool) -> dict:
+def visible_candidate(persona: Persona, *, background: str, level: int, consultant: bool,
+                      accuser: str = "prosecution") -> dict:
     """A voir dire candidate as the player may see them (the spec's table)."""
     info = {"name": persona.name, "age": persona.age, "occupation": persona.occupation}
     if level >= 2:
@@ -111,5 +113,5 @@ def visible_candidate(persona: Persona, *, background: str, level: int, consulta
     if consultant:
         info["personality"] = personality(persona)
     if level >= 4:
-        info["bias_direction"] = bias_direction(persona)
+        info["bias_direction"] = bias_direction(persona, accuser)
     return info

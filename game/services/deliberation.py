@@ -23,11 +23,12 @@ from django.utils import timezone
 from juryrigged import llm
 
 from game import phases as P
+from game.case_kinds import case_kind
 from game.errors import ActionError
 from game.jury.deliberation import FINAL_BALLOT, MAX_ROUNDS, deliberation_round, select_foreperson
 from game.jury.expression import calculate_expression
 from game.jury.instructions import apply_instructions, standard_of
-from game.jury.types import GUILTY
+from game.jury.types import GUILTY, NOT_GUILTY
 from game.models import Game, GameEvent, JurorState
 from game.prompts import fallback_statement, juror_statement_messages
 from game.rows import MIND_FIELDS, mind_of, persona_of, rng_keep, rng_of, store_mind
@@ -139,17 +140,19 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
                                        max_speakers=settings.GAME_DELIBERATION_MAX_SPEAKERS,
                                        standard=standard_of(game.jury_instructions))
     ballot = result.ballot.as_dict()
+    kind = case_kind(game.case.kind)
     game.verdict = {**game.verdict, "tallies": [*game.verdict.get("tallies", []), ballot], "holdout": result.holdout}
     rng_keep(game, rng)
     _store_minds(game, seated, after, personas, {"round": round_no})
     game.save(update_fields=["deliberation_round", "step_attempts", "next_step_at", "verdict", "rng_state",
                              "updated_at"])
     game_event_record(game=game, kind="deliberation.ballot",
-                      summary=f"Ballot {round_no}: {ballot['guilty']} guilty, {ballot['not_guilty']} not guilty.",
+                      summary=f"Ballot {round_no}: {kind.tally(ballot)}.",
                       payload={"round": round_no, **ballot}, public={"round": round_no, **ballot})
     if result.unanimous:
-        side = "guilty" if ballot["guilty"] else "not_guilty"
-        _verdict(game, side, f"The jury is unanimous after {round_no} ballot{'s' if round_no > 1 else ''}.")
+        side = GUILTY if ballot[GUILTY] else NOT_GUILTY
+        ballots = f"{round_no} ballot{'s' if round_no > 1 else ''}"
+        _verdict(game, kind.outcome_of(side), f"The jury is unanimous after {ballots}.")
         return None
     if result.final:
         _verdict(game, "hung", f"After {MAX_ROUNDS} rounds of discussion the final ballot is still "
@@ -163,16 +166,17 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
     for key in result.speakers:
         state, mind = names[key], minds[key]
         memory = max(mind.memories, key=lambda m: abs(m.get("impact", 0)), default=None)
-        stance = "guilty" if mind.vote == GUILTY else "not_guilty"
+        stance = mind.vote
         argument = result.arguments[key].as_dict() if key in result.arguments else None
         speakers.append({
             "juror": state.persona_id, "name": state.persona.name, "seat": state.seat, "stance": stance,
+            "stanceWord": kind.vote_word(stance),
             "foreperson": key == foreperson,
             "messages": juror_statement_messages(case=game.case, persona=state.persona, mind=mind, round_no=round_no,
                                                  tally=ballot, foreperson=key == foreperson,
                                                  instructions=game.jury_instructions, others_said=others,
                                                  argument=argument),
-            "fallback": fallback_statement(stance=stance, foreperson=key == foreperson,
+            "fallback": fallback_statement(kind=kind, stance=stance, foreperson=key == foreperson,
                                            memory=memory["description"] if memory else None, argument=argument),
         })
     events = []
@@ -189,7 +193,8 @@ def _publish_statement(game_id: int, round_no: int, speaker: dict, text: str) ->
     game_event_record(game=game, kind="deliberation.statement", summary=f"{speaker['name']}: {text}"[:500],
                       payload={"round": round_no, "juror": speaker["juror"]},
                       public={"round": round_no, "juror": speaker["name"], "seat": speaker["seat"], "text": text,
-                              "stance": speaker["stance"], "foreperson": speaker["foreperson"]})
+                              "stance": speaker["stance"], "stanceWord": speaker["stanceWord"],
+                              "foreperson": speaker["foreperson"]})
 
 
 @transaction.atomic
@@ -210,7 +215,7 @@ def _verdict(game: Game, outcome: str, reason: str) -> None:
     game.verdict = {**game.verdict, "type": outcome, "unanimous": outcome != "hung",
                     "rounds": min(game.deliberation_round, FINAL_BALLOT)}
     game.save(update_fields=["verdict"])
-    label = {"guilty": "Guilty", "not_guilty": "Not guilty", "hung": "Hung jury"}[outcome]
+    label = case_kind(game.case.kind).label(outcome)
     game_event_record(game=game, kind="deliberation.verdict", summary=f"Verdict: {label}. {reason}",
                       public={"outcome": outcome, "label": label, "tallies": game.verdict["tallies"]})
     game_finish(game=game, outcome=outcome, reason=reason)

@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from juryrigged import realtime
 
+from game.case_kinds import case_kind
 from game.errors import ActionError
 from game.experience import TrialPerformance, experience_award, experience_total
 from game.jury import rng as game_rng
@@ -174,10 +175,10 @@ def game_declare_mistrial(*, game: Game, reason: str) -> Game:
 
 
 def player_won(game: Game, outcome: str) -> bool:
-    """Whether `outcome` is a win for the side the player took."""
-    if game.player_side == Case.Side.DEFENSE:
-        return outcome == Game.Outcome.NOT_GUILTY
-    return outcome == Game.Outcome.GUILTY
+    """Whether `outcome` is a win for the side the player took (not liable is the civil
+    defendant's win, liable the plaintiff's)."""
+    kind = case_kind(game.case.kind)
+    return outcome == (kind.cleared if game.player_side == Case.Side.DEFENSE else kind.against)
 
 
 @transaction.atomic
@@ -203,8 +204,7 @@ def game_finish(*, game: Game, outcome: str, reason: str = "") -> Game:
     PlayerProfile.objects.filter(pk=profile.pk).update(
         experience=profile.experience + earned, cases_played=profile.cases_played + 1,
         cases_won=profile.cases_won + (1 if won else 0))
-    label = {"guilty": "Guilty", "not_guilty": "Not guilty", "hung": "Hung jury", "mistrial": "Mistrial",
-             "contempt": "Held in contempt"}.get(outcome, outcome)
+    label = case_kind(game.case.kind).label(outcome)
     game_event_record(game=game, kind="game.finished", summary=f"{label}. {reason}".strip(),
                       public={"outcome": outcome, "won": won, "experience": earned})
     return game

@@ -75,13 +75,14 @@ def _ask_model(engine: Engine, pending: dict, *, game_id: int):
     if kind == "witness_answer":
         witness, question = state.current_witness, state.last_question
         lie = next((item for item in witness.lies if item["id"] == question.get("targets")), None)
-        asker = "Defense" if (question["asker"] == "player") == (state.player_side == "defense") else "Prosecution"
+        asker_side = state.player_side if question["asker"] == "player" else engine.opponent_side
+        asker = engine.side_name(asker_side).capitalize()
         messages = W.answer_messages(witness, question=question["text"], examiner=asker, exam_type=state.exam.type,
                                      case_title=engine.meta.title, lie=lie)
         return _spoken(messages, "game.witness", game_id, lambda: W.fallback_answer(witness, question))
     if kind == "opponent_statement":
         messages = O.statement_messages(state.opponent, kind=pending["statement"], case_title=engine.meta.title,
-                                        charge=state.charge, side=engine.opponent_side,
+                                        charge=state.charge, side=engine.side_name(engine.opponent_side),
                                         theory=engine.meta.theory_opponent)
         return _spoken(messages, "game.opponent", game_id,
                        lambda: "Members of the jury, the evidence will speak for itself. "

@@ -5,6 +5,7 @@ case validator (`manage.py validate_cases`), the tests and the benchmarks."""
 
 from __future__ import annotations
 
+from game.case_kinds import case_kind
 from game.judge.rulings import ObjectionContext, fallback_ruling
 from game.trial import casedata
 from game.trial.cards import WINDOW_TURN, CardError, Catalogue
@@ -20,7 +21,7 @@ def engine_for_case(data: dict, seed: int) -> Engine:
         opposing_counsel=data["opposing_counsel"], witnesses=data["witnesses"], evidence=data["evidence"])
     persona = casedata.judge_persona(data["judge"], data["slug"])
     state = new_trial(seed=seed, case=case, persona=persona, skills={})
-    return Engine(state, persona=persona, catalogue=Catalogue.for_case(case["evidence"]),
+    return Engine(state, persona=persona, catalogue=Catalogue.for_case(case["evidence"], case["case_type"]),
                   meta=CaseMeta(title=case["title"]))
 
 
@@ -34,7 +35,8 @@ def resolve_pending(engine: Engine, outcomes: list) -> None:
             ruling = fallback_ruling(engine.persona, ObjectionContext(**pending["context"]))
             outcomes.append(engine.resolve_ruling(ruling.model_dump()))
         else:
-            outcomes.append(engine.resolve_opponent_statement("The evidence will show the defendant is guilty."))
+            verdict = case_kind(engine.state.case_type).against_word
+            outcomes.append(engine.resolve_opponent_statement(f"The evidence will show the defendant is {verdict}."))
 
 
 def affordable(engine: Engine, key: str) -> bool:

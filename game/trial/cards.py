@@ -107,6 +107,14 @@ TACTICS = [
          behaviours=("badgering",)),
 ]
 
+# A civil case keeps the same cards (a saved deck names them by key) in a civil court's
+# words: there is no reasonable doubt to argue, only whether the scales have tipped.
+CIVIL_WORDING = {
+    "reasonable_doubt": ("Burden of proof", "Show the jury the scales have not tipped: more likely than not is "
+                                            "the plaintiff's to prove."),
+    "police_report": ("Incident report", "The report written up on the day."),
+}
+
 COMBOS = (
     # (tag, count, name, extra impact, kind, extra composure damage)
     ("forensic", 2, "Forensic corroboration", 3, "analytical", 0),
@@ -123,8 +131,11 @@ class Catalogue:
     cards: dict[str, Card] = field(default_factory=dict)
 
     @classmethod
-    def for_case(cls, case_evidence: list[dict]) -> Catalogue:
+    def for_case(cls, case_evidence: list[dict], case_type: str = "criminal") -> Catalogue:
         cards = {c.key: c for c in STARTER_EVIDENCE + STANDING_OBJECTIONS + TACTICS}
+        if case_type == "civil":
+            for key, (name, description) in CIVIL_WORDING.items():
+                cards[key] = replace(cards[key], name=name, description=description)
         for item in case_evidence:
             card = evidence_card(item)
             cards[card.key] = card

@@ -44,7 +44,9 @@ def themes(theory: str, side: str, kind: str) -> list[str]:
     """The statement themes offered: the side's theory in one sentence, then two standards.
     A long sentence is shortened at a clause (never mid-clause: a theme is said aloud)."""
     first = (theory or "").split(". ")[0].split(":")[0].strip().rstrip(".")
-    standard = "Reasonable doubt" if kind == "criminal" and side == "defense" else "The evidence speaks for itself"
+    standard = ("Reasonable doubt" if kind == "criminal" and side == "defense"
+                else "The scales have not tipped" if kind == "civil" and side == "defense"
+                else "The evidence speaks for itself")
     if len(first) > THEME_MAX_CHARS:
         cut = max(first.rfind(mark, 0, THEME_MAX_CHARS) for mark in ("; ", ", ", " — "))
         first = first[:cut] if cut > 0 else first[:THEME_MAX_CHARS].rsplit(" ", 1)[0]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import phases as P
+from game.case_kinds import case_kind
 from game.errors import ActionError
 from game.judge.expression import judge_expression
 from game.judge.instructions import TrialRecordForInstructions, build_jury_instructions
@@ -44,7 +45,7 @@ class CaseMeta:
 def new_trial(*, seed: int, case: dict, persona: JudgePersona, skills: dict | None = None) -> TrialState:
     """A fresh trial for a case (its data as a dict), shuffled and dealt from `seed`."""
     skills = dict(skills or {})
-    catalogue = C.Catalogue.for_case(case.get("evidence", []))
+    catalogue = C.Catalogue.for_case(case.get("evidence", []), case.get("case_type", "criminal"))
     given = [f"case_{e['id']}" for e in case.get("evidence", []) if not e.get("found_by_investigation")
              and e.get("side", "defense") == case.get("side", "defense")]
     presentation = int(skills.get("presentation", 1))
@@ -114,6 +115,13 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
     @property
     def opponent_side(self) -> str:
         return P.other_side(self.state.player_side)
+
+    def side_name(self, side: str) -> str:
+        """A side as the court says it: the prosecution is the plaintiff in a civil case."""
+        return case_kind(self.state.case_type).side_name(side)
+
+    def phase_label(self, phase: str) -> str:
+        return case_kind(self.state.case_type).phase_label(phase)
 
     # --- the judge ------------------------------------------------------------
     def judge_check(self, out: Outcome, action: PlayerAction, patience_before: float | None = None,
@@ -281,9 +289,9 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
             self.state.opponent.deck.remove(key)
             self.state.opponent.pp -= card.cost_pp
             self.state.opponent.cards_played += 1
-            out.say(self.state.opponent.name, "opponent", f"[{card.name}] The {self.opponent_side} introduces: "
-                                                           f"{card.description}")
-            out.court_events.append(CourtEvent(f"{card.name} (for the {self.opponent_side})", card.kind, card.impact,
+            them = self.side_name(self.opponent_side)
+            out.say(self.state.opponent.name, "opponent", f"[{card.name}] The {them} introduces: {card.description}")
+            out.court_events.append(CourtEvent(f"{card.name} (for the {them})", card.kind, card.impact,
                                                self.opponent_side, card.tags, "opponent_card"))
         self.recover_patience()
         self.state.turn += 1
@@ -307,7 +315,7 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         """Into the next phase; an examination phase queues its witnesses, closing opens statements."""
         self.state.phase = P.next_phase(self.state.phase)
         self.state.window, self.state.exam = None, None
-        out.notice("phase", f"{P.LABELS[self.state.phase]}.", phase=self.state.phase)
+        out.notice("phase", f"{self.phase_label(self.state.phase)}.", phase=self.state.phase)
         if self.state.phase in P.EXAMINATION_PHASES:
             caller = self.state.phase == P.PROSECUTION_CASE and "prosecution" or "defense"
             self.state.exam_queue = []

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from game import phases as P
 from game.errors import ActionError
 from game.judge.patience import PlayerAction, adjust_patience
 from game.judge.persona import RulingRecord
@@ -43,7 +42,7 @@ class ExaminationActions:
             limit = max(2, min(4, scripted or (1 + self.state.opponent.difficulty // 2 + 1)))
         self.state.exam = Examination(witness.id, examiner, step["type"], max_questions=limit)
         verb = "call" if step["type"] == "direct" else "cross-examine"
-        who = "You" if examiner == "player" else f"The {step['caller']}"
+        who = "You" if examiner == "player" else f"The {self.side_name(step['caller'])}"
         out.say(self.persona.display_name, "judge", f"{who} may {verb} {witness.name}.")
         out.notice("examination", f"{witness.name} on the stand: {step['type']} examination by "
                                   f"{'you' if examiner == 'player' else self.state.opponent.name}.",
@@ -114,7 +113,8 @@ class ExaminationActions:
         question["answer"] = text
         event, damage = W.answer_effect(witness, question=question, examiner_side=asker_side, exam_type=exam.type,
                                         interrogation=(self.state.skill("interrogation")
-                                                       if question["asker"] == "player" else 1))
+                                                       if question["asker"] == "player" else 1),
+                                        side_name=self.side_name(witness.side))
         out.court_events.append(event)
         if damage:
             self.hurt_witness(witness, damage, out)
@@ -201,7 +201,7 @@ class ExaminationActions:
         context = ObjectionContext(
             objection_type=ground, objector_side=objector, question=question["text"],
             witness_response=question.get("answer", ""), examination_type=exam.type,
-            trial_context=f"{P.LABELS[self.state.phase]}, turn {self.state.turn}, {exam.type} examination of "
+            trial_context=f"{self.phase_label(self.state.phase)}, turn {self.state.turn}, {exam.type} examination of "
                           f"{self.state.current_witness.name}", witness_id=exam.witness_id,
         )
         key = ruling_cache_key(context)

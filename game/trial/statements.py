@@ -53,7 +53,7 @@ class StatementActions:
         said = f"{theme}." if not theory or theory.startswith(theme) else f"{theme}. {theory}"
         out.say("You", "player", f"({kind.capitalize()}) {said}")
         impact = 3 + 0.5 * presentation + (1 if self.state.phase == P.CLOSING else 0)
-        out.court_events.append(CourtEvent(f"The {self.player_side}'s {kind}: {theme}", "emotional"
+        out.court_events.append(CourtEvent(f"The {self.side_name(self.player_side)}'s {kind}: {theme}", "emotional"
                                            if "doubt" not in theme.lower() else "analytical", impact,
                                            self.player_side, ("statement",), "statement"))
         behaviours = self.apply_cards(cards, out) if cards else ()
@@ -76,8 +76,8 @@ class StatementActions:
         opponent = self.state.opponent
         out.say(opponent.name, "opponent", text)
         impact = 3 + 0.5 * opponent.difficulty
-        out.court_events.append(CourtEvent(f"The {self.opponent_side}'s {pending['statement']}", "emotional", impact,
-                                           self.opponent_side, ("statement",), "statement"))
+        said = f"The {self.side_name(self.opponent_side)}'s {pending['statement']}"
+        out.court_events.append(CourtEvent(said, "emotional", impact, self.opponent_side, ("statement",), "statement"))
         self.state.statements[self._key(self.opponent_side)] = True
         self.state.turn += 1
         out.turn_ended = True

@@ -67,7 +67,7 @@ def suggested_questions(witness: WitnessState, exam_type: str) -> list[dict]:
 
 
 def answer_effect(witness: WitnessState, *, question: dict, examiner_side: str, exam_type: str,
-                  interrogation: int = 1) -> tuple[CourtEvent, float]:
+                  interrogation: int = 1, side_name: str = "") -> tuple[CourtEvent, float]:
     """The court event an answer makes, and the composure it costs the witness.
 
     On direct, a witness helps the side that called them, more when composed. On cross,
@@ -79,8 +79,8 @@ def answer_effect(witness: WitnessState, *, question: dict, examiner_side: str, 
     composure_factor = 0.5 + witness.composure / 200
     if exam_type in ("direct", "redirect"):
         impact = direct_impact * witness.weight / 4 * composure_factor
-        event = CourtEvent(f"{witness.name} testifies for the {witness.side}", "analytical", round(impact, 2),
-                           witness.side, ("testimony",), "answer")
+        event = CourtEvent(f"{witness.name} testifies for the {side_name or witness.side}", "analytical",
+                           round(impact, 2), witness.side, ("testimony",), "answer")
         return event, 0.0
     target = question.get("targets", "")
     damage = damage * (1 + 0.1 * (interrogation - 1))

@@ -88,7 +88,8 @@
     if (j.strictness) rows.push(`General strictness: ${j.strictness}`);
     (j.rulingTendencies || []).forEach((r) => rows.push(r));
     if (j.petPeeves) rows.push(`Pet peeves: ${j.petPeeves.join(", ") || "none known"}`);
-    if (j.prosecutionLean !== undefined) rows.push(`Prosecution lean ${j.prosecutionLean}/100 · hearsay strictness ${j.hearsayStrictness} · relevance threshold ${j.relevanceThreshold}`);
+    const accuser = (data.trial.words || {}).accuser || "prosecution";
+    if (j.prosecutionLean !== undefined) rows.push(`${accuser[0].toUpperCase() + accuser.slice(1)} lean ${j.prosecutionLean}/100 · hearsay strictness ${j.hearsayStrictness} · relevance threshold ${j.relevanceThreshold}`);
     info.replaceChildren(el("ul", {}, rows.map((r) => el("li", { text: r }))));
   }
 
@@ -100,7 +101,7 @@
     const children = [
       el("p", { class: "small muted", text: "On the stand" }),
       el("p", { class: "witness-name", text: `${w.name}` }),
-      el("p", { class: "small", text: `${w.role} · called by the ${w.side}` + (exam ? ` · ${exam.type} by ${exam.examiner === "player" ? "you" : "opposing counsel"} (${exam.asked}/${exam.max})` : "") }),
+      el("p", { class: "small", text: `${w.role} · called by the ${w.sideName || w.side}` + (exam ? ` · ${exam.type} by ${exam.examiner === "player" ? "you" : "opposing counsel"} (${exam.asked}/${exam.max})` : "") }),
       el("label", { class: "small", for: "composure-bar", text: `Composure ${w.composure} / 100` + (w.broken ? " — broken" : "") }),
       el("div", { class: "progress composure", id: "composure-bar", role: "meter", "aria-valuemin": "0", "aria-valuemax": "100", "aria-valuenow": w.composure }, [el("span", { style: `width:${w.composure}%` })]),
     ];
@@ -122,7 +123,8 @@
     $("seats").replaceChildren(...box.seats.map((s) => {
       const label = s.empty ? "empty" : s.readable ? s.expression : "can't read";
       const extra = [];
-      if (s.show_trend && s.trend) extra.push(el("span", { class: "trend-" + s.trend, text: s.trend === "up" ? " ▲ toward not guilty" : s.trend === "down" ? " ▼ toward guilty" : " ◆ steady" }));
+      const words = data.trial.words || { against: "guilty", cleared: "not guilty" };
+      if (s.show_trend && s.trend) extra.push(el("span", { class: "trend-" + s.trend, text: s.trend === "up" ? ` ▲ toward ${words.cleared}` : s.trend === "down" ? ` ▼ toward ${words.against}` : " ◆ steady" }));
       if (s.show_number && s.approximate_opinion !== undefined) extra.push(el("span", { text: ` ≈${s.approximate_opinion}` }));
       return el("li", { class: "seat" + (s.readable ? "" : " unreadable"), "aria-label": `Seat ${s.seat}${s.name ? ", " + s.name : ""}: ${label}` }, [
         face(s.readable ? s.expression : "neutral", false),

@@ -37,7 +37,14 @@
     return node;
   }
 
+  // The verdict words of the case's kind (guilty / not guilty, or liable / not liable).
+  function caseWords() {
+    const node = document.getElementById("case-words");
+    return node ? JSON.parse(node.textContent) : { against: "guilty", cleared: "not guilty" };
+  }
+
   function followDeliberation(stream, after, summaryUrl) {
+    const words = caseWords();
     const room = document.getElementById("room");
     const tallies = document.getElementById("tallies");
     const verdict = document.getElementById("verdict");
@@ -61,14 +68,14 @@
         row.appendChild(el("td", "", String(p.guilty)));
         row.appendChild(el("td", "", String(p.not_guilty)));
         tallies.appendChild(row);
-        room.appendChild(el("li", "room-ballot", "Ballot " + p.round + ": " + p.guilty + " guilty, " + p.not_guilty + " not guilty"));
+        room.appendChild(el("li", "room-ballot", "Ballot " + p.round + ": " + p.guilty + " " + words.against + ", " + p.not_guilty + " " + words.cleared));
         if (live && box) swap(box, box.dataset.boxUrl);
       } else if (event.type === "deliberation.statement") {
         const item = el("li", "statement stance-" + p.stance);
         const who = el("p", "speaker");
         who.appendChild(el("strong", "", p.juror));
         who.appendChild(document.createTextNode(" · seat " + p.seat + (p.foreperson ? " · foreperson" : "")));
-        who.appendChild(el("span", "badge " + (p.stance === "guilty" ? "badge-bad" : "badge-ok"), p.stance === "guilty" ? "argues guilty" : "argues not guilty"));
+        who.appendChild(el("span", "badge " + (p.stance === "guilty" ? "badge-bad" : "badge-ok"), "argues " + (p.stance === "guilty" ? words.against : words.cleared)));
         item.appendChild(who);
         item.appendChild(el("p", "words", p.text));
         room.appendChild(item);
@@ -101,6 +108,7 @@
   function opinionChart(canvasId, data) {
     const canvas = document.getElementById(canvasId);
     if (!canvas || !window.Chart) return;
+    const words = caseWords();
     const datasets = data.labels.map(function (name, i) {
       return {
         label: name,
@@ -116,7 +124,7 @@
         maintainAspectRatio: false, parsing: true,
         scales: {
           x: { type: "linear", title: { display: true, text: "moments (court events, then deliberation rounds)" }, ticks: { precision: 0 } },
-          y: { min: -100, max: 100, title: { display: true, text: "guilty  ←  opinion  →  not guilty" } },
+          y: { min: -100, max: 100, title: { display: true, text: words.against + "  ←  opinion  →  " + words.cleared } },
         },
         plugins: { legend: { position: "bottom", labels: { boxWidth: 12 } } },
       },

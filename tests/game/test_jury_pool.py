@@ -55,9 +55,11 @@ def test_each_shipped_case_has_a_pool_of_16_to_18_with_four_leaning_each_way(cas
     assert len(case["witnesses"]) >= 3 and len(case["evidence"]) >= 6
 
 
-def test_the_three_tiers_are_shipped():
+def test_six_cases_in_three_tiers_one_of_them_civil_are_shipped():
     shipped = shipped_cases()
     assert {c["tier"] for c in shipped} == {"tutorial", "mid", "hard"}
+    assert len(shipped) >= 6
+    assert any(c["kind"] == "civil" for c in shipped)
     assert len({c["slug"] for c in shipped}) == len(shipped)
 
 
