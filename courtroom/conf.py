@@ -17,6 +17,10 @@ VOTE_ADDRESS_MAX_PER_WINDOW = int(_env.get("VOTE_ADDRESS_MAX_PER_WINDOW", "1000"
 VOTE_SPAM_WINDOW_MS = int(_env.get("VOTE_SPAM_WINDOW_MS", "60000"))
 # A server process gathers the votes arriving within this many ms into one group commit.
 COURT_VOTE_BATCH_MS = float(_env.get("COURT_VOTE_BATCH_MS", "2"))
+# A vote's answer carries the session's tally counted after its batch while the session has fewer
+# votes than this; past it a process counts a session at most once per COURT_VOTE_TALLY_MS.
+COURT_VOTE_TALLY_EXACT_BELOW = int(_env.get("COURT_VOTE_TALLY_EXACT_BELOW", "1000"))
+COURT_VOTE_TALLY_MS = int(_env.get("COURT_VOTE_TALLY_MS", "250"))
 # Live tallies are broadcast at most once per this interval per poll.
 COURT_TALLY_BROADCAST_MS = int(_env.get("COURT_TALLY_BROADCAST_MS", "300"))
 # Session creation per user (logged-in or token): at most N per window.

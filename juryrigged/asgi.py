@@ -1,4 +1,4 @@
-"""ASGI entry point: HTTP through Django, websockets through Channels."""
+"""ASGI entry point: HTTP through Django (the vote URL through its own door), websockets through Channels."""
 
 import os
 
@@ -11,11 +11,13 @@ from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
+from courtroom.vote_door import VoteDoor  # noqa: E402
 from juryrigged.realtime.routing import websocket_urlpatterns  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        # A crowd's votes skip Django's per-request thread and middleware (see courtroom/vote_door.py).
+        "http": VoteDoor(django_asgi_app),
         # Browsers send Origin on websockets; refuse any origin not in ALLOWED_HOSTS.
         "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }

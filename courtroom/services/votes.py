@@ -79,29 +79,44 @@ def _refusal(scope: str, limit: int, retry_ms: int) -> VoteError:
     return VoteError(429, "VOTE_RATE_LIMITED", message, retryAfterMs=retry_ms, limit=limit, scope=scope)
 
 
-def limits_check_many(attempts: list[tuple[int, str, str]]) -> list[VoteError | None]:
-    """Count each (session, limit key, address) attempt, in order; a 429 VoteError for each refused.
+def limits_plan(attempts: list[tuple[int, str, str]]):
+    """The limit rules without their I/O: a generator that yields lists of counter keys to count,
+    is sent back (counts, ms until the window ends) for each, and returns (refusals, blocked per session).
 
     The voter is checked first and an attempt it refuses is not charged to the
-    address, so one spammer in a venue cannot use up the venue's ceiling. Two
-    cache round trips for the whole batch, whatever its size.
+    address, so one spammer in a venue cannot use up the venue's ceiling. The sync
+    driver (limits_check_many) and the async one (votes_async) run this same plan.
     """
-    window = settings.VOTE_SPAM_WINDOW_MS
     refusals: list[VoteError | None] = [None] * len(attempts)
-    mine, retry_ms = window_counts([f"court:spam:{sid}:{_hashed(key)}" for sid, key, _ in attempts], window)
+    mine, retry_ms = yield [f"court:spam:{sid}:{_hashed(key)}" for sid, key, _ in attempts]
     for i, count in enumerate(mine):
         if count > settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW:
             refusals[i] = _refusal("voter", settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW, retry_ms)
     allowed = [i for i, refusal in enumerate(refusals) if refusal is None]
-    counts, retry_ms = window_counts([f"court:spam-ip:{attempts[i][0]}:{_hashed(attempts[i][2])}" for i in allowed],
-                                     window)
-    for i, count in zip(allowed, counts, strict=False):
-        if count > settings.VOTE_ADDRESS_MAX_PER_WINDOW:
-            refusals[i] = _refusal("address", settings.VOTE_ADDRESS_MAX_PER_WINDOW, retry_ms)
+    if allowed:
+        counts, retry_ms = yield [f"court:spam-ip:{attempts[i][0]}:{_hashed(attempts[i][2])}" for i in allowed]
+        for i, count in zip(allowed, counts, strict=False):
+            if count > settings.VOTE_ADDRESS_MAX_PER_WINDOW:
+                refusals[i] = _refusal("address", settings.VOTE_ADDRESS_MAX_PER_WINDOW, retry_ms)
     blocked: dict[int, int] = {}
     for (sid, _, _), refusal in zip(attempts, refusals, strict=False):
         if refusal is not None:
             blocked[sid] = blocked.get(sid, 0) + 1
+    return refusals, blocked
+
+
+def limits_check_many(attempts: list[tuple[int, str, str]]) -> list[VoteError | None]:
+    """Count each (session, limit key, address) attempt, in order; a 429 VoteError for each refused.
+
+    Two cache round trips for the whole batch, whatever its size (see limits_plan).
+    """
+    plan = limits_plan(attempts)
+    try:
+        keys = next(plan)
+        while True:
+            keys = plan.send(window_counts(keys, settings.VOTE_SPAM_WINDOW_MS))
+    except StopIteration as done:
+        refusals, blocked = done.value
     for sid, count in blocked.items():
         _count_blocked(sid, count)
     return refusals
@@ -147,7 +162,20 @@ def join_code_new() -> str:
     return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
 
 
-def _poll_share_locked(session_id: int, kind: str) -> Poll | None:
+@dataclass(frozen=True)
+class PollState:
+    """What the vote rules need of a poll, read under a share lock on its row."""
+
+    id: int
+    session_id: int
+    kind: str
+    choices: list
+    closes_at: object
+    closed_at: object
+    join_code: str
+
+
+def _poll_share_locked(session_id: int, kind: str) -> PollState | None:
     """The poll (with its session's join code) under FOR SHARE on PostgreSQL.
 
     Only the poll's row is locked: the session's row is updated by every step, and
@@ -156,9 +184,14 @@ def _poll_share_locked(session_id: int, kind: str) -> Poll | None:
     polls = Poll.objects.filter(session_id=session_id, kind=kind).select_related("session").only(
         "id", "session_id", "kind", "choices", "closes_at", "closed_at", "session__join_code")
     if connection.vendor != "postgresql":
-        return polls.first()
-    sql, params = polls.query.sql_with_params()
-    return next(iter(Poll.objects.raw(f"{sql} FOR SHARE OF {Poll._meta.db_table}", params)), None)
+        poll = polls.first()
+    else:
+        sql, params = polls.query.sql_with_params()
+        poll = next(iter(Poll.objects.raw(f"{sql} FOR SHARE OF {Poll._meta.db_table}", params)), None)
+    if poll is None:
+        return None
+    return PollState(poll.pk, poll.session_id, poll.kind, poll.choices, poll.closes_at, poll.closed_at,
+                     poll.session.join_code)
 
 
 @dataclass(frozen=True)
@@ -183,6 +216,19 @@ def vote_cast(*, session_id: int, kind, choice, voter: str, limit_key: str, ip: 
     return result
 
 
+def inputs_check(ballots: list[Ballot], results: list) -> dict[int, tuple[str, str, str]]:
+    """{index: (kind, choice, join code)} of the ballots the limits let through and whose fields are
+    well formed; a refusal goes into `results` for each other one (no database needed)."""
+    checked: dict[int, tuple[str, str, str]] = {}
+    for i, ballot in enumerate(ballots):
+        if results[i] is None:
+            try:
+                checked[i] = _check_input(ballot.kind, ballot.choice, ballot.join_code)
+            except VoteError as refusal:
+                results[i] = refusal
+    return checked
+
+
 def votes_cast(ballots: list[Ballot]) -> list[VoteResult | VoteError]:
     """Cast a batch of ballots at once: each one's VoteResult, or the VoteError refusing it.
 
@@ -194,16 +240,11 @@ def votes_cast(ballots: list[Ballot]) -> list[VoteResult | VoteError]:
       committed before this returns, under a share lock on each poll's row: a poll
       closing meanwhile waits for them and counts them.
     - A voter twice in one batch keeps its later choice, as two votes in a row would.
+    The event loop's driver of the same rules is services.votes_async.
     """
     results: list[VoteResult | VoteError | None] = list(
         limits_check_many([(b.session_id, b.limit_key, b.ip) for b in ballots]))
-    checked: dict[int, tuple[str, str, str]] = {}
-    for i, ballot in enumerate(ballots):
-        if results[i] is None:
-            try:
-                checked[i] = _check_input(ballot.kind, ballot.choice, ballot.join_code)
-            except VoteError as refusal:
-                results[i] = refusal
+    checked = inputs_check(ballots, results)
     if checked:
         _store(ballots, checked, results)
     current = {sid: session_tallies(sid) for sid in {ballots[i].session_id for i in checked if results[i] is None}}
@@ -211,52 +252,78 @@ def votes_cast(ballots: list[Ballot]) -> list[VoteResult | VoteError]:
             for i, result in enumerate(results)]
 
 
+def accepted_rows(ballots: list[Ballot], checked: dict, polls: dict, join_codes: dict, results: list,
+                  now) -> dict[tuple[int, str], str]:
+    """{(poll id, voter): choice} of the checked ballots that an open poll takes; a refusal into `results` for the rest.
+
+    `polls` maps (session id, kind) to its PollState or None; `join_codes` maps the
+    session id of each missing poll to its join code, or None if there is no such session.
+    """
+    rows: dict[tuple[int, str], str] = {}
+    for i, (kind, choice, join_code) in checked.items():
+        sid = ballots[i].session_id
+        try:
+            poll = _open_poll(polls[(sid, kind)], join_codes.get(sid), kind, join_code, now)
+            if choice not in poll.choices:
+                raise VoteError(400, "VOTE_REJECTED", f"Unknown choice; choose one of: {', '.join(poll.choices)}.")
+        except VoteError as refusal:
+            results[i] = refusal
+            continue
+        rows.pop((poll.id, ballots[i].voter), None)  # a voter's later ballot in the batch is its vote
+        rows[(poll.id, ballots[i].voter)] = choice
+    return rows
+
+
 def _store(ballots: list[Ballot], checked: dict, results: list) -> None:
     """Write the checked ballots' votes in one transaction; refusals go into `results`."""
     now = timezone.now()
     with transaction.atomic():
         polls = {key: _poll_share_locked(*key) for key in {(ballots[i].session_id, checked[i][0]) for i in checked}}
-        rows: dict[tuple[int, str], Vote] = {}
-        for i, (kind, choice, join_code) in checked.items():
-            try:
-                poll = _open_poll(polls[(ballots[i].session_id, kind)], ballots[i].session_id, kind, join_code, now)
-                if choice not in poll.choices:
-                    raise VoteError(400, "VOTE_REJECTED", f"Unknown choice; choose one of: {', '.join(poll.choices)}.")
-            except VoteError as refusal:
-                results[i] = refusal
-                continue
-            rows[(poll.pk, ballots[i].voter)] = Vote(poll_id=poll.pk, voter=ballots[i].voter, choice=choice,
-                                                     created_at=now, updated_at=now)
+        missing = {sid for (sid, _), poll in polls.items() if poll is None}
+        join_codes = dict(CourtSession.objects.filter(pk__in=missing).values_list("pk", "join_code")) if missing else {}
+        rows = accepted_rows(ballots, checked, polls, join_codes, results, now)
         if rows:
-            Vote.objects.bulk_create(list(rows.values()), update_conflicts=True, unique_fields=["poll", "voter"],
+            Vote.objects.bulk_create([Vote(poll_id=poll_id, voter=voter, choice=choice, created_at=now, updated_at=now)
+                                      for (poll_id, voter), choice in rows.items()],
+                                     update_conflicts=True, unique_fields=["poll", "voter"],
                                      update_fields=["choice", "updated_at"])
             for poll_id in {poll_id for poll_id, _ in rows}:
                 transaction.on_commit(lambda poll_id=poll_id: request_tally_broadcast(poll_id))
 
 
-def _open_poll(poll: Poll | None, session_id: int, kind: str, join_code: str, now) -> Poll:
+def _open_poll(poll: PollState | None, session_join_code: str | None, kind: str, join_code: str, now) -> PollState:
+    """The poll if it takes this vote now; else the VoteError (a missing session, join code or closed poll)."""
     if poll is None:
-        session = CourtSession.objects.filter(pk=session_id).only("join_code").first()
-        if session is None:
+        if session_join_code is None:
             raise VoteError(404, "SESSION_NOT_FOUND", "No such session.")
-        _check_join_code(session.join_code, join_code)
+        _check_join_code(session_join_code, join_code)
         raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
-    _check_join_code(poll.session.join_code, join_code)
+    _check_join_code(poll.join_code, join_code)
     if poll.closed_at is not None or poll.closes_at <= now:
         raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
     return poll
 
 
-def _tally_key(poll_id: int) -> str:
+def tally_key(poll_id: int) -> str:
+    """The cache key that says a tally broadcast of the poll is pending."""
     return f"court:tally:{poll_id}"
+
+
+def tally_pending_s() -> int:
+    return max(5, settings.COURT_TALLY_BROADCAST_MS // 1000 * 4)
 
 
 def request_tally_broadcast(poll_id: int) -> None:
     """Schedule one `vote_updated` for the poll unless one is already pending."""
+    if cache.add(tally_key(poll_id), 1, timeout=tally_pending_s()):
+        tally_broadcast_schedule(poll_id)
+
+
+def tally_broadcast_schedule(poll_id: int) -> None:
+    """Enqueue the poll's coalesced broadcast (its caller has set the pending flag)."""
     from courtroom.tasks import broadcast_tally
 
-    if cache.add(_tally_key(poll_id), 1, timeout=max(5, settings.COURT_TALLY_BROADCAST_MS // 1000 * 4)):
-        broadcast_tally.apply_async((poll_id,), countdown=settings.COURT_TALLY_BROADCAST_MS / 1000)
+    broadcast_tally.apply_async((poll_id,), countdown=settings.COURT_TALLY_BROADCAST_MS / 1000)
 
 
 def tally_broadcast(*, poll_id: int) -> dict | None:
@@ -267,7 +334,7 @@ def tally_broadcast(*, poll_id: int) -> dict | None:
     `tallied_at` is set a margin before the count, so a vote stamped just before
     it but committed after it still looks unpublished to the sweeper.
     """
-    cache.delete(_tally_key(poll_id))
+    cache.delete(tally_key(poll_id))
     counted_from = timezone.now() - TALLY_CLOCK_MARGIN
     if not Poll.objects.filter(pk=poll_id, closed_at=None).update(tallied_at=counted_from):
         return None

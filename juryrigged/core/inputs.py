@@ -100,7 +100,7 @@ class JSONParser(parsers.JSONParser):
         return json_loads(stream.read(), encoding)
 
 
-def _query_and_cookies_problem(request) -> DomainError | None:
+def query_and_cookies_problem(request) -> DomainError | None:
     if problem := text_problem(request.path_info):
         return _refuse_text(problem, "path")
     for name, values in request.GET.lists():
@@ -119,7 +119,7 @@ def _form_problem(request) -> DomainError | None:
     try:
         form = request.POST
     except RequestDataTooBig:
-        return _too_large()
+        return body_too_large()
     for name, values in form.lists():
         for value in [name, *values]:
             if problem := text_problem(value):
@@ -127,7 +127,7 @@ def _form_problem(request) -> DomainError | None:
     return None
 
 
-def _too_large() -> DomainError:
+def body_too_large() -> DomainError:
     return DomainError("BODY_TOO_LARGE", "The request body is too large.", status=413,
                        maxBytes=settings.DATA_UPLOAD_MAX_MEMORY_SIZE)
 
@@ -143,5 +143,5 @@ class InputGuardMiddleware(HybridMiddleware):
     """Refuse unstorable text before any view sees it (the body of an ASGI request is already read)."""
 
     def before(self, request):
-        error = _query_and_cookies_problem(request) or _form_problem(request)
+        error = query_and_cookies_problem(request) or _form_problem(request)
         return (lambda: refusal_response(request, error)) if error else None

@@ -28,9 +28,10 @@ def free_port() -> int:
 
 
 class Servers:
-    """`count` daphne processes (one per core) on the given database and Redis."""
+    """`count` daphne processes (one per core) on the given database and Redis, serving `app`."""
 
-    def __init__(self, count: int, env: dict):
+    def __init__(self, count: int, env: dict, app: str = "juryrigged.asgi:application"):
+        self.app = app
         self.ports = [free_port() for _ in range(count)]
         self.env = {**os.environ, **env, "DEBUG": "false", "LOG_LEVEL": "WARNING"}
         self.processes: list[subprocess.Popen] = []
@@ -40,7 +41,7 @@ class Servers:
             self.processes.append(subprocess.Popen(
                 [sys.executable, "-m", "daphne", "-e", f"tcp:port={port}:interface=127.0.0.1:backlog=4096",
                  "--ping-interval", "600", "--websocket_connect_timeout", "60",
-                 "juryrigged.asgi:application"], cwd=ROOT, env=self.env,
+                 self.app], cwd=ROOT, env=self.env,
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         for port in self.ports:
             wait_for_port(port)
@@ -48,6 +49,10 @@ class Servers:
 
     def rss_kb(self) -> list[int]:
         return [rss_kb(p.pid) for p in self.processes]
+
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) the server processes have used so far: a figure the machine's load does not skew."""
+        return sum(cpu_seconds(p.pid) for p in self.processes)
 
     def __exit__(self, *exc):
         for process in self.processes:
@@ -68,6 +73,29 @@ def wait_for_port(port: int, timeout: float = 60) -> None:
         except OSError:
             time.sleep(0.2)
     raise RuntimeError(f"server on port {port} did not start")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of one process (from /proc; 0 where there is none)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def database_cpu_seconds(database: str) -> float:
+    """CPU seconds used so far by the PostgreSQL backends connected to `database` (their process titles name it)."""
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                title = (entry / "cmdline").read_bytes()
+            except OSError:
+                continue
+            if title.startswith(b"postgres: ") and f" {database} ".encode() in title:
+                total += cpu_seconds(int(entry.name))
+    return total
 
 
 def rss_kb(pid: int) -> int:

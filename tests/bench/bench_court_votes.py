@@ -30,7 +30,8 @@ import pytest
 from courtroom.models import CourtSession, Poll, Vote
 from courtroom.services import session_create, session_step
 from juryrigged import realtime
-from tests.bench.bench_court_clients import ROOT, Servers, WebsocketViewer, connect_many, load_average, percentile
+from tests.bench.bench_court_clients import (ROOT, Servers, WebsocketViewer, connect_many, database_cpu_seconds,
+                                             load_average, percentile)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)]
 DURATION_S = float(os.environ.get("COURT_BENCH_VOTE_SECONDS", "20"))
@@ -119,8 +120,18 @@ async def load(ports: list[int], session_id: int, spammer_on: bool, first_voter:
     return {"elapsed": elapsed, "latencies": latencies, "statuses": statuses, "spam": spam, "last": counter["n"]}
 
 
+def measured(servers: Servers, database: str, label: str, *args) -> dict:
+    """One load phase, with the CPU seconds the servers and their database backends spent on it."""
+    print(f"\nphase {label} starting", flush=True)
+    cpu = servers.cpu_seconds(), database_cpu_seconds(database)
+    result = asyncio.run(load(*args))
+    result["cpu"] = servers.cpu_seconds() - cpu[0], database_cpu_seconds(database) - cpu[1]
+    return result
+
+
 def report(label: str, result: dict, connected: int) -> None:
     latencies, ok = result["latencies"], result["statuses"].get(200, 0)
+    accepted = ok + result["spam"]["ok"]
     others = {k: v for k, v in result["statuses"].items() if k != 200}
     print(f"\n{label}: {ok} votes accepted from distinct voters in {result['elapsed']:.1f} s = "
           f"{ok / result['elapsed']:.0f} votes/s, {CONCURRENCY} concurrent voters, {connected} websocket viewers; "
@@ -128,6 +139,12 @@ def report(label: str, result: dict, connected: int) -> None:
           f"p99 {percentile(latencies, 99):.1f} ms; other statuses {others}; spammer {result['spam']['sent']} "
           f"attempts, {result['spam']['ok']} accepted, {result['spam']['blocked']} refused; "
           f"load average {load_average()}", flush=True)
+    # CPU time, unlike votes/s, does not depend on what else the shared machine is doing.
+    servers_cpu, database_cpu = result["cpu"]
+    print(f"  CPU per 1,000 accepted votes: servers {servers_cpu * 1000 / max(accepted, 1):.2f} s, PostgreSQL "
+          f"backends {database_cpu * 1000 / max(accepted, 1):.2f} s ({servers_cpu:.1f} s + {database_cpu:.1f} s "
+          f"for {accepted} accepted, {sum(result['statuses'].values()) + result['spam']['sent']} answered)",
+          flush=True)
 
 
 def test_sustained_votes_with_viewers_and_a_spammer(require_postgres, require_redis, settings):
@@ -164,9 +181,9 @@ def test_sustained_votes_with_viewers_and_a_spammer(require_postgres, require_re
             # when honest voters vote for DURATION_S, then again with a spammer (after an unmeasured warm-up:
             # first requests open pools and connections)
             warm = asyncio.run(load(servers.ports, session.pk, False, 0, seconds=WARM_UP_S))
-            alone = asyncio.run(load(servers.ports, session.pk, False, warm["last"]))
+            alone = measured(servers, db["NAME"], "alone", servers.ports, session.pk, False, warm["last"])
             report("without a spammer", alone, connected)
-            spammed = asyncio.run(load(servers.ports, session.pk, True, alone["last"]))
+            spammed = measured(servers, db["NAME"], "spammed", servers.ports, session.pk, True, alone["last"])
             report("with a spammer   ", spammed, connected)
             time.sleep(1.5)  # the last coalesced broadcast
             tally_frames = 0
@@ -188,3 +205,15 @@ def test_sustained_votes_with_viewers_and_a_spammer(require_postgres, require_re
     assert stored == accepted
     assert spammed["spam"]["ok"] <= settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW * (
         1 + int(DURATION_S * 1000 // settings.VOTE_SPAM_WINDOW_MS) + 1)
+
+
+def test_the_servers_own_ceiling_with_a_trivial_app():
+    """The same client and servers, serving an app that only answers: what daphne costs per request."""
+    with Servers(os.cpu_count() or 1, {}, app="tests.bench.trivial_asgi:application") as servers:
+        asyncio.run(load(servers.ports, 1, False, 0, seconds=WARM_UP_S))
+        print("\nphase trivial starting", flush=True)
+        cpu = servers.cpu_seconds()
+        result = asyncio.run(load(servers.ports, 1, False, 0))
+        result["cpu"] = servers.cpu_seconds() - cpu, 0.0
+        report("trivial ASGI app under the same servers", result, 0)
+    assert result["statuses"] == {200: len(result["latencies"])}

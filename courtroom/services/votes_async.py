@@ -1,0 +1,193 @@
+"""Votes on the event loop: the rules of services.votes, driven by an async PostgreSQL
+connection and an async Redis client instead of Django's ORM and cache.
+
+Used by the vote door (courtroom/vote_door.py) when the database is PostgreSQL and
+the cache is Redis: no thread, no Django connection handling, per batch of votes.
+
+Guarantees (the same as votes_cast, per batch):
+- Every attempt is counted against the limits in Redis (one pipeline round trip for
+  the voters, one for the addresses) before the database is touched; a refused
+  attempt writes nothing to the database and is counted for the votes sweeper.
+- The accepted votes are one INSERT ... ON CONFLICT (one statement, whatever the
+  batch size) in one transaction, under a share lock on each poll's row (a poll
+  closing meanwhile waits for them and counts them), committed before any answer.
+- A voter twice in one batch keeps its later choice.
+- The tally in an answer is counted after the batch committed while the session has
+  fewer than COURT_VOTE_TALLY_EXACT_BELOW votes (so it includes the vote). Past that,
+  a count costs tens of ms per 100,000 rows, so a process counts a session at most once
+  per COURT_VOTE_TALLY_MS and answers with that count in between, as fresh as the live
+  tally broadcast (which follows every batch); the final tally counts every vote.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+
+import psycopg
+import redis.asyncio
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.core.cache import caches
+from django.db import connection
+from django.utils import timezone
+
+from courtroom.models import CourtSession, Poll, Vote
+from courtroom.services.limits import awindow_counts
+from courtroom.services.votes import (Ballot, PollState, VoteError, VoteResult, accepted_rows, blocked_key,
+                                      inputs_check, limits_plan, tally_broadcast_schedule, tally_key, tally_pending_s)
+
+logger = logging.getLogger(__name__)
+
+POLLS_FOR_SHARE = (
+    f"SELECT p.id, p.session_id, p.kind, p.choices, p.closes_at, p.closed_at, s.join_code "
+    f"FROM {Poll._meta.db_table} p JOIN {CourtSession._meta.db_table} s ON s.id = p.session_id "
+    f"WHERE p.session_id = ANY(%s) AND p.kind = ANY(%s) FOR SHARE OF p")
+JOIN_CODES = f"SELECT id, join_code FROM {CourtSession._meta.db_table} WHERE id = ANY(%s)"
+# One statement for any batch size (arrays, not a VALUES list), so PostgreSQL prepares it once.
+INSERT_VOTES = (
+    f"INSERT INTO {Vote._meta.db_table} (poll_id, voter, choice, created_at, updated_at) "
+    f"SELECT poll_id, voter, choice, %s, %s FROM unnest(%s::bigint[], %s::text[], %s::text[]) "
+    f"AS batch(poll_id, voter, choice) "
+    f"ON CONFLICT (poll_id, voter) DO UPDATE SET choice = EXCLUDED.choice, updated_at = EXCLUDED.updated_at")
+TALLIES = (
+    f"SELECT p.session_id, p.kind, p.choices, v.choice, count(v.id) "
+    f"FROM {Poll._meta.db_table} p LEFT JOIN {Vote._meta.db_table} v ON v.poll_id = p.id "
+    f"WHERE p.session_id = ANY(%s) GROUP BY p.id, v.choice")
+
+
+def available() -> bool:
+    """Whether this process can cast votes on the event loop (PostgreSQL and a Redis cache)."""
+    from django.core.cache.backends.redis import RedisCache
+
+    return connection.vendor == "postgresql" and isinstance(caches["default"], RedisCache)
+
+
+def _connection_params() -> dict:
+    db = connection.settings_dict
+    params = {"dbname": db["NAME"], "user": db["USER"], "password": db["PASSWORD"], "host": db["HOST"],
+              "port": db["PORT"]}
+    ignored = {"pool", "isolation_level", "server_side_binding", "assume_role"}
+    params.update({k: v for k, v in db.get("OPTIONS", {}).items() if k not in ignored})
+    return {k: v for k, v in params.items() if v not in ("", None)}
+
+
+class AsyncVoteStore:
+    """One event loop's connection to PostgreSQL and Redis for votes, and its recent tallies.
+
+    The batcher casts one batch at a time, so one connection is enough; a broken one
+    is dropped and the next batch opens a new one.
+    """
+
+    def __init__(self):
+        self.db: psycopg.AsyncConnection | None = None
+        backend = caches["default"]
+        self.redis = redis.asyncio.Redis.from_url(backend._servers[0])
+        self.tallies: dict[int, tuple[float, int, dict, dict]] = {}
+        self.scheduling: set[asyncio.Task] = set()  # broadcast requests under way (held so they are not collected)
+
+    async def close(self) -> None:
+        if self.scheduling:
+            await asyncio.gather(*self.scheduling, return_exceptions=True)
+        if self.db is not None:
+            await self.db.close()
+            self.db = None
+        await self.redis.aclose()
+
+    async def _database(self) -> psycopg.AsyncConnection:
+        if self.db is None or self.db.closed:
+            self.db = await psycopg.AsyncConnection.connect(autocommit=True, **_connection_params())
+        return self.db
+
+    async def cast(self, ballots: list[Ballot]) -> list[VoteResult | VoteError]:
+        """Each ballot's VoteResult or the VoteError refusing it (see the module's guarantees)."""
+        results: list = list(await self._limits([(b.session_id, b.limit_key, b.ip) for b in ballots]))
+        checked = inputs_check(ballots, results)
+        if not checked:
+            return results
+        try:
+            polls = await self._store(ballots, checked, results)
+            sessions = {ballots[i].session_id for i in checked if results[i] is None}
+            current = await self._tallies(sessions) if sessions else {}
+        except psycopg.OperationalError:
+            if self.db is not None:
+                await self.db.close()
+            self.db = None
+            raise
+        if polls:  # after the answers: a request waits for its commit, not for the broadcast's scheduling
+            task = asyncio.ensure_future(self._request_broadcasts(polls))
+            self.scheduling.add(task)
+            task.add_done_callback(self._scheduled)
+        return [result if result is not None else VoteResult(ballots[i].session_id, *current[ballots[i].session_id])
+                for i, result in enumerate(results)]
+
+    async def _limits(self, attempts) -> list[VoteError | None]:
+        plan = limits_plan(attempts)
+        try:
+            keys = next(plan)
+            while True:
+                keys = plan.send(await awindow_counts(self.redis, keys, settings.VOTE_SPAM_WINDOW_MS))
+        except StopIteration as done:
+            refusals, blocked = done.value
+        if blocked:
+            backend, pipeline = caches["default"], self.redis.pipeline(transaction=False)
+            for sid, count in blocked.items():
+                raw = backend.make_and_validate_key(blocked_key(sid))
+                pipeline.set(raw, 0, ex=24 * 3600, nx=True)
+                pipeline.incrby(raw, count)
+            await pipeline.execute()
+        return refusals
+
+    async def _store(self, ballots: list[Ballot], checked: dict, results: list) -> set[int]:
+        """Write the checked ballots' votes in one transaction; refusals go into `results`. The polls written to."""
+        now = timezone.now()
+        wanted = {(ballots[i].session_id, checked[i][0]) for i in checked}
+        db = await self._database()
+        async with db.transaction():
+            found = await (await db.execute(POLLS_FOR_SHARE, ([sid for sid, _ in wanted],
+                                                               list({kind for _, kind in wanted})))).fetchall()
+            polls: dict = dict.fromkeys(wanted)
+            for row in found:
+                if (row[1], row[2]) in polls:
+                    polls[(row[1], row[2])] = PollState(*row)
+            missing = [sid for (sid, _), poll in polls.items() if poll is None]
+            join_codes = dict(await (await db.execute(JOIN_CODES, (missing,))).fetchall()) if missing else {}
+            rows = accepted_rows(ballots, checked, polls, join_codes, results, now)
+            if rows:
+                keys = list(rows)
+                await db.execute(INSERT_VOTES, (now, now, [poll_id for poll_id, _ in keys],
+                                                [voter for _, voter in keys], list(rows.values())))
+        return {poll_id for poll_id, _ in rows}
+
+    async def _tallies(self, sessions: set[int]) -> dict[int, tuple[dict, dict]]:
+        """(verdictVotes, sentenceVotes) per session, counted now or at most COURT_VOTE_TALLY_MS ago."""
+        now = time.monotonic()
+        stale = [sid for sid in sessions if sid not in self.tallies
+                 or self.tallies[sid][1] < settings.COURT_VOTE_TALLY_EXACT_BELOW
+                 or now - self.tallies[sid][0] >= settings.COURT_VOTE_TALLY_MS / 1000]
+        if stale:
+            counted: dict[int, dict[str, dict]] = {sid: {} for sid in stale}
+            rows = await (await self.db.execute(TALLIES, (stale,))).fetchall()
+            for sid, kind, choices, choice, n in rows:
+                counts = counted[sid].setdefault(kind, dict.fromkeys(choices, 0))
+                if choice in counts:
+                    counts[choice] = n
+            for sid in stale:
+                verdict, sentence = counted[sid].get("verdict", {}), counted[sid].get("sentence", {})
+                self.tallies[sid] = (now, sum(verdict.values()) + sum(sentence.values()), verdict, sentence)
+        return {sid: self.tallies[sid][2:] for sid in sessions}
+
+    def _scheduled(self, task: asyncio.Task) -> None:
+        self.scheduling.discard(task)
+        if not task.cancelled() and task.exception() is not None:  # the sweeper publishes the tally later
+            logger.error("a tally broadcast could not be requested", exc_info=task.exception())
+
+    async def _request_broadcasts(self, polls: set[int]) -> None:
+        """Schedule a coalesced `vote_updated` for each poll written to, unless one is pending."""
+        backend = caches["default"]
+        for poll_id in polls:
+            if await self.redis.set(backend.make_and_validate_key(tally_key(poll_id)), 1, ex=tally_pending_s(),
+                                    nx=True):
+                # At most once per COURT_TALLY_BROADCAST_MS per poll: the one thread hop left on this path.
+                await sync_to_async(tally_broadcast_schedule, thread_sensitive=False)(poll_id)
