@@ -1,10 +1,11 @@
-"""The batch API: one jury panel over many items, its progress, its results and how far to trust it.
+"""The batch API: one panel (a jury, or a rubric and three judges) over many items, its progress,
+its results and how far to trust it.
 
     POST /api/batches                       start: a CSV/JSONL `file` (multipart) or JSON `items` → 202
     POST /api/batches/estimate              the same body, nothing stored → the expected tokens and cost
     GET  /api/batches                       the caller's batches, newest first
     GET  /api/batches/{id}                  progress, spending, and the judge-the-judges report
-    GET  /api/batches/{id}/items            results (?verdict= &minScore= &maxScore= &sort= &page= &pageSize=)
+    GET  /api/batches/{id}/items            results (?verdict= &criterion= &minScore= &maxScore= &sort= &page=)
     POST /api/batches/{id}/cancel           stop: nothing more is started
     GET  /api/batches/{id}/export?as=       every item with its verdict and scores, as CSV or JSONL
 
@@ -26,19 +27,19 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from evaluation import modes
-from evaluation.batch import exports, selectors, services
+from evaluation.batch import exports, panels, selectors, services
 from evaluation.batch.intake import BatchFileError, Limits, read_items, read_json_items
 from evaluation.errors import EvaluationError
-from evaluation.jury.validation import validate_request
 from juryrigged.core.pagination import Pagination
 
 TAGS = ["evaluation batches"]
-PANEL_KEYS = ("jurorModels", "foremanModel", "timeoutMs")
 
 
-def _limits() -> Limits:
+def _limits(mode: str, scale: panels.Scale | None) -> Limits:
     return Limits(max_bytes=settings.BATCH_MAX_FILE_BYTES, max_items=settings.BATCH_MAX_ITEMS,
-                  max_content_chars=settings.EVAL_MAX_CONTENT_CHARS)
+                  max_content_chars=panels.max_content_chars(mode),
+                  dimensions=scale.ids if scale else None,
+                  score_range=(scale.low, scale.high) if scale else (1, 10))
 
 
 def _number(data, name: str, errors: dict, *, default, low, high, kind=int):
@@ -56,34 +57,23 @@ def _number(data, name: str, errors: dict, *, default, low, high, kind=int):
     return value
 
 
-def _panel(data) -> dict:
-    """The panel from `modeConfig` (JSON) or form fields (multipart), validated by jury mode's own rules."""
-    raw = data.get("modeConfig") if isinstance(data.get("modeConfig"), dict) else {
-        "jurorModels": data.getlist("jurorModels") if hasattr(data, "getlist") else data.get("jurorModels"),
-        "foremanModel": data.get("foremanModel"), "timeoutMs": data.get("timeoutMs") or None}
-    if isinstance(raw.get("timeoutMs"), str):
-        raw["timeoutMs"] = int(raw["timeoutMs"]) if raw["timeoutMs"].isdigit() else raw["timeoutMs"]
-    config = {key: raw[key] for key in PANEL_KEYS if raw.get(key) not in (None, "", [])}
-    validated = validate_request({"question": "batch", "mode": "jury",
-                                  "modeConfig": {**config, "content": "(each item of the batch)"}},
-                                 max_content_chars=settings.EVAL_MAX_CONTENT_CHARS)
-    return {key: validated.config[key] for key in PANEL_KEYS if key in validated.config}
-
-
 def batch_request(data, files) -> dict:
     """Everything a batch needs from a request's data and files (the API's and the page's form alike),
     or a 400 listing every problem."""
     if not hasattr(data, "get"):
         raise modes.Invalid({"request": ["Send a JSON object, or a multipart form with a file."]})
-    mode = data.get("mode") or "jury"
-    if mode != "jury":
-        raise modes.Invalid({"mode": ["Batches run jury mode."]})
+    mode = data.get("mode") or panels.JURY
+    if mode not in panels.MODES:
+        raise modes.Invalid({"mode": ['A batch runs "jury" or "dialectic" mode.']})
     errors: dict[str, list[str]] = {}
     try:
-        panel = _panel(data)
+        panel = panels.panel_of(mode, data)
     except modes.Invalid as invalid:
         errors.update(invalid.fields)
         panel = None
+    # Score labels are checked against the panel's dimensions (a dialectical rubric's criteria).
+    scale = panels.scale_of(mode, panel) if panel is not None or mode == panels.JURY else None
+    limits = _limits(mode, scale)
     upload = files.get("file")
     items = None
     try:
@@ -91,9 +81,9 @@ def batch_request(data, files) -> dict:
             if upload.size > settings.BATCH_MAX_FILE_BYTES:
                 raise BatchFileError([f"The file is {upload.size / 1e6:.1f} MB; a batch file may be at most "
                                       f"{settings.BATCH_MAX_FILE_BYTES / 1e6:.0f} MB."])
-            items = read_items(upload.read(), filename=upload.name or "", limits=_limits())
+            items = read_items(upload.read(), filename=upload.name or "", limits=limits)
         elif isinstance(data.get("items"), list):
-            items = read_json_items(data["items"], limits=_limits())
+            items = read_json_items(data["items"], limits=limits)
         else:
             errors["file"] = ["Upload a CSV or JSONL file (or send `items` as a JSON list)."]
     except BatchFileError as problem:
@@ -106,6 +96,10 @@ def batch_request(data, files) -> dict:
                          default=None if budget_tokens else Decimal(settings.BATCH_DEFAULT_BUDGET_USD),
                          low=Decimal("0.01"), high=Decimal(100000), kind=Decimal)
     position_check = _number(data, "positionCheck", errors, default=0, low=0, high=1000)
+    try:
+        panels.check_position(mode, position_check)
+    except modes.Invalid as invalid:
+        errors.update(invalid.fields)
     name = str(data.get("name") or (upload.name if upload else "") or "Batch").strip()[:200] or "Batch"
     if errors:
         raise modes.Invalid(errors)
@@ -139,7 +133,7 @@ class BatchesView(APIView):
     def post(self, request):
         spec = batch_request(request.data, request.FILES)
         estimate = services.batch_estimate(config=spec["config"], items=spec["items"],
-                                           position_check=spec["position_check"])
+                                           position_check=spec["position_check"], mode=spec["mode"])
         batch = services.batch_create(user=request.user, estimate=estimate, **spec)
         return Response({**batch_links(batch), "status": batch.status, "estimate": estimate.as_json()},
                         status=status.HTTP_202_ACCEPTED)
@@ -156,7 +150,7 @@ class BatchEstimateView(APIView):
     def post(self, request):
         spec = batch_request(request.data, request.FILES)
         estimate = services.batch_estimate(config=spec["config"], items=spec["items"],
-                                           position_check=spec["position_check"])
+                                           position_check=spec["position_check"], mode=spec["mode"])
         budget = spec["budget_usd"]
         within = budget is None or (estimate.usd is not None and estimate.usd <= budget)
         return Response({**estimate.as_json(), "budgetUsd": None if budget is None else float(budget),
@@ -187,13 +181,18 @@ class BatchItemsView(APIView):
     permission_classes = [IsAuthenticated]
 
     @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT}, parameters=[
-        OpenApiParameter("verdict", str, description="APPROVE, REVISE, REJECT or FAILED"),
+        OpenApiParameter("verdict", str, description="APPROVE, REVISE, REJECT or FAILED (a dialectical item's "
+                                                     "global score in the same words)"),
+        OpenApiParameter("criterion", str, description="a dimension (jury) or criterion id (dialectical): the "
+                                                       "score bounds then apply to its score, not the overall"),
         OpenApiParameter("minScore", float), OpenApiParameter("maxScore", float),
-        OpenApiParameter("sort", str, description="index, -index, overall, -overall, verdict, cost"),
+        OpenApiParameter("sort", str, description="index, -index, overall, -overall, verdict, cost, -cost, or a "
+                                                  "dimension / criterion id (- for descending)"),
         OpenApiParameter("page", int), OpenApiParameter("pageSize", int)])
     def get(self, request, batch_id):
         batch = selectors.batch_get(user=request.user, batch_id=batch_id)
-        items = selectors.items_of(batch=batch, **selectors.item_filters(request.query_params))
+        scale = panels.scale_of(batch.mode, batch.config)
+        items = selectors.items_of(batch=batch, **selectors.item_filters(request.query_params, scale))
         paginator = Pagination()
         page = paginator.paginate_queryset(items, request, view=self)
         return paginator.get_paginated_response([selectors.item_row(item) for item in page])
@@ -211,8 +210,9 @@ class BatchExportView(APIView):
         if kind not in ("csv", "jsonl"):
             raise EvaluationError("VALIDATION_ERROR", "as must be csv or jsonl.", fields={"as": ["csv or jsonl"]})
         rows = selectors.items_of(batch=batch, sort="index")
-        body, content_type = (exports.as_csv(rows), "text/csv") if kind == "csv" else \
-            (exports.as_jsonl(rows), "application/x-ndjson")
+        scale = panels.scale_of(batch.mode, batch.config)
+        body, content_type = (exports.as_csv(rows, scale), "text/csv") if kind == "csv" else \
+            (exports.as_jsonl(rows, batch), "application/x-ndjson")
         response = HttpResponse(body, content_type=f"{content_type}; charset=utf-8")
         response["Content-Disposition"] = f'attachment; filename="{exports.filename(batch, kind)}"'
         return response

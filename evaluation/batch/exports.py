@@ -1,4 +1,6 @@
-"""A batch's results as CSV (one row per item, one column per dimension) or JSONL (one object per item)."""
+"""A batch's results as CSV (one row per item, one column per dimension or criterion) or JSONL (one object
+per item). A dialectical batch's columns are its rubric's criteria (the chief justice's scores, 1–5); its
+`verdict` is the global score in the jury's words and `jurors` are the three judges (`panels`)."""
 
 from __future__ import annotations
 
@@ -8,18 +10,20 @@ import json
 import re
 
 from evaluation.batch.models import Batch, BatchItem
-from evaluation.batch.stats import DIMENSIONS
-
-COLUMNS = ["index", "status", "verdict", "overall", *DIMENSIONS, "label", *(f"label_{d}" for d in DIMENSIONS),
-           "repeat_of", "cost_usd", "tokens", "error", "question", "content", "metadata", "jurors", "message_id"]
+from evaluation.batch.panels import Scale
 
 
-def _row(item: BatchItem) -> dict:
+def columns(scale: Scale) -> list[str]:
+    return ["index", "status", "verdict", "overall", *scale.ids, "label", *(f"label_{d}" for d in scale.ids),
+            "repeat_of", "cost_usd", "tokens", "error", "question", "content", "metadata", "jurors", "message_id"]
+
+
+def _row(item: BatchItem, scale: Scale) -> dict:
     return {
         "index": item.index, "status": item.status, "verdict": item.verdict,
         "overall": "" if item.overall is None else round(item.overall, 3),
-        **{d: item.scores.get(d, "") for d in DIMENSIONS},
-        "label": item.label_verdict, **{f"label_{d}": item.label_scores.get(d, "") for d in DIMENSIONS},
+        **{d: item.scores.get(d, "") for d in scale.ids},
+        "label": item.label_verdict, **{f"label_{d}": item.label_scores.get(d, "") for d in scale.ids},
         "repeat_of": "" if item.repeat_of is None else item.repeat_of,
         "cost_usd": "" if item.cost_usd is None else item.cost_usd, "tokens": item.tokens, "error": item.error,
         "question": item.question, "content": item.content,
@@ -29,21 +33,22 @@ def _row(item: BatchItem) -> dict:
     }
 
 
-def as_csv(items) -> str:
+def as_csv(items, scale: Scale) -> str:
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=COLUMNS)
+    writer = csv.DictWriter(out, fieldnames=columns(scale))
     writer.writeheader()
     for item in items.iterator(chunk_size=500):
-        writer.writerow(_row(item))
+        writer.writerow(_row(item, scale))
     return out.getvalue()
 
 
-def as_jsonl(items) -> str:
+def as_jsonl(items, batch: Batch) -> str:
     lines = []
     for item in items.iterator(chunk_size=500):
         lines.append(json.dumps({
-            "index": item.index, "status": item.status, "verdict": item.verdict or None, "overall": item.overall,
-            "scores": item.scores, "label": {"verdict": item.label_verdict or None, "scores": item.label_scores},
+            "index": item.index, "mode": batch.mode, "status": item.status, "verdict": item.verdict or None,
+            "overall": item.overall, "scores": item.scores,
+            "label": {"verdict": item.label_verdict or None, "scores": item.label_scores},
             "repeatOf": item.repeat_of, "costUsd": None if item.cost_usd is None else float(item.cost_usd),
             "tokens": item.tokens, "error": item.error or None, "question": item.question, "content": item.content,
             "metadata": item.metadata, "jurors": item.jurors,

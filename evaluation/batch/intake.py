@@ -1,7 +1,8 @@
 """Reading a batch file (CSV or JSONL) into items. Pure: no Django.
 
 CSV: a header row; `content` is required; `question`, `label` (a verdict), `label_<dimension>`
-(a 1–10 score for accuracy, completeness, clarity, relevance, actionability) and `metadata`
+(a score: for a jury batch 1–10 for accuracy, completeness, clarity, relevance, actionability;
+for a dialectical batch 1–5 for a criterion of its rubric, by the criterion's id) and `metadata`
 (a JSON object) are optional; any other column becomes a metadata field.
 JSONL: one object per line with `content` and optionally `question`, `metadata` (object) and
 `label` (a verdict, or `{"verdict": ..., "scores": {dimension: score}}`); other keys become
@@ -48,6 +49,10 @@ class Limits:
     max_bytes: int
     max_items: int
     max_content_chars: int
+    # The dimensions a score label may name (None: any id, when the panel that names them was refused)
+    # and the range of a score.
+    dimensions: tuple[str, ...] | None = DIMENSIONS
+    score_range: tuple[float, float] = (1, 10)
 
 
 def read_items(data: bytes, *, filename: str, limits: Limits) -> list[ItemSpec]:
@@ -134,7 +139,8 @@ def _from_csv(text: str, limits: Limits, delimiter: str) -> tuple[list[ItemSpec]
     if "content" not in [h.lower() for h in header]:
         found = ", ".join(header[:8]) or "none"
         return [], [f"The first row must name the columns and include \"content\" (found: {found})."]
-    reader.fieldnames = [h.strip().lower() if h.strip().lower() in _KNOWN else h.strip() for h in reader.fieldnames]
+    known = _known(limits)
+    reader.fieldnames = [_column(h.strip(), known, limits) for h in reader.fieldnames]
     items, problems = [], []
     try:
         for row in reader:
@@ -155,8 +161,9 @@ def _from_csv(text: str, limits: Limits, delimiter: str) -> tuple[list[ItemSpec]
                 if not isinstance(metadata, dict):
                     problems.append(f"Line {number}: the metadata cell is not a JSON object.")
                     continue
-            extra = {k: v for k, v in row.items() if k not in _KNOWN and v not in (None, "")}
-            scores = {d: row.get(f"label_{d}") for d in DIMENSIONS if (row.get(f"label_{d}") or "").strip()}
+            extra = {k: v for k, v in row.items()
+                     if k not in known and not _is_score_column(k) and v not in (None, "")}
+            scores = {k[len("label_"):]: v for k, v in row.items() if _is_score_column(k) and (v or "").strip()}
             item = _item(content=row.get("content"), question=row.get("question"), metadata={**extra, **metadata},
                          verdict=(row.get("label") or "").strip() or None, scores=scores, where=f"Line {number}",
                          limits=limits, problems=problems)
@@ -167,7 +174,26 @@ def _from_csv(text: str, limits: Limits, delimiter: str) -> tuple[list[ItemSpec]
     return items, problems
 
 
-_KNOWN = {"content", "question", "label", "metadata", *(f"label_{d}" for d in DIMENSIONS)}
+def _known(limits: Limits) -> set[str]:
+    return {"content", "question", "label", "metadata"}
+
+
+def _column(header: str, known: set[str], limits: Limits) -> str:
+    """A header as the reader keys it: known columns and the `label_` prefix in any case; a score label's
+    dimension as the panel spells it when it names it (in any case)."""
+    lower = header.lower()
+    if lower in known:
+        return lower
+    if _is_score_column(lower):
+        dimension = header[len("label_"):]
+        spelled = {d.lower(): d for d in (limits.dimensions or ())}
+        return "label_" + spelled.get(dimension.lower(), dimension)
+    return header
+
+
+def _is_score_column(name: str) -> bool:
+    """`label_<id>`: a person's score on one dimension (which ids are allowed is checked per item)."""
+    return name.startswith("label_") and len(name) > len("label_")
 
 
 def _item(*, content, question, metadata, verdict, scores, where, limits, problems) -> ItemSpec | None:
@@ -187,17 +213,19 @@ def _item(*, content, question, metadata, verdict, scores, where, limits, proble
     if not isinstance(scores, dict):
         problems.append(f"{where}: label scores must be an object of dimension: score.")
         scores = {}
+    low, high = limits.score_range
     for dimension, value in scores.items():
-        if dimension not in DIMENSIONS:
-            problems.append(f"{where}: unknown dimension {str(dimension)[:30]!r} in the label scores.")
+        if limits.dimensions is not None and dimension not in limits.dimensions:
+            problems.append(f"{where}: unknown dimension {str(dimension)[:30]!r} in the label scores "
+                            f"(expected one of: {', '.join(limits.dimensions)}).")
             continue
         try:
             number = float(value)
         except (TypeError, ValueError):
-            problems.append(f"{where}: the {dimension} label must be a number from 1 to 10.")
+            problems.append(f"{where}: the {dimension} label must be a number from {low:g} to {high:g}.")
             continue
-        if not 1 <= number <= 10:
-            problems.append(f"{where}: the {dimension} label must be from 1 to 10 (got {value}).")
+        if not low <= number <= high:
+            problems.append(f"{where}: the {dimension} label must be from {low:g} to {high:g} (got {value}).")
             continue
         clean_scores[dimension] = number
     for name, value in (("content", content), ("question", question)):

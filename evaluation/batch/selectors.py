@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from django.core.cache import cache
-from django.db.models import QuerySet
+from django.db.models import F, QuerySet
+from django.db.models.fields.json import KeyTransform
 
-from evaluation.batch import stats
 from evaluation.batch.models import Batch, BatchItem
+from evaluation.batch.panels import Scale, scale_of
 from evaluation.errors import EvaluationError
 from evaluation.modes import Invalid
 from evaluation.selectors import parse_uuid
@@ -55,22 +56,28 @@ def batch_report(batch: Batch) -> dict:
     """The judge-the-judges report: stored when the batch ended, else computed from what is done so far."""
     if batch.report is not None and not batch.is_active:
         return batch.report
-    from evaluation.batch.services import stats_items
+    from evaluation.batch.services import report_of
 
     key = f"batch-report:{batch.pk}:{batch.done}:{batch.failed}"
     report = cache.get(key)
     if report is None:
-        report = stats.judge_the_judges(stats_items(batch))
+        report = report_of(batch)
         cache.set(key, report, LIVE_REPORT_S)
     return report
 
 
-def item_filters(params) -> dict:
-    """?verdict= &minScore= &maxScore= &sort= → keyword arguments of `items_of`, or 400 with every problem."""
+def item_filters(params, scale: Scale | None = None) -> dict:
+    """?verdict= &criterion= &minScore= &maxScore= &sort= → keyword arguments of `items_of`, or 400 with every
+    problem. The score bounds apply to the overall score, or to one dimension's (`criterion`: a dialectical
+    rubric's criterion id, or a jury dimension); `sort` also takes a dimension (`clarity`, `-security`)."""
+    scale = scale or scale_of("jury", None)
     errors: dict[str, list[str]] = {}
     verdict = (params.get("verdict") or "").strip().upper() or None
     if verdict and verdict not in VERDICT_FILTERS:
         errors["verdict"] = [f"One of {', '.join(VERDICT_FILTERS)}."]
+    criterion = (params.get("criterion") or "").strip() or None
+    if criterion and criterion not in scale.ids:
+        errors["criterion"] = [f"One of {', '.join(scale.ids)}."]
     bounds = {}
     for name in ("minScore", "maxScore"):
         raw = (params.get(name) or "").strip()
@@ -79,30 +86,37 @@ def item_filters(params) -> dict:
         try:
             bounds[name] = float(raw)
         except ValueError:
-            errors[name] = ["A number from 1 to 10."]
+            errors[name] = [f"A number from {scale.low:g} to {scale.high:g}."]
             continue
-        if not 0 <= bounds[name] <= 10:
-            errors[name] = ["A number from 1 to 10."]
+        if not 0 <= bounds[name] <= scale.high:
+            errors[name] = [f"A number from {scale.low:g} to {scale.high:g}."]
     sort = (params.get("sort") or "index").strip()
-    if sort not in SORTS:
-        errors["sort"] = [f"One of {', '.join(SORTS)}."]
+    if sort not in SORTS and sort.lstrip("-") not in scale.ids:
+        errors["sort"] = [f"One of {', '.join(SORTS)}, or a dimension ({', '.join(scale.ids)}), - for descending."]
     if errors:
         raise Invalid(errors)
-    return {"verdict": verdict, "min_score": bounds.get("minScore"), "max_score": bounds.get("maxScore"), "sort": sort}
+    return {"verdict": verdict, "criterion": criterion, "min_score": bounds.get("minScore"),
+            "max_score": bounds.get("maxScore"), "sort": sort}
 
 
-def items_of(*, batch: Batch, verdict: str | None = None, min_score: float | None = None,
-             max_score: float | None = None, sort: str = "index") -> QuerySet[BatchItem]:
+def items_of(*, batch: Batch, verdict: str | None = None, criterion: str | None = None,
+             min_score: float | None = None, max_score: float | None = None,
+             sort: str = "index") -> QuerySet[BatchItem]:
     items = BatchItem.objects.filter(batch=batch)
     if verdict == "FAILED":
         items = items.filter(status=BatchItem.Status.FAILED)
     elif verdict:
         items = items.filter(verdict=verdict)
+    # A dimension's score lives in the item's `scores` JSON, keyed by the dimension (or criterion) id.
+    score = KeyTransform(criterion, "scores") if criterion else F("overall")
     if min_score is not None:
-        items = items.filter(overall__gte=min_score)
+        items = items.alias(score=score).filter(score__gte=min_score)
     if max_score is not None:
-        items = items.filter(overall__lte=max_score)
-    return items.order_by(*SORTS.get(sort, SORTS["index"]))
+        items = items.alias(score=score).filter(score__lte=max_score)
+    if sort in SORTS:
+        return items.order_by(*SORTS[sort])
+    key = KeyTransform(sort.lstrip("-"), "scores")
+    return items.order_by(key.desc(nulls_last=True) if sort.startswith("-") else key.asc(nulls_last=True), "index")
 
 
 PREVIEW_CHARS = 160

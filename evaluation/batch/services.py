@@ -23,16 +23,14 @@ from django.db import transaction
 from django.db.models import Count, Max, Q, Sum
 from django.utils import timezone
 
-from evaluation.batch import stats
+from evaluation.batch import panels, stats
 from evaluation.batch.intake import ItemSpec
 from evaluation.batch.models import Batch, BatchItem
 from evaluation.errors import EvaluationError
 from evaluation.models import Conversation, Message
 from evaluation.services import run_dispatch, run_subject
 from juryrigged import realtime
-from juryrigged.llm import pricing
 from juryrigged.llm.models import LLMCall
-from juryrigged.llm.tokens import count_tokens
 from juryrigged.llm.recording import usage_for, usage_totals
 
 logger = logging.getLogger(__name__)
@@ -46,41 +44,27 @@ class Estimate:
     calls_per_item: int
     tokens_per_item: int
     usd_per_item: Decimal | None
+    # The most calls an item may make (a dialectical item's re-evaluated criteria ask their judges again).
+    calls_up_to: int | None = None
 
     @property
     def usd(self) -> Decimal | None:
         return None if self.usd_per_item is None else self.usd_per_item * self.items
 
     def as_json(self) -> dict:
-        return {"items": self.items, "callsPerItem": self.calls_per_item, "tokensPerItem": self.tokens_per_item,
+        return {"items": self.items, "callsPerItem": self.calls_per_item,
+                "callsPerItemUpTo": self.calls_up_to or self.calls_per_item, "tokensPerItem": self.tokens_per_item,
                 "tokens": self.tokens_per_item * self.items,
                 "usdPerItem": None if self.usd_per_item is None else float(self.usd_per_item),
                 "usd": None if self.usd is None else float(self.usd)}
 
 
-# A juror writes about this many tokens (the table, notes, recommendations and the JSON block);
-# the foreman reads every juror and writes a report.
-JUROR_ANSWER_TOKENS = 900
-FOREMAN_ANSWER_TOKENS = 1200
-PROMPT_OVERHEAD_TOKENS = 700
-
-
-def batch_estimate(*, config: dict, items: list[ItemSpec], position_check: int = 0) -> Estimate:
+def batch_estimate(*, config: dict, items: list[ItemSpec], position_check: int = 0,
+                   mode: str = panels.JURY) -> Estimate:
     """Tokens and price of judging every item with this panel, from the items' sizes and the models' prices."""
-    jurors, foreman = list(config["jurorModels"]), config["foremanModel"]
     count = len(items) + min(position_check, len(items))
-    if not items:
-        return Estimate(0, len(jurors) + 1, 0, Decimal(0))
-    mean_content = sum(count_tokens(i.content) + count_tokens(i.question) for i in items) / len(items)
-    juror_prompt = int(mean_content) + PROMPT_OVERHEAD_TOKENS
-    foreman_prompt = juror_prompt + len(jurors) * JUROR_ANSWER_TOKENS
-    tokens = len(jurors) * (juror_prompt + JUROR_ANSWER_TOKENS) + foreman_prompt + FOREMAN_ANSWER_TOKENS
-    usd: Decimal | None = Decimal(0)
-    for model, prompt, answer in [(m, juror_prompt, JUROR_ANSWER_TOKENS) for m in jurors] + \
-            [(foreman, foreman_prompt, FOREMAN_ANSWER_TOKENS)]:
-        price = pricing.estimate(model=model, prompt_tokens=prompt, completion_tokens=answer)
-        usd = None if price is None or usd is None else usd + price
-    return Estimate(count, len(jurors) + 1, tokens, usd)
+    cost = panels.item_cost(mode, config, items)
+    return Estimate(count, cost.calls, cost.tokens, cost.usd, cost.calls_up_to)
 
 
 def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSpec], concurrency: int,
@@ -97,7 +81,7 @@ def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSp
 
     from evaluation.tasks import pump_batch
 
-    estimate = estimate or batch_estimate(config=config, items=items, position_check=position_check)
+    estimate = estimate or batch_estimate(config=config, items=items, position_check=position_check, mode=mode)
     with transaction.atomic():
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
         active = Batch.objects.filter(user=user, status__in=Batch.ACTIVE).count()
@@ -153,7 +137,7 @@ def _end(batch: Batch, status: str, reason: str) -> None:
     batch.status, batch.reason, batch.finished_at = status, reason, now
     batch.save(update_fields=["status", "reason", "finished_at"])
     _refresh_totals(batch)
-    batch.report = stats.judge_the_judges(stats_items(batch))
+    batch.report = report_of(batch)
     batch.save(update_fields=["report"])
     realtime.publish(batch.stream, "batch_end", {"status": status, "reason": reason, **progress(batch)})
 
@@ -204,9 +188,9 @@ def _start(batch: Batch, item: BatchItem) -> BatchItem:
     title = f"{batch.name} · item {item.index + 1}" + (" (content last)" if item.repeat_of is not None else "")
     conversation = Conversation.objects.create(user=batch.user, mode=batch.mode, title=title[:200])
     Message.objects.create(conversation=conversation, role=Message.Role.USER, mode=batch.mode, content=item.content)
-    config = {**batch.config, "content": item.content, "originalQuestion": item.question or None}
-    if item.repeat_of is not None:
-        config["contentLast"] = True
+    config = panels.item_config(batch.mode, batch.config, index=item.index, content=item.content,
+                                question=item.question, metadata=item.metadata,
+                                content_last=item.repeat_of is not None)
     message = Message.objects.create(
         conversation=conversation, role=Message.Role.ASSISTANT, mode=batch.mode, status=Message.Status.PENDING,
         config={"question": item.question or title, "modeConfig": config, "newConversation": False,
@@ -261,9 +245,7 @@ def _file_ended(batch: Batch) -> int:
 
 
 def _file_item(item: BatchItem) -> None:
-    """Copy an ended run's verdict, scores, jurors and cost onto its item."""
-    from evaluation.jury.results import load_result
-
+    """Copy an ended run's verdict, scores, jurors (or judges) and cost onto its item (`panels.outcome`)."""
     message = item.message
     usage = usage_for(run_subject(message.pk)) if message else None
     item.cost_usd = usage.cost_usd if usage and usage.cost_known else None
@@ -273,14 +255,10 @@ def _file_item(item: BatchItem) -> None:
         item.status = BatchItem.Status.FAILED
         item.error = (message.error if message else "") or "The item's evaluation was deleted."
     else:
-        result = load_result(message)
-        averages = result.get("dimensionAverages") or {}
+        result = panels.outcome(message)
         item.status = BatchItem.Status.DONE
-        item.verdict = result.get("majorityVerdict") or ""
-        item.scores = {k: v for k, v in averages.items() if v is not None}
-        item.overall = (sum(item.scores.values()) / len(item.scores)) if item.scores else None
-        item.jurors = [{"model": j["model"], "verdict": j.get("verdict"), "scores": j.get("scores") or {}}
-                       for j in result.get("jurors", [])]
+        item.verdict, item.scores, item.overall, item.jurors = result.verdict, result.scores, result.overall, \
+            result.jurors
     item.save(update_fields=["status", "verdict", "scores", "overall", "jurors", "error", "cost_usd", "tokens",
                              "finished_at"])
 
@@ -320,12 +298,20 @@ def stats_items(batch: Batch) -> list[stats.Item]:
     items = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.DONE).order_by("index")
     return [stats.Item(index=i.index, length=len(i.content), jury_verdict=i.verdict or None, jury_scores=i.scores,
                        jurors=tuple(stats.Juror(j["model"], j.get("verdict"),
-                                                {k: v for k, v in (j.get("scores") or {}).items() if v is not None})
+                                                {k: v for k, v in (j.get("scores") or {}).items() if v is not None},
+                                                model_id=j.get("modelId"))
                                     for j in i.jurors),
                        label_verdict=i.label_verdict or None, label_scores=i.label_scores, metadata=i.metadata,
                        repeat_of=i.repeat_of)
             for i in items.only("index", "content", "verdict", "scores", "jurors", "label_verdict", "label_scores",
                                 "metadata", "repeat_of")]
+
+
+def report_of(batch: Batch) -> dict:
+    """The judge-the-judges report of what is judged so far, on the batch's own dimensions and scale."""
+    scale = panels.scale_of(batch.mode, batch.config)
+    return {**stats.judge_the_judges(stats_items(batch), dimensions=scale.ids), "mode": batch.mode,
+            "scale": {"low": scale.low, "high": scale.high, "names": scale.names}}
 
 
 def item_run(*, item_id) -> str | None:
@@ -348,4 +334,4 @@ def batch_items_sweep() -> int:
 
 
 __all__ = ["Estimate", "batch_cancel", "batch_create", "batch_estimate", "batch_items_sweep", "batch_pump",
-           "item_run", "progress", "stats_items"]
+           "item_run", "progress", "report_of", "stats_items"]

@@ -34,9 +34,13 @@ MIN_FOR_INTERVAL = 5  # fewer items than this: the figure is shown without an in
 
 @dataclass(frozen=True)
 class Juror:
+    """One rater of an item: a juror model, or a dialectical judge (`model` then names the judge and its
+    model, `model_id` the model alone, which the self-preference check compares with the item's author)."""
+
     model: str
     verdict: str | None
     scores: dict[str, float]
+    model_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -169,8 +173,8 @@ def agreement_with_people(pairs: list[tuple[str | None, str | None]],
     return result
 
 
-def _label_pairs(items: list[Item], verdict_of, scores_of) -> tuple[list, dict]:
-    pairs, scores = [], {d: [] for d in DIMENSIONS}
+def _label_pairs(items: list[Item], verdict_of, scores_of, dimensions=DIMENSIONS) -> tuple[list, dict]:
+    pairs, scores = [], {d: [] for d in dimensions}
     for item in items:
         if item.label_verdict:
             pairs.append((item.label_verdict, verdict_of(item)))
@@ -181,15 +185,16 @@ def _label_pairs(items: list[Item], verdict_of, scores_of) -> tuple[list, dict]:
     return pairs, scores
 
 
-def judge_the_judges(items: list[Item]) -> dict:
+def judge_the_judges(items: list[Item], dimensions: tuple[str, ...] = DIMENSIONS) -> dict:
     """Every figure of a batch: agreement with people (jury and each juror model), agreement
     among the jurors, and the bias checks. Items judged twice for the position check count
-    once everywhere else."""
+    once everywhere else. `dimensions` are what items are scored on (a jury's five, or a
+    dialectical rubric's criteria: scores on both are interval data)."""
     main = [item for item in items if item.repeat_of is None]
     labelled = [item for item in main if item.label_verdict or item.label_scores]
     report: dict = {"items": len(main), "labelled": len(labelled)}
     if labelled:
-        pairs, scores = _label_pairs(labelled, lambda i: i.jury_verdict, lambda i: i.jury_scores)
+        pairs, scores = _label_pairs(labelled, lambda i: i.jury_verdict, lambda i: i.jury_scores, dimensions)
         report["jury"] = agreement_with_people(pairs, scores)
         report["jurors"] = []
         for model in _juror_models(main):
@@ -198,9 +203,9 @@ def judge_the_judges(items: list[Item]) -> dict:
 
             def scores_of(item, model=model):
                 return next((j.scores for j in item.jurors if j.model == model), None)
-            pairs, scores = _label_pairs(labelled, verdict_of, scores_of)
+            pairs, scores = _label_pairs(labelled, verdict_of, scores_of, dimensions)
             report["jurors"].append({"model": model, **agreement_with_people(pairs, scores)})
-    report["interRater"] = inter_rater(main)
+    report["interRater"] = inter_rater(main, dimensions)
     report["bias"] = {"length": length_bias(main), "selfPreference": self_preference(main),
                       "position": position_bias(items)}
     return report
@@ -215,18 +220,18 @@ def _juror_models(items: list[Item]) -> list[str]:
     return seen
 
 
-def inter_rater(items: list[Item]) -> dict:
+def inter_rater(items: list[Item], dimensions: tuple[str, ...] = DIMENSIONS) -> dict:
     """Krippendorff's α among the jurors across items: per dimension (interval) and for verdicts (ordinal)."""
     models = _juror_models(items)
     if len(models) < 2:
         return {"jurors": len(models), "dimensions": {}, "verdict": _figure(None, len(items))}
     by_model = {m: [next((j for j in item.jurors if j.model == m), None) for item in items] for m in models}
-    dimensions = {}
-    for dimension in DIMENSIONS:
+    figures = {}
+    for dimension in dimensions:
         matrix = [[(j.scores.get(dimension) if j else None) for j in by_model[m]] for m in models]
-        dimensions[dimension] = _figure(alpha(matrix, "interval"), len(items))
+        figures[dimension] = _figure(alpha(matrix, "interval"), len(items))
     verdicts = [[_verdict_code(j.verdict) if j else None for j in by_model[m]] for m in models]
-    return {"jurors": len(models), "dimensions": dimensions, "verdict": _figure(alpha(verdicts, "ordinal"), len(items))}
+    return {"jurors": len(models), "dimensions": figures, "verdict": _figure(alpha(verdicts, "ordinal"), len(items))}
 
 
 def length_bias(items: list[Item]) -> dict:
@@ -257,7 +262,7 @@ def self_preference(items: list[Item]) -> dict:
     differences = []
     for item in items:
         author = _author(item)
-        own = next((j for j in item.jurors if j.model == author), None) if author else None
+        own = next((j for j in item.jurors if (j.model_id or j.model) == author), None) if author else None
         others = [_average(j.scores) for j in item.jurors if j is not own]
         others = [o for o in others if o is not None]
         if own is None or _average(own.scores) is None or not others:

@@ -11,23 +11,33 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
-from evaluation.batch import selectors, services
+from evaluation.batch import panels, selectors, services
 from evaluation.batch.api import batch_request
-from evaluation.batch.stats import DIMENSIONS
 from evaluation.errors import EvaluationError
 from evaluation.modes import Invalid
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
 
 ITEMS_PAGE_SIZE = 25
-FIELD_NAMES = {"modeConfig.foremanModel": "foremanModel", "modeConfig.timeoutMs": "timeoutMs"}
+FIELD_NAMES = {"modeConfig.foremanModel": "foremanModel", "modeConfig.timeoutMs": "timeoutMs",
+               "modeConfig.rubricPresetId": "rubricPresetId", "modeConfig.rubric": "rubricPresetId"}
 
 
 def _form_context(post=None, errors=None) -> dict:
+    from evaluation.dialectic.personas import PERSONAS
+    from evaluation.dialectic.selectors import rubric_presets
+
+    judges = settings.EVAL_DIALECTIC_JUDGE_MODELS
+    presets = rubric_presets()
     return {
         "model_choices": settings.EVAL_MODEL_CHOICES,
         "chosen_jurors": post.getlist("jurorModels") if post else settings.EVAL_JURY_DEFAULT_JURORS,
         "foreman": post.get("foremanModel") if post else settings.EVAL_JURY_DEFAULT_FOREMAN,
+        "mode": (post.get("mode") if post else None) or "jury",
+        "presets": presets,
+        "preset": (post.get("rubricPresetId") if post else None) or (str(presets[0]["id"]) if presets else ""),
+        "judges": [(j, (post.get(f"judgeModels.{j}") if post else None) or judges[j],
+                    sorted(set(settings.EVAL_MODEL_CHOICES) | {judges[j]})) for j in PERSONAS],
         "values": post or {}, "errors": errors or {},
         "defaults": {"concurrency": settings.BATCH_DEFAULT_CONCURRENCY, "budgetUsd": settings.BATCH_DEFAULT_BUDGET_USD,
                      "maxConcurrency": settings.BATCH_MAX_CONCURRENCY,
@@ -38,7 +48,14 @@ def _form_context(post=None, errors=None) -> dict:
 def _field_errors(fields: dict) -> dict:
     errors: dict[str, list[str]] = {}
     for path, problems in fields.items():
-        name = "jurorModels" if path.startswith("modeConfig.jurorModels") else FIELD_NAMES.get(path, path)
+        if path.startswith("modeConfig.jurorModels"):
+            name = "jurorModels"
+        elif path.startswith("modeConfig.judgeModels"):
+            name = "judgeModels"
+        elif path.startswith("modeConfig.rubric"):
+            name = "rubricPresetId"
+        else:
+            name = FIELD_NAMES.get(path, path)
         errors.setdefault(name, []).extend(problems)
     return errors
 
@@ -74,10 +91,11 @@ def batch_page(request, batch_id):
         services.batch_cancel(batch=batch)
         messages.success(request, "The batch was cancelled: nothing more will be started.")
         return redirect("evaluation:batch", batch_id=batch.pk)
+    scale = panels.scale_of(batch.mode, batch.config)
     try:
-        filters = selectors.item_filters(request.GET)
+        filters = selectors.item_filters(request.GET, scale)
     except Invalid:
-        filters = selectors.item_filters({})
+        filters = selectors.item_filters({}, scale)
     page = Paginator(selectors.items_of(batch=batch, **filters), ITEMS_PAGE_SIZE).get_page(request.GET.get("page"))
     query = request.GET.copy()
     query.pop("page", None)
@@ -86,10 +104,16 @@ def batch_page(request, batch_id):
     sort_query.pop("page", None)
     row = selectors.batch_row(batch)
     report = selectors.batch_report(batch)
+    dialectic = batch.mode == panels.DIALECTIC
+    rows = [selectors.item_row(item) for item in page.object_list]
+    for r in rows:  # the table's cells, in the scale's order
+        r["cells"] = [r["scores"].get(d) for d in scale.ids]
     return render(request, "evaluation/batch/detail.html", {
-        "batch": batch, "row": row, "report": report, "shown": report_view(report), "page": page,
-        "rows": [selectors.item_row(item) for item in page.object_list], "filters": filters,
-        "query": query.urlencode(), "sort_query": sort_query.urlencode(), "dimensions": DIMENSIONS,
+        "batch": batch, "row": row, "report": report, "shown": report_view(report, scale), "page": page,
+        "rows": rows, "filters": filters, "dialectic": dialectic, "scale": scale,
+        "criteria": [(d, scale.names.get(d, d)) for d in scale.ids] if dialectic else [],
+        "words": WORDS[batch.mode if dialectic else panels.JURY],
+        "query": query.urlencode(), "sort_query": sort_query.urlencode(), "dimensions": scale.ids,
         "percent": round(100 * row["finished"] / row["total"]) if row["total"] else 0,
         "live": {"stream": batch.stream, "after": after, "active": batch.is_active,
                  "api": reverse("evaluation:api-batch", args=[batch.pk])},
@@ -115,8 +139,18 @@ def _agreement_rows(agreement: dict) -> list[tuple[str, str]]:
             ("Krippendorff's α (verdicts, ordinal)", figure_text(agreement.get("alphaVerdict")))]
 
 
-def report_view(report: dict) -> dict:
+# How the page names the panel and its raters, by mode.
+WORDS = {
+    panels.JURY: {"panel": "jury", "Panel": "The jury", "rater": "juror", "Raters": "Jurors",
+                  "rater_model": "Juror model", "dimension": "Dimension"},
+    panels.DIALECTIC: {"panel": "chief justice", "Panel": "The chief justice", "rater": "judge", "Raters": "Judges",
+                       "rater_model": "Judge (model)", "dimension": "Criterion"},
+}
+
+
+def report_view(report: dict, scale: panels.Scale | None = None) -> dict:
     """The report as the page shows it: every figure as text with its interval and sample size."""
+    names = scale.names if scale else {}
     jury = report.get("jury")
     shown = {"items": report.get("items", 0), "labelled": report.get("labelled", 0), "jury": None, "jurors": [],
              "inter_rater": [], "bias": []}
@@ -126,19 +160,20 @@ def report_view(report: dict) -> dict:
             "rows": _agreement_rows(jury), "n": jury["n"],
             "confusion": list(zip(confusion.get("labels", []), confusion.get("matrix", []), strict=False)),
             "labels": confusion.get("labels", []),
-            "dimensions": [(d, figure_text(v["spearman"]), figure_text(v["alpha"]))
+            "dimensions": [(names.get(d, d.title()), figure_text(v["spearman"]), figure_text(v["alpha"]))
                            for d, v in (jury.get("dimensions") or {}).items()],
         }
     elif jury:
         shown["jury"] = {"rows": [], "n": 0, "confusion": [], "labels": [],
-                         "dimensions": [(d, figure_text(v["spearman"]), figure_text(v["alpha"]))
-                                        for d, v in (jury.get("dimensions") or {}).items()]}
+                         "dimensions": [(names.get(d, d.title()), figure_text(v["spearman"]),
+                                         figure_text(v["alpha"])) for d, v in (jury.get("dimensions") or {}).items()]}
     for juror in report.get("jurors", []):
         shown["jurors"].append({"model": juror["model"], "n": juror.get("n", 0),
                                 "accuracy": figure_text(juror.get("accuracy"), percent=True),
                                 "kappa": figure_text(juror.get("kappa"))})
     inter = report.get("interRater") or {}
-    shown["inter_rater"] = [(d, figure_text(f)) for d, f in (inter.get("dimensions") or {}).items()]
+    shown["inter_rater"] = [(names.get(d, d.title()), figure_text(f))
+                            for d, f in (inter.get("dimensions") or {}).items()]
     if inter.get("verdict"):
         shown["inter_rater"].append(("verdict (ordinal)", figure_text(inter["verdict"])))
     bias = report.get("bias") or {}
@@ -147,11 +182,14 @@ def report_view(report: dict) -> dict:
         shown["bias"] = [
             ("Length bias", "Spearman's ρ between content length and the overall score (> 0: longer scores higher)",
              figure_text(bias.get("length"))),
-            ("Self-preference", "A juror's score of an item its own model wrote, minus the other jurors' mean",
+            ("Self-preference", "A rater's score of an item its own model wrote, minus the other raters' mean",
              figure_text(bias.get("selfPreference"))),
-            ("Position bias", "Change in the overall score when the content comes after the instructions",
-             figure_text(position)),
-            ("Position: verdicts that flipped", "Share of re-judged items whose verdict changed",
-             figure_text(position.get("verdictFlips"), percent=True)),
         ]
+        if report.get("mode") != panels.DIALECTIC:  # an audit has no instructions-then-content order to swap
+            shown["bias"] += [
+                ("Position bias", "Change in the overall score when the content comes after the instructions",
+                 figure_text(position)),
+                ("Position: verdicts that flipped", "Share of re-judged items whose verdict changed",
+                 figure_text(position.get("verdictFlips"), percent=True)),
+            ]
     return shown

@@ -7,6 +7,18 @@
   const form = $("batch-form");
   if (form) {
     let pending = null;
+    // The chosen mode's fields show (and are sent); the other mode's are hidden and disabled.
+    const showMode = function () {
+      const chosen = form.querySelector("[name=mode]:checked");
+      const mode = chosen ? chosen.value : "jury";
+      form.querySelectorAll("[data-mode]").forEach(function (block) {
+        const on = block.getAttribute("data-mode") === mode;
+        block.hidden = !on;
+        block.querySelectorAll("input, select").forEach(function (field) { field.disabled = !on; });
+      });
+    };
+    form.querySelectorAll("[name=mode]").forEach(function (radio) { radio.addEventListener("change", showMode); });
+    showMode();
     const estimate = function () {
       const box = $("estimate");
       if (!$("file").files.length) { box.textContent = "Choose a file to see the estimated cost."; return; }
@@ -27,7 +39,10 @@
           }
           const e = result.body;
           const cost = e.usd === null ? "an unknown cost (a chosen model has no known price)" : "about $" + e.usd.toFixed(4);
-          box.textContent = e.items + " judgements × " + e.callsPerItem + " model calls, ~" + e.tokens.toLocaleString() +
+          const calls = e.callsPerItemUpTo > e.callsPerItem
+            ? e.callsPerItem + " model calls (up to " + e.callsPerItemUpTo + " if judges disagree)"
+            : e.callsPerItem + " model calls";
+          box.textContent = e.items + " judgements × " + calls + ", ~" + e.tokens.toLocaleString() +
             " tokens, " + cost + (e.usd !== null && !e.withinBudget ? " — more than the budget: the batch will stop at it." : ".");
         }).catch(function (err) { if (err.name !== "AbortError") box.textContent = "Could not estimate the cost."; });
     };
