@@ -40,6 +40,23 @@ class JudgeRuling(pydantic.BaseModel):
     juryInstruction: str | None = pydantic.Field(default=None, max_length=150)
     patienceChange: float = pydantic.Field(ge=-20, le=5)
 
+    @pydantic.model_validator(mode="after")
+    def _statement_agrees(self):
+        # {"ruling": "sustained", "statement": "Overruled. ..."}: which one did the judge mean? Not ours to guess.
+        said = spoken_ruling(self.statement)
+        if said and said != ("sustained" if self.ruling == "sustained" else "overruled"):
+            raise ValueError(f"the statement says {said!r} but the ruling is {self.ruling!r}")
+        return self
+
+
+_SPOKEN_RULING = re.compile(r"\b(sustained|overruled)\b", re.IGNORECASE)
+
+
+def spoken_ruling(statement: str) -> str | None:
+    """The ruling word a judge's statement says first ("Sustained." → "sustained"), if any."""
+    found = _SPOKEN_RULING.search(statement or "")
+    return found.group(1).lower() if found else None
+
 
 @dataclass(frozen=True)
 class ObjectionContext:
@@ -52,19 +69,53 @@ class ObjectionContext:
     witness_id: str = ""
 
 
-def normalize_ruling(data):
-    """Reshape near-misses before validation: synonyms, spacing and case of the ruling."""
+def answer_keys(data, fields: tuple[str, ...], synonyms: dict[str, str] = ()):
+    """A model's JSON object with its keys read as ours: any case, snake_case or spaces ("Jury_Instruction" →
+    "juryInstruction"), listed synonyms, and one wrapper object ({"judgeRuling": {...}}) unwrapped. Two keys
+    for one field are a conflict: ValueError (the door asks again)."""
     if not isinstance(data, dict):
         return data
-    data = dict(data)
-    for source, target in (("decision", "ruling"), ("reasoning", "statement"), ("jury_instruction", "juryInstruction"),
-                           ("patience_change", "patienceChange")):
-        if target not in data and source in data:
-            data[target] = data.pop(source)
+    wanted = {_squash(f): f for f in fields}
+    wanted.update({_squash(k): v for k, v in dict(synonyms).items()})
+    if len(data) == 1:
+        (key, inner), = data.items()
+        if isinstance(inner, dict) and _squash(key) not in wanted:
+            data = inner  # {"judgeRuling": {...}}
+    out: dict = {}
+    for key, value in data.items():
+        field = wanted.get(_squash(key), key)
+        if field in out:  # "ruling" and "Ruling": not ours to pick one
+            raise ValueError(f"two answers for {field!r}; send each field once")
+        out[field] = value
+    return out
+
+
+def _squash(key) -> str:
+    return re.sub(r"[^a-z]", "", str(key).lower())
+
+
+def normalize_ruling(data):
+    """Reshape near-misses before validation: key case and synonyms, spacing and case of the ruling.
+
+    Never invents a value: a missing or out-of-range field is left for validation to refuse
+    (the door then asks again, and finally rules with the fallback).
+    """
+    data = answer_keys(data, tuple(JudgeRuling.model_fields),
+                       {"decision": "ruling", "reasoning": "statement", "patience": "patienceChange",
+                        "patienceDelta": "patienceChange", "instruction": "juryInstruction"})
+    if not isinstance(data, dict):
+        return data
     if isinstance(data.get("ruling"), str):
-        data["ruling"] = data["ruling"].strip().lower().replace(" ", "_").replace("-", "_")
-    if data.get("juryInstruction") in ("", "none", "None"):
+        ruling = data["ruling"].strip().strip(".!").lower().replace(" ", "_").replace("-", "_")
+        data["ruling"] = ruling
+    if data.get("juryInstruction") in ("", "none", "None", "null", "N/A"):
         data["juryInstruction"] = None
+    change = data.get("patienceChange")
+    if isinstance(change, str):
+        # "-2", "−2" (a typographic minus), "+1": the number written; anything else fails validation.
+        text = change.strip().replace("\u2212", "-")
+        if re.fullmatch(r"[+-]?\d+(\.\d+)?", text):
+            data["patienceChange"] = float(text)
     return data
 
 

@@ -112,7 +112,7 @@ def deliberation_step(*, game_id: int, round_no: int) -> None:
     for speaker in plan["speakers"]:  # published in speaking order, each as its own commit
         result = results.get(speaker["juror"])
         text = result.text if isinstance(result, llm.Completion) else ""
-        text = llm.sanitize_spoken(text, max_chars=settings.GAME_STATEMENT_MAX_CHARS) or speaker["fallback"]
+        text = llm.spoken_text(text, max_chars=settings.GAME_STATEMENT_MAX_CHARS) or speaker["fallback"]
         _publish_statement(game_id, round_no, speaker, text)
     _round_close(game_id, round_no, plan)
 

@@ -100,7 +100,7 @@ def _spoken(messages, purpose: str, game_id: int, fallback) -> str:
     except llm.LLMError as exc:
         logger.warning("%s failed (%s); using the fallback line", purpose, exc)
         return fallback()
-    return llm.sanitize_spoken(completion.text, max_chars=settings.GAME_ANSWER_MAX_CHARS) or fallback()
+    return llm.spoken_text(completion.text, max_chars=settings.GAME_ANSWER_MAX_CHARS) or fallback()
 
 
 def _apply(engine: Engine, pending: dict, answer):

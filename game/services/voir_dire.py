@@ -11,6 +11,8 @@ is sworn and the trial opens (opening statements) in the same transaction.
 
 from __future__ import annotations
 
+import re
+
 import pydantic
 from django.conf import settings
 from django.db import transaction
@@ -18,6 +20,7 @@ from django.db import transaction
 from juryrigged import llm
 
 from game.errors import ActionError
+from game.judge.rulings import answer_keys
 from game.jury.pool import summon_one
 from game.jury.realism import initial_mind
 from game.models import Game, GameEvent, JurorPersona, JurorState
@@ -151,7 +154,24 @@ def _opponent_challenges(game: Game, panel: list[JurorState]) -> list[str]:
 
 class ForCauseRuling(pydantic.BaseModel):
     ruling: str = pydantic.Field(pattern="^(granted|denied)$")
-    reason: str = pydantic.Field(max_length=240)
+    reason: str = pydantic.Field(min_length=1, max_length=240)
+
+    @pydantic.model_validator(mode="after")
+    def _reason_agrees(self):
+        # {"ruling": "granted", "reason": "... The challenge is denied."}: not ours to pick one.
+        said = {word.lower() for word in re.findall(r"\b(granted|denied)\b", self.reason, re.IGNORECASE)}
+        if said and said != {self.ruling}:
+            raise ValueError(f"the reason says {' and '.join(sorted(said))} but the ruling is {self.ruling!r}")
+        return self
+
+
+def normalize_for_cause(data):
+    """A for-cause answer's keys in any case or with synonyms, and the ruling word in any case ("Granted.")."""
+    data = answer_keys(data, ("ruling", "reason"), {"decision": "ruling", "reasoning": "reason",
+                                                     "explanation": "reason", "statement": "reason"})
+    if isinstance(data, dict) and isinstance(data.get("ruling"), str):
+        data["ruling"] = data["ruling"].strip().strip(".!").lower()
+    return data
 
 
 def for_cause_fallback(persona: JurorPersona, reason: str) -> ForCauseRuling:
@@ -198,7 +218,7 @@ def voir_dire_rule(*, challenge_id: int) -> None:
         _apply_ruling(challenge_id, for_cause_fallback(persona, reason), is_fallback=True)
         return
     result = llm.structured(messages, schema=ForCauseRuling, purpose="game.for_cause",
-                            fallback=lambda errors: for_cause_fallback(persona, reason),
+                            fallback=lambda errors: for_cause_fallback(persona, reason), normalize=normalize_for_cause,
                             model=model, timeout=settings.GAME_CALL_TIMEOUT_S, subject=game_subject(game.pk))
     _apply_ruling(challenge_id, result.value, is_fallback=result.is_fallback)
 

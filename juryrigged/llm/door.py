@@ -179,6 +179,17 @@ def _reminder(schema: type[pydantic.BaseModel], problem: str) -> str:
     )
 
 
+def read_answer(text: str, schema: type[T], normalize: Callable[[Any], Any] | None = None) -> T:
+    """How a structured call reads a model's answer: its one JSON value, reshaped by `normalize`, validated.
+
+    Raises ValueError (a pydantic.ValidationError included) naming the problem when the answer
+    cannot be read without guessing; the door then asks again with a reminder, and finally
+    uses the caller's fallback.
+    """
+    data = extract_json(text)
+    return schema.model_validate(normalize(data) if normalize else data)
+
+
 def run_structured(request: Request, schema: type[T], fallback, *, subject: str = "", retries: int = 2,
                    normalize: Callable[[Any], Any] | None = None) -> tuple[StructuredResult[T], list[Attempt]]:
     """Ask, validate, and on invalid output ask again with a reminder naming the problem.
@@ -200,8 +211,7 @@ def run_structured(request: Request, schema: type[T], fallback, *, subject: str 
             continue
         raw_text = raw.text
         try:
-            data = extract_json(raw.text)
-            value = schema.model_validate(normalize(data) if normalize else data)
+            value = read_answer(raw.text, schema, normalize)
         except ValueError as exc:  # pydantic.ValidationError is a ValueError
             problem = _validation_message(exc) if isinstance(exc, pydantic.ValidationError) else str(exc)
             errors.append(problem)

@@ -34,6 +34,37 @@ def _balanced_spans(text: str):
                 yield start, text[start : i + 1]
 
 
+def _without_trailing_commas(text: str) -> str:
+    """The text with each comma that only precedes a closing } or ] removed (outside strings).
+
+    A trailing comma is the one slip of JSON with a single meaning, so it is read; anything
+    else that is not JSON (single quotes, comments, missing commas) is left to fail.
+    """
+    out, in_string, escaped = [], False, False
+    for i, ch in enumerate(text):
+        if in_string:
+            escaped = not escaped and ch == "\\"
+            if ch == '"' and not escaped:
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch == "," and text[i + 1:].lstrip()[:1] in ("}", "]"):
+            continue
+        out.append(ch)
+    return "".join(out)
+
+
+def _loads(candidate: str) -> object:
+    """json.loads, forgiving only trailing commas; raises json.JSONDecodeError (or RecursionError)."""
+    try:
+        return json.loads(candidate)
+    except json.JSONDecodeError:
+        repaired = _without_trailing_commas(candidate)
+        if repaired == candidate:
+            raise
+        return json.loads(repaired)
+
+
 def extract_json(text: str) -> object:
     """The one JSON value in a model's answer: the whole text, a fenced block, or a {...} span.
 
@@ -44,7 +75,7 @@ def extract_json(text: str) -> object:
     """
     text = THINKING.sub("", text)
     try:
-        return json.loads(text.strip())
+        return _loads(text.strip())
     except (json.JSONDecodeError, RecursionError):
         pass
     distinct: dict[str, object] = {}
@@ -66,7 +97,7 @@ def _values(text: str) -> list:
     values = []
     for _, candidate in sorted(found, key=lambda item: item[0]):
         try:
-            values.append(json.loads(candidate))
+            values.append(_loads(candidate))
         except (json.JSONDecodeError, RecursionError):
             continue
     return values
