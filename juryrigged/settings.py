@@ -197,10 +197,6 @@ LLM_MAX_TOKENS = {
 
 # --- Realtime -----------------------------------------------------------------
 SSE_HEARTBEAT_S = float(ENV.get("SSE_HEARTBEAT_S", "15"))
-# One channel-layer subscription per stream per process, frames written straight to
-# local websockets (juryrigged/realtime/hub.py): about 7x lower fan-out delay at 5,000
-# viewers in the courtroom benchmark. Off: one group member per viewer.
-REALTIME_FANOUT_HUB = envmod.as_bool(ENV.get("REALTIME_FANOUT_HUB"), default=True)
 # Number of reverse proxies in front of the server whose X-Forwarded-For is trusted.
 TRUSTED_PROXY_COUNT = int(ENV.get("TRUSTED_PROXY_COUNT", "0"))
 # Pending connections the server's listening socket holds (the kernel caps it at somaxconn).

@@ -22,6 +22,8 @@ def parse_after(raw) -> int:
 
 
 class Cursor:
+    __slots__ = ("stream", "last")
+
     def __init__(self, stream: str, after: int = 0):
         self.stream = stream
         self.last = after
@@ -33,8 +35,14 @@ class Cursor:
             self.last = events[-1].seq
         return frames
 
-    async def backlog(self) -> list[str]:
-        """Everything stored after the cursor, in order (a batch at a time)."""
+    async def backlog(self, known_last: int | None = None) -> list[str]:
+        """Everything stored after the cursor, in order (a batch at a time).
+
+        `known_last`: the stream's last seq as the process's hub knows it; a cursor
+        already there has nothing stored to read, so no query is made.
+        """
+        if known_last is not None and self.last >= known_last:
+            return []
         frames: list[str] = []
         while True:
             batch = await self._read()

@@ -1,11 +1,13 @@
-"""The per-process fan-out hub (REALTIME_FANOUT_HUB, on by default).
+"""The per-process fan-out hub: the one way a broadcast reaches local viewers.
 
-Without it every websocket viewer is its own channel-layer group member: a
-broadcast is copied into each viewer's channel queue and each viewer's task wakes
-to send it, which costs ~0.2 ms of Python per viewer per frame. With it, a process
-subscribes once per stream and the hub hands the pre-encoded frame straight to
-each local viewer's socket, in order. A viewer still replaying its backlog, or
-seeing a gap in sequence numbers, catches up through its Cursor exactly as before.
+Each server process subscribes once per stream to the channel layer; the hub hands
+the pre-encoded frame to every local viewer (websocket or SSE) in order. A viewer
+still replaying its backlog, or seeing a gap in sequence numbers, catches up through
+its Cursor.
+
+The hub also knows the stream's last sequence number (read once when the process
+subscribes, then advanced by every broadcast), so a joining viewer that is already
+current needs no database read: a show's opening rush costs no query per viewer.
 """
 
 from __future__ import annotations
@@ -13,15 +15,12 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from channels.db import database_sync_to_async
 from django.conf import settings
 
 from juryrigged.realtime.access import group_name
 
 logger = logging.getLogger(__name__)
-
-
-def enabled() -> bool:
-    return bool(getattr(settings, "REALTIME_FANOUT_HUB", True))
 
 
 class Hub:
@@ -35,23 +34,46 @@ class Hub:
         self.channel = ""
         self.ready = asyncio.get_running_loop().create_future()
         self.task: asyncio.Task | None = None
+        self.beat: asyncio.Task | None = None
+        # The highest seq known committed: every event at or below it has been broadcast
+        # (or was stored before the subscription); later ones reach the members.
+        self.last_seq = 0
+
+    @classmethod
+    def running(cls, stream: str) -> Hub | None:
+        """This loop's subscribed hub for `stream`, if any."""
+        hub = cls._hubs.get((id(asyncio.get_running_loop()), stream))
+        return hub if hub is not None and hub.ready.done() and not hub.ready.exception() else None
 
     @classmethod
     async def join(cls, stream: str, member, layer) -> Hub:
-        """Add a viewer; returns once the process is subscribed to the stream's group."""
+        """Add a viewer; returns once the process is subscribed and knows the stream's last seq.
+
+        The member is added before any await, so it receives every broadcast the hub
+        receives from then on; `hub.last_seq` read after this returns covers the rest.
+        """
         key = (id(asyncio.get_running_loop()), stream)
         hub = cls._hubs.get(key)
         if hub is None:
             hub = cls._hubs[key] = cls(stream, layer)
+            hub.members.add(member)
             try:
                 hub.channel = await layer.new_channel()
                 await layer.group_add(group_name(stream), hub.channel)
+                hub.task = asyncio.ensure_future(hub._run())
+                hub.beat = asyncio.ensure_future(hub._heartbeat())
+                # Read after subscribing: an event committed later is broadcast to us.
+                stored = await database_sync_to_async(_stored_last_seq)(stream)
+                hub.last_seq = max(hub.last_seq, stored)
             except Exception as exc:
                 cls._hubs.pop(key, None)
+                for task in (hub.task, hub.beat):
+                    if task is not None:
+                        task.cancel()
                 hub.ready.set_exception(exc)
                 raise
-            hub.task = asyncio.ensure_future(hub._run())
             hub.ready.set_result(True)
+            return hub
         hub.members.add(member)
         await asyncio.shield(hub.ready)
         return hub
@@ -63,9 +85,13 @@ class Hub:
         key = (id(asyncio.get_running_loop()), self.stream)
         if self._hubs.get(key) is self:
             del self._hubs[key]
-        if self.task is not None:
-            self.task.cancel()
-        await self.layer.group_discard(group_name(self.stream), self.channel)
+        for task in (self.task, self.beat):
+            if task is not None:
+                task.cancel()
+        try:
+            await self.layer.group_discard(group_name(self.stream), self.channel)
+        except Exception:  # the subscription dies with its connection anyway
+            logger.exception("hub unsubscribe from %s failed", self.stream)
 
     async def _run(self) -> None:
         while True:
@@ -80,8 +106,31 @@ class Hub:
             seq, frame = message.get("seq"), message.get("frame")
             if seq is None:
                 continue
+            if seq > self.last_seq:
+                self.last_seq = seq
+            await self.deliver(seq, frame)
+
+    async def _heartbeat(self) -> None:
+        """One timer per stream, not per viewer: members that keep proxies awake (SSE) get a beat."""
+        while True:
+            await asyncio.sleep(settings.SSE_HEARTBEAT_S)
             for member in tuple(self.members):
-                try:
-                    await member.hub_deliver(seq, frame)
-                except Exception:  # one broken socket must not stop the others
-                    logger.exception("hub delivery of %s#%s failed", self.stream, seq)
+                beat = getattr(member, "hub_beat", None)
+                if beat is not None:
+                    try:
+                        await beat()
+                    except Exception:
+                        logger.exception("hub heartbeat on %s failed", self.stream)
+
+    async def deliver(self, seq: int, frame: str) -> None:
+        for member in tuple(self.members):
+            try:
+                await member.hub_deliver(seq, frame)
+            except Exception:  # one broken socket must not stop the others
+                logger.exception("hub delivery of %s#%s failed", self.stream, seq)
+
+
+def _stored_last_seq(stream: str) -> int:
+    from juryrigged.realtime.publishing import last_seq
+
+    return last_seq(stream)

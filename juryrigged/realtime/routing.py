@@ -1,7 +1,7 @@
 from django.urls import path
 
-from juryrigged.realtime.consumers import StreamConsumer
+from juryrigged.realtime.transport import websocket_stream
 
 websocket_urlpatterns = [
-    path("ws/streams/<str:stream>/", StreamConsumer.as_asgi()),
+    path("ws/streams/<str:stream>/", websocket_stream),
 ]

@@ -1,5 +1,8 @@
-"""Server-sent events over the same cursor the websocket uses.
+"""Server-sent events through Django, over the same hub and cursor the websocket uses.
 
+The live viewers' endpoints are served without Django by `transport.FastStreams`;
+this is the Django side of the same URLs (other requests, the test client) and of
+streams a product answers inside a Django view (a POST that starts a run).
 `sse_response` is reusable: products pass a `render` that turns a stored event
 into their own SSE frame, a `prelude` (e.g. a snapshot) and the event types after
 which the response ends. Heartbeat comments keep proxies from closing idle streams.
@@ -8,9 +11,7 @@ which the response ends. Heartbeat comments keep proxies from closing idle strea
 from __future__ import annotations
 
 import asyncio
-import json
-from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Iterable
 
 from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
@@ -19,40 +20,13 @@ from django.http import StreamingHttpResponse
 
 from juryrigged.core import metrics
 from juryrigged.realtime import hub as hub_mod
-from juryrigged.realtime.access import group_name
 from juryrigged.realtime.delivery import Cursor
-
-Render = Callable[[dict], str | None]
-
-
-def default_render(message: dict) -> str:
-    data = json.dumps(message, separators=(",", ":"))
-    return f"id: {message['seq']}\nevent: {message['type']}\ndata: {data}\n\n"
-
-
-_RENDERED: OrderedDict[tuple[Render, str], tuple[str, str | None]] = OrderedDict()
-_RENDERED_MAX = 256
-
-
-def _rendered(frame: str, render: Render) -> tuple[str, str | None]:
-    """(event type, SSE chunk) of a frame, decoded and rendered once per process, not per viewer.
-
-    Every local viewer gets the same frame string from the hub; a string caches its hash,
-    so the lookup costs next to nothing next to a JSON decode per viewer.
-    """
-    key = (render, frame)
-    found = _RENDERED.get(key)
-    if found is None:
-        message = json.loads(frame)
-        found = _RENDERED[key] = (message["type"], render(message))
-        if len(_RENDERED) > _RENDERED_MAX:
-            _RENDERED.popitem(last=False)
-    return found
+from juryrigged.realtime.transport import Render, default_render, rendered
 
 
 class _HubInbox:
-    """An SSE viewer's place in its process's fan-out hub (one subscription per stream, as
-    for websockets): the hub's delivery is a queue append; the response sends in order."""
+    """An SSE viewer's place in its process's fan-out hub: the hub's delivery is a queue
+    append; the response sends in order."""
 
     def __init__(self):
         self.queue: asyncio.Queue = asyncio.Queue()
@@ -76,49 +50,19 @@ class _HubInbox:
             await self.hub.leave(self)
 
 
-class _GroupInbox:
-    """With the hub switched off: the viewer is a channel-layer group member of its own."""
-
-    def __init__(self):
-        self.layer, self.channel, self.group = None, "", ""
-        # One receive stays pending across heartbeats: cancelling a receive on the Redis
-        # pub/sub layer unsubscribes the channel, and live events would stop arriving.
-        self.receiving = None
-
-    async def open(self, stream: str, layer) -> None:
-        self.layer, self.group = layer, group_name(stream)
-        self.channel = await layer.new_channel()
-        await layer.group_add(self.group, self.channel)
-
-    async def next(self, timeout: float):
-        if self.receiving is None:
-            self.receiving = asyncio.ensure_future(self.layer.receive(self.channel))
-        done, _ = await asyncio.wait({self.receiving}, timeout=timeout)
-        if not done:
-            return None
-        message, self.receiving = self.receiving.result(), None
-        return message["seq"], message["frame"]
-
-    async def close(self) -> None:
-        if self.receiving is not None:
-            self.receiving.cancel()
-        if self.channel:
-            await self.layer.group_discard(self.group, self.channel)
-
-
 async def _frames(stream: str, after: int, render: Render, prelude: Iterable[str],
-                  terminal_types: frozenset) -> AsyncIterator[str]:
-    inbox = _HubInbox() if hub_mod.enabled() else _GroupInbox()
+                  terminal_types: frozenset) -> AsyncIterator[bytes | str]:
+    inbox = _HubInbox()
     await inbox.open(stream, get_channel_layer())
     metrics.gauge_add("juryrigged_sse_connections", 1)
     cursor = Cursor(stream, after)
     try:
         for chunk in prelude:
             yield chunk
-        pending = await cursor.backlog()
+        pending = await cursor.backlog(known_last=inbox.hub.last_seq)
         while True:
             for frame in pending:
-                kind, chunk = _rendered(frame, render)
+                kind, chunk = rendered(frame, render)
                 if chunk:
                     yield chunk
                 if kind in terminal_types:

@@ -30,10 +30,11 @@ def free_port() -> int:
 class Servers:
     """`count` daphne processes (one per core) on the given database and Redis, serving `app`."""
 
-    def __init__(self, count: int, env: dict, app: str = "juryrigged.asgi:application"):
+    def __init__(self, count: int, env: dict, app: str = "juryrigged.asgi:application", root: Path = ROOT):
         self.app = app
         self.ports = [free_port() for _ in range(count)]
         self.env = {**os.environ, **env, "DEBUG": "false", "LOG_LEVEL": "WARNING"}
+        self.root = Path(root)  # another checkout (e.g. the code before a change) to compare in one run
         self.processes: list[subprocess.Popen] = []
 
     def __enter__(self):
@@ -41,7 +42,7 @@ class Servers:
             self.processes.append(subprocess.Popen(
                 [sys.executable, "-m", "daphne", "-e", f"tcp:port={port}:interface=127.0.0.1:backlog=4096",
                  "--ping-interval", "600", "--websocket_connect_timeout", "60",
-                 self.app], cwd=ROOT, env=self.env,
+                 self.app], cwd=self.root, env=self.env,
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         for port in self.ports:
             wait_for_port(port)
@@ -178,7 +179,8 @@ class SseViewer(asyncio.Protocol):
         transport.write(f"GET {self.path} HTTP/1.1\r\nHost: {self.host}\r\nAccept: text/event-stream\r\n\r\n".encode())
 
     def data_received(self, data):
-        if not self.upgraded.done() and b"event: snapshot" in data:
+        # Ours names the event; the Node reference sends `data: {"type":"snapshot",...}`.
+        if not self.upgraded.done() and (b"event: snapshot" in data or b'{"type":"snapshot"' in data):
             self.upgraded.set_result(True)
         self.on_text(self, data)
 

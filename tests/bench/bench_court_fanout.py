@@ -8,19 +8,28 @@ are split across them and run in one client process per server. A `turn` is
 published (stored, then broadcast once, pre-encoded) with its send time; each
 viewer notes when the frame arrives. Printed: p50/p99 of that delay over all
 viewers and rounds, the slowest delivery, and server memory per connection.
-COURT_BENCH_VIEWERS (default "1000,5000,10000"), COURT_BENCH_KINDS
-("websocket,sse") and COURT_BENCH_HUB ("on", or "off,on": the realtime door's
-per-process fan-out hub, REALTIME_FANOUT_HUB, which serves websockets and SSE alike)
-choose the runs. The machine's load average is printed beside every figure.
+COURT_BENCH_VIEWERS (default "1000,5000,10000") and COURT_BENCH_KINDS
+("websocket,sse") choose the runs. The machine's load average is printed beside every figure.
+
+To compare in one run, interleaved so that both see the same load:
+COURT_BENCH_TREES="after=.,before=/path/to/another/checkout" runs each size on the
+servers of each tree in turn (a checkout of the code before a change), and
+COURT_BENCH_NODE=http://127.0.0.1:3917 (with COURT_BENCH_NODE_PID for its memory and
+CPU) adds the Node reference server's SSE (a driver with `POST /bench/emit/<id>`,
+see the issue 14 note). Also printed, load-independent: server CPU milliseconds per
+join and microseconds per delivered frame.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import multiprocessing
 import os
 import re
 import time
+import urllib.request
+from pathlib import Path
 
 import pytest
 from django.conf import settings
@@ -28,8 +37,8 @@ from django.db import transaction
 
 from courtroom.services import session_create
 from juryrigged import realtime
-from tests.bench.bench_court_clients import (SseViewer, Servers, WebsocketViewer, connect_many, load_average,
-                                             percentile)
+from tests.bench.bench_court_clients import (ROOT, SseViewer, Servers, WebsocketViewer, connect_many, cpu_seconds,
+                                             load_average, percentile, rss_kb)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)]
 ROUNDS = 5
@@ -78,17 +87,65 @@ def publish(stream: str, number: int) -> float:
     return sent
 
 
-def run(kind: str, total: int, session, servers: Servers) -> dict:
-    stream = session.stream
-    after = realtime.last_seq(stream)
-    path = (f"/ws/streams/{stream}/?after={after}" if kind == "websocket"
-            else f"/api/court/sessions/{session.pk}/stream")
-    before_rss = sum(servers.rss_kb())
+class Ours:
+    """Our daphne servers (of one checkout) on the bench's session."""
+
+    def __init__(self, servers: Servers, session):
+        self.servers, self.session = servers, session
+        self.ports = servers.ports
+
+    def path(self, kind: str) -> str:
+        stream = self.session.stream
+        return (f"/ws/streams/{stream}/?after={realtime.last_seq(stream)}" if kind == "websocket"
+                else f"/api/court/sessions/{self.session.pk}/stream")
+
+    def publish(self, number: int) -> float:
+        return publish(self.session.stream, number)
+
+    def rss_kb(self) -> int:
+        return sum(self.servers.rss_kb())
+
+    def cpu_s(self) -> float:
+        return self.servers.cpu_seconds()
+
+
+class Node:
+    """The Node reference server (one process), already running with the bench driver."""
+
+    def __init__(self, url: str, pid: int, clients: int):
+        self.url, self.pid = url.rstrip("/"), pid
+        self.ports = [int(url.rsplit(":", 1)[1].strip("/"))] * clients  # as many client processes as ours
+        self.session_id = self._post("/api/court/sessions", {"topic": "A goose is accused of stealing the "
+                                                                      "mayor's sandwich"})["session"]["id"]
+
+    def _post(self, path: str, body: dict) -> dict:
+        request = urllib.request.Request(self.url + path, data=json.dumps(body).encode(),
+                                         headers={"content-type": "application/json"})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.loads(response.read())
+
+    def path(self, kind: str) -> str:
+        return f"/api/court/sessions/{self.session_id}/stream"
+
+    def publish(self, number: int) -> float:
+        return self._post(f"/bench/emit/{self.session_id}", {"n": number})["sentAt"] / 1000
+
+    def rss_kb(self) -> int:
+        return rss_kb(self.pid)
+
+    def cpu_s(self) -> float:
+        return cpu_seconds(self.pid)
+
+
+def run(kind: str, total: int, target) -> dict:
+    path = target.path(kind)
+    time.sleep(1)  # let the servers settle before the baseline
+    before_rss, before_cpu = target.rss_kb(), target.cpu_s()
     context = multiprocessing.get_context("fork")
     pipes, processes = [], []
-    share = total // len(servers.ports)
+    share = total // len(target.ports)
     started = time.monotonic()
-    for port in servers.ports:
+    for port in target.ports:
         parent, child = context.Pipe()
         process = context.Process(target=viewers, args=(kind, port, path, share, child), daemon=True)
         process.start()
@@ -99,10 +156,11 @@ def run(kind: str, total: int, session, servers: Servers) -> dict:
         assert status == "ready", value
     connect_s = time.monotonic() - started
     connected = share * len(pipes)
-    per_conn_kb = (sum(servers.rss_kb()) - before_rss) / connected
+    joined_cpu = target.cpu_s()
+    per_conn_kb = (target.rss_kb() - before_rss) / connected
     sent: dict[int, float] = {}
     for number in range(ROUNDS):
-        sent[number] = publish(stream, number)
+        sent[number] = target.publish(number)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             time.sleep(0.25)
@@ -114,6 +172,7 @@ def run(kind: str, total: int, session, servers: Servers) -> dict:
             if counts[0] >= connected:
                 break
         time.sleep(0.5)
+    delivered_cpu = target.cpu_s()
     delays, missing = [], 0
     for pipe in pipes:
         pipe.send("stop")
@@ -125,28 +184,43 @@ def run(kind: str, total: int, session, servers: Servers) -> dict:
     for process in processes:
         process.join(timeout=10)
     return {"kind": kind, "viewers": connected, "connect_s": connect_s, "p50": percentile(delays, 50),
-            "p99": percentile(delays, 99), "max": max(delays), "missing": missing, "kb_per_conn": per_conn_kb}
+            "p99": percentile(delays, 99), "max": max(delays), "missing": missing, "kb_per_conn": per_conn_kb,
+            "join_cpu_ms": (joined_cpu - before_cpu) * 1000 / connected,
+            "frame_cpu_us": (delivered_cpu - joined_cpu) * 1e6 / (connected * ROUNDS)}
+
+
+def report(label: str, result: dict, processes: int) -> None:
+    print(f"\n{label:6s} {result['kind']:9s} {result['viewers']:6d} viewers on {processes} server process(es): "
+          f"p50 {result['p50']:7.1f} ms  p99 {result['p99']:7.1f} ms  max {result['max']:7.1f} ms  "
+          f"missing {result['missing']}  memory {result['kb_per_conn']:.1f} KB/connection  "
+          f"(connected in {result['connect_s']:.1f} s)  CPU {result['join_cpu_ms']:.2f} ms/join "
+          f"{result['frame_cpu_us']:.1f} us/frame  load average {load_average()}", flush=True)
 
 
 def test_fan_out_of_a_turn_to_many_viewers(require_postgres, require_redis):
     sizes = [int(n) for n in os.environ.get("COURT_BENCH_VIEWERS", "1000,5000,10000").split(",")]
     kinds = os.environ.get("COURT_BENCH_KINDS", "websocket,sse").split(",")
+    trees = [entry.split("=", 1) for entry in os.environ.get("COURT_BENCH_TREES", f"ours={ROOT}").split(",")]
     session = session_create(topic="A goose is accused of stealing the mayor's sandwich")
     db = settings.DATABASES["default"]
     url = f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
     cores = os.cpu_count() or 1
+    env = {"DATABASE_URL": url, "REDIS_URL": os.environ["REDIS_URL"], "SSE_HEARTBEAT_S": "600"}
+    node = None
+    if os.environ.get("COURT_BENCH_NODE"):
+        node = Node(os.environ["COURT_BENCH_NODE"], int(os.environ["COURT_BENCH_NODE_PID"]), cores)
     results = []
-    for hub in os.environ.get("COURT_BENCH_HUB", "on").split(","):
-        env = {"DATABASE_URL": url, "REDIS_URL": os.environ["REDIS_URL"], "SSE_HEARTBEAT_S": "600",
-               "REALTIME_FANOUT_HUB": "true" if hub == "on" else "false"}
-        for kind in kinds:
-            with Servers(cores, env) as servers:  # fresh servers per kind: one run's teardown never weighs on the next
-                for size in sizes:
-                    result = run(kind, size, session, servers)
-                    results.append(result)
-                    print(f"\n{kind:9s} hub {hub:3s} {result['viewers']:6d} viewers on {cores} server process(es): "
-                          f"p50 {result['p50']:7.1f} ms  p99 {result['p99']:7.1f} ms  max {result['max']:7.1f} ms  "
-                          f"missing {result['missing']}  memory {result['kb_per_conn']:.1f} KB/connection  "
-                          f"(connected in {result['connect_s']:.1f} s)  load average {load_average()}", flush=True)
-                    time.sleep(2)
+    for kind in kinds:
+        for size in sizes:
+            for label, tree in trees:  # interleaved: every tree at this size before the next size
+                with Servers(cores, env, root=Path(tree)) as servers:
+                    result = run(kind, size, Ours(servers, session))
+                results.append(result)
+                report(label, result, cores)
+                time.sleep(2)
+            if node is not None and kind == "sse":
+                result = run(kind, size, node)
+                results.append(result)
+                report("node", result, 1)
+                time.sleep(2)
     assert all(r["missing"] == 0 for r in results)

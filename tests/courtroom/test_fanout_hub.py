@@ -1,4 +1,4 @@
-"""The opt-in fan-out hub (REALTIME_FANOUT_HUB): one subscription per stream per process,
+"""The fan-out hub: one subscription per stream per process,
 frames in order and exactly once, gaps read back from the database."""
 
 import json
@@ -13,11 +13,6 @@ from juryrigged.realtime.hub import Hub
 from tests.courtroom.conftest import step
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture(autouse=True)
-def _hub_on(settings):
-    settings.REALTIME_FANOUT_HUB = True
 
 
 async def viewer(stream, after):

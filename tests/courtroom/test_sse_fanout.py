@@ -31,8 +31,7 @@ async def read_until(iterator, text: str) -> str:
     return received
 
 
-async def test_sse_viewers_share_one_hub_subscription_with_websockets_and_get_each_event_once(new_session, settings):
-    settings.REALTIME_FANOUT_HUB = True
+async def test_sse_viewers_share_one_hub_subscription_with_websockets_and_get_each_event_once(new_session):
     session = await sync_to_async(lambda: run_until(new_session(), in_phase("openings")))()
     # given two SSE viewers of a live session
     first, _ = await open_stream(session)
@@ -65,3 +64,39 @@ async def test_a_joining_viewers_snapshot_is_built_once_per_change_of_the_stream
     assert len(snapshots[3]["session"]["turns"]) == len(snapshots[0]["session"]["turns"]) + 1
     for iterator, _ in viewers:
         await iterator.aclose()
+
+
+async def test_a_rush_of_viewers_joins_with_one_snapshot_build_and_no_other_query(new_session):
+    """The event-loop serving (what a browser's GET reaches): N viewers joining at once while the
+    stream is unchanged cost one snapshot build between them and no per-viewer read."""
+    from juryrigged.realtime import delivery
+    from tests.support.asgi_http import open_stream
+
+    session = await sync_to_async(lambda: run_until(new_session(), in_phase("openings")))()
+    built = mock.Mock(wraps=selectors.session_with_everything)
+    reads = mock.Mock(wraps=delivery.events_after)
+    path = f"/api/court/sessions/{session.pk}/stream"
+    with mock.patch.object(selectors, "session_with_everything", built), \
+            mock.patch.object(delivery, "events_after", reads):
+        # when 40 viewers arrive together
+        viewers = await asyncio.gather(*(open_stream(path) for _ in range(40)))
+        firsts = [await viewer.next() for viewer in viewers]
+        # then one snapshot was built for all of them, and nothing stored was read per viewer
+        assert built.call_count == 1
+        assert reads.call_count == 0
+        seqs = {frames(first)[0]["data"]["seq"] for first in firsts}
+        assert len(seqs) == 1
+        # and when a turn is published, each of them gets it once, next in sequence
+        await sync_to_async(step)(session)
+        for viewer in viewers:
+            received = ""
+            while "event: turn" not in received:
+                received += await viewer.next()
+            turns = [f for f in frames(received) if f["event"] == "turn"]
+            assert len(turns) == 1 and frames(received)[0]["data"]["seq"] == min(seqs) + 1
+        # and a viewer joining after the change gets a snapshot built once more
+        late = await open_stream(path)
+        assert frames(await late.next())[0]["data"]["seq"] > frames(firsts[0])[0]["data"]["seq"]
+        assert built.call_count == 2
+    for viewer in [*viewers, late]:
+        await viewer.close()

@@ -1,13 +1,65 @@
-"""GET /api/court/sessions/{id}/stream: a snapshot first, then every event in the API's shape."""
+"""GET /api/court/sessions/{id}/stream: a snapshot first, then every event in the API's shape.
 
+Each test runs against both servings of the URL: the event-loop one the ASGI app routes a
+viewer's GET to (`realtime.transport.FastStreams`) and the Django view (other requests).
+"""
+
+import asyncio
 import json
 
 import pytest
 from django.test import AsyncClient
 
 from tests.courtroom.conftest import in_phase, run_until
+from tests.support.asgi_http import open_stream
 
 pytestmark = pytest.mark.django_db(transaction=True)
+
+
+class _DjangoStream:
+    """The Django view's response read like tests.support.asgi_http.OpenStream."""
+
+    def __init__(self, response):
+        self.status, self.headers = response.status_code, {"content-type": response.get("Content-Type")}
+        self.iterator = response.streaming_content.__aiter__() if response.streaming else None
+        self.content = "" if response.streaming else response.content.decode()
+        self.ended = False
+
+    async def next(self, timeout=5):
+        if self.iterator is None:
+            text, self.content, self.ended = self.content, "", True
+            return text
+        if self.ended:
+            return ""
+        try:
+            chunk = await asyncio.wait_for(self.iterator.__anext__(), timeout)
+        except StopAsyncIteration:
+            self.ended = True
+            return ""
+        return chunk.decode() if isinstance(chunk, bytes) else chunk
+
+    async def read_all(self, timeout=5):
+        text = ""
+        while not self.ended:
+            text += await self.next(timeout)
+        return text
+
+    async def close(self):
+        if self.iterator is not None:
+            await self.iterator.aclose()
+
+
+@pytest.fixture(params=["fast", "django"])
+def get_stream(request):
+    """GET a stream through the ASGI app's fast path or through the Django view."""
+
+    async def get(path, headers=None):
+        headers = headers or {}
+        if request.param == "fast":
+            return await open_stream(path, [(k.lower().encode(), v.encode()) for k, v in headers.items()])
+        return _DjangoStream(await AsyncClient().get(path, headers=headers))
+
+    return get
 
 
 def frames(text: str) -> list[dict]:
@@ -26,25 +78,25 @@ async def read_all(response) -> str:
     return "".join(chunks)
 
 
-async def test_a_finished_session_streams_its_snapshot_and_ends(new_session):
+async def test_a_finished_session_streams_its_snapshot_and_ends(new_session, get_stream):
     from asgiref.sync import sync_to_async
 
     session = await sync_to_async(lambda: run_until(new_session(), lambda s: s.status == "completed"))()
-    response = await AsyncClient().get(f"/api/court/sessions/{session.pk}/stream")
-    assert response.status_code == 200
-    assert response["Content-Type"] == "text/event-stream"
-    sent = frames(await read_all(response))
+    response = await get_stream(f"/api/court/sessions/{session.pk}/stream")
+    assert response.status == 200
+    assert response.headers["content-type"] == "text/event-stream"
+    sent = frames(await response.read_all())
     assert [f["event"] for f in sent] == ["snapshot"]
     snapshot = sent[0]["data"]["session"]
     assert snapshot["status"] == "completed" and len(snapshot["turns"]) == 18
 
 
-async def test_resuming_after_a_seq_replays_events_in_the_api_shape_until_the_end(new_session):
+async def test_resuming_after_a_seq_replays_events_in_the_api_shape_until_the_end(new_session, get_stream):
     from asgiref.sync import sync_to_async
 
     session = await sync_to_async(lambda: run_until(new_session(), lambda s: s.status == "completed"))()
-    response = await AsyncClient().get(f"/api/court/sessions/{session.pk}/stream", headers={"Last-Event-ID": "3"})
-    sent = frames(await read_all(response))
+    response = await get_stream(f"/api/court/sessions/{session.pk}/stream", headers={"Last-Event-ID": "3"})
+    sent = frames(await response.read_all())
     assert sent[0]["event"] == "snapshot"
     events = sent[1:]
     assert events[0]["data"]["seq"] == 4
@@ -55,24 +107,25 @@ async def test_resuming_after_a_seq_replays_events_in_the_api_shape_until_the_en
     assert [e["data"]["seq"] for e in events] == list(range(4, 4 + len(events)))
 
 
-async def test_a_live_session_sends_the_snapshot_then_new_events(new_session, settings):
-    import asyncio
-
+async def test_a_live_session_sends_the_snapshot_then_new_events(new_session, settings, get_stream):
     from asgiref.sync import sync_to_async
 
     from tests.courtroom.conftest import step
 
     settings.SSE_HEARTBEAT_S = 0.2
     session = await sync_to_async(lambda: run_until(new_session(), in_phase("openings")))()
-    response = await AsyncClient().get(f"/api/court/sessions/{session.pk}/stream")
-    iterator = response.streaming_content.__aiter__()
-    first = await asyncio.wait_for(iterator.__anext__(), 5)
-    assert "event: snapshot" in (first.decode() if isinstance(first, bytes) else first)
+    response = await get_stream(f"/api/court/sessions/{session.pk}/stream")
+    assert "event: snapshot" in await response.next()
     await sync_to_async(step)(session)  # a new turn is published
     received = ""
     while "event: turn" not in received:
-        chunk = await asyncio.wait_for(iterator.__anext__(), 5)
-        received += chunk.decode() if isinstance(chunk, bytes) else chunk
+        received += await response.next()
     turn = [f for f in frames(received) if f["event"] == "turn"][0]["data"]
     assert turn["payload"]["turn"]["phase"] == "openings"
-    await iterator.aclose()
+    await response.close()
+
+
+async def test_an_unknown_session_is_a_404_in_the_json_shape(get_stream):
+    response = await get_stream("/api/court/sessions/987654/stream")
+    assert response.status == 404
+    assert json.loads(await response.read_all())["code"] == "SESSION_NOT_FOUND"

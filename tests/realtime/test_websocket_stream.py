@@ -12,12 +12,6 @@ pytestmark = pytest.mark.django_db(transaction=True)
 ORIGIN = [(b"origin", b"http://testserver")]
 
 
-@pytest.fixture(autouse=True, params=[True, False], ids=["hub", "no-hub"])
-def fanout_hub(request, settings):
-    """Every behaviour holds with the per-process fan-out hub (the default) and without it."""
-    settings.REALTIME_FANOUT_HUB = request.param
-
-
 async def publish(stream, type_, payload):
     return await database_sync_to_async(realtime.publish)(stream, type_, payload)
 
@@ -80,3 +74,40 @@ async def test_a_foreign_origin_is_refused():
                                          headers=[(b"origin", b"http://evil.example")])
     connected, _ = await communicator.connect()
     assert not connected
+
+
+async def test_a_public_stream_viewer_joins_without_a_user_lookup():
+    from unittest import mock
+
+    from juryrigged.realtime import transport
+
+    with mock.patch.object(transport, "_user_of", side_effect=AssertionError("no user lookup for a public stream")):
+        communicator = WebsocketCommunicator(application, "/ws/streams/rtpub.ws9/", headers=ORIGIN)
+        connected, _ = await communicator.connect()
+        assert connected
+        await publish("rtpub.ws9", "turn", {"n": 1})
+        assert (await receive(communicator))["payload"] == {"n": 1}
+        await communicator.disconnect()
+
+
+async def test_an_owner_only_stream_admits_its_owner_by_the_session_cookie():
+    from django.test import AsyncClient
+
+    user = await database_sync_to_async(get_user_model().objects.create_user)("carol", password="x")
+    client = AsyncClient()
+    await client.aforce_login(user)
+    cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
+    await publish("rtown.carol", "turn", {"mine": True})
+    communicator = WebsocketCommunicator(application, "/ws/streams/rtown.carol/",
+                                         headers=[*ORIGIN, (b"cookie", cookie)])
+    connected, _ = await communicator.connect()
+    assert connected
+    assert (await receive(communicator))["payload"] == {"mine": True}
+    await communicator.disconnect()
+    # and someone else's cookie is refused
+    other = await database_sync_to_async(get_user_model().objects.create_user)("dave", password="x")
+    await client.aforce_login(other)
+    cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
+    communicator = WebsocketCommunicator(application, "/ws/streams/rtown.carol/",
+                                         headers=[*ORIGIN, (b"cookie", cookie)])
+    assert await communicator.connect() == (False, 4403)

@@ -1,0 +1,398 @@
+"""Viewers served straight on the event loop: websocket and SSE, one fan-out path.
+
+A viewer of a live stream is a long-lived connection that mostly waits. Here it is
+a bare ASGI app: no Channels consumer (no per-viewer channel-layer subscription, no
+AuthMiddleware/session/close_old_connections thread hops on join) and, for SSE, no
+Django request and middleware (each sync middleware is a thread hop per request).
+A viewer is a member of its process's `Hub`; the hub hands it each broadcast frame,
+which it writes to its connection (an SSE frame is rendered once per process).
+
+A joining viewer of a public stream that is already current costs no database query
+and no thread: the hub knows the stream's last seq. The user is resolved (one thread
+hop, session or token) only for streams whose rule needs one.
+
+`FastStreams` routes the stream GETs here and everything else to Django; the Django
+views of the same URLs remain for odd requests (other methods, NUL bytes) and the
+test client, and answer the same.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Iterable
+from http.cookies import SimpleCookie
+
+from channels.db import database_sync_to_async
+from channels.layers import get_channel_layer
+from django.conf import settings
+
+from juryrigged.core import metrics
+from juryrigged.realtime.access import PUBLIC, can_read, kind_of, valid_name
+from juryrigged.realtime.delivery import Cursor, parse_after
+from juryrigged.realtime.hub import Hub
+
+logger = logging.getLogger(__name__)
+CLOSE_FORBIDDEN = 4403
+SSE_HEADERS = [(b"content-type", b"text/event-stream"), (b"cache-control", b"no-cache"),
+               (b"x-accel-buffering", b"no"), (b"x-content-type-options", b"nosniff")]
+
+Render = Callable[[dict], str | None]
+
+
+def default_render(message: dict) -> str:
+    data = json.dumps(message, separators=(",", ":"))
+    return f"id: {message['seq']}\nevent: {message['type']}\ndata: {data}\n\n"
+
+
+_RENDERED: OrderedDict[tuple[Render, str], tuple[str, bytes | None]] = OrderedDict()
+_RENDERED_MAX = 256
+
+
+def rendered(frame: str, render: Render) -> tuple[str, bytes | None]:
+    """(event type, SSE bytes) of a frame, decoded, rendered and encoded once per process.
+
+    Every local viewer gets the same frame string from the hub; a string caches its
+    hash, so the lookup costs next to nothing next to a JSON decode per viewer.
+    """
+    key = (render, frame)
+    found = _RENDERED.get(key)
+    if found is None:
+        message = json.loads(frame)
+        chunk = render(message)
+        found = _RENDERED[key] = (message["type"], chunk.encode() if chunk else None)
+        if len(_RENDERED) > _RENDERED_MAX:
+            _RENDERED.popitem(last=False)
+    return found
+
+
+class Viewer:
+    """A hub member writing one stream to one connection: in order, exactly once, gaps read back.
+
+    Broadcasts that arrive while the viewer is joining or reading a gap are held and
+    sent after it, de-duplicated by the cursor.
+    """
+
+    __slots__ = ("cursor", "_held", "closed", "hub")
+
+    def __init__(self, stream: str):
+        self.cursor = Cursor(stream, 0)
+        self._held: list | None = []
+        self.closed = False
+        self.hub: Hub | None = None
+
+    async def write(self, frame: str) -> None:
+        raise NotImplementedError
+
+    async def join(self) -> Hub:
+        self.hub = await Hub.join(self.cursor.stream, self, get_channel_layer())
+        return self.hub
+
+    async def leave(self) -> None:
+        self.closed = True
+        if self.hub is not None:
+            hub, self.hub = self.hub, None
+            await hub.leave(self)
+
+    async def hub_deliver(self, seq: int, frame: str) -> None:
+        if self._held is not None:
+            self._held.append((seq, frame))
+            return
+        last = self.cursor.last
+        if seq <= last or self.closed:
+            return
+        if seq > last + 1:
+            # A gap is read back from the database: off the hub's loop over viewers.
+            self._held = [(seq, frame)]
+            asyncio.ensure_future(self._release())
+            return
+        self.cursor.last = seq
+        await self.write(frame)
+
+    async def catch_up(self) -> None:
+        """Send what is stored after the cursor (no query if the hub says there is none), then what was held."""
+        for frame in await self.cursor.backlog(known_last=self.hub.last_seq if self.hub else None):
+            if self.closed:
+                return
+            await self.write(frame)
+        await self._release()
+
+    async def _release(self) -> None:
+        try:
+            while self._held and not self.closed:
+                seq, frame = self._held.pop(0)
+                for ready in await self.cursor.accept(seq, frame):
+                    if self.closed:
+                        break
+                    await self.write(ready)
+        finally:
+            self._held = None
+
+
+# --- websockets -------------------------------------------------------------------
+
+
+class _SocketViewer(Viewer):
+    __slots__ = ("send",)
+
+    def __init__(self, stream: str, send):
+        super().__init__(stream)
+        self.send = send
+
+    async def write(self, frame: str) -> None:
+        await self.send({"type": "websocket.send", "text": frame})
+
+
+async def websocket_stream(scope, receive, send) -> None:
+    """/ws/streams/<stream>/?after=<seq>: the stored events after seq, then live ones; "ping" → pong."""
+    stream = scope["url_route"]["kwargs"]["stream"]
+    message = await receive()
+    if message["type"] != "websocket.connect":
+        return
+    if not await _may_read(scope, stream):
+        await send({"type": "websocket.close", "code": CLOSE_FORBIDDEN})
+        return
+    viewer = _SocketViewer(stream, send)
+    viewer.cursor.last = parse_after(_query(scope).get("after"))
+    metrics.gauge_add("juryrigged_websocket_connections", 1)
+    try:
+        await viewer.join()
+        await send({"type": "websocket.accept"})
+        await viewer.catch_up()
+        while True:
+            message = await receive()
+            kind = message["type"]
+            if kind == "websocket.disconnect":
+                return
+            if kind == "websocket.receive" and message.get("text") == "ping":
+                await send({"type": "websocket.send", "text": '{"type":"pong"}'})
+    finally:
+        metrics.gauge_add("juryrigged_websocket_connections", -1)
+        await viewer.leave()
+
+
+# --- server-sent events -------------------------------------------------------------
+
+
+class _SseViewer(Viewer):
+    __slots__ = ("send", "render", "terminal_types")
+
+    def __init__(self, stream: str, send, render: Render, terminal_types: frozenset):
+        super().__init__(stream)
+        self.send, self.render, self.terminal_types = send, render, terminal_types
+
+    async def write(self, frame: str) -> None:
+        kind, chunk = rendered(frame, self.render)
+        if chunk:
+            await self.send({"type": "http.response.body", "body": chunk, "more_body": True})
+        if kind in self.terminal_types:
+            # The response ends; the server then answers our receive() with http.disconnect.
+            self.closed = True
+            await self.send({"type": "http.response.body", "body": b"", "more_body": False})
+
+    async def hub_beat(self) -> None:
+        """A comment line, so that proxies do not close a quiet stream (sent by the hub's timer)."""
+        if not self.closed and self._held is None:
+            await self.send({"type": "http.response.body", "body": b": heartbeat\n\n", "more_body": True})
+
+
+# prelude(hub_last_seq) -> None for "no such stream" (404), else (body, after, over): the
+# bytes sent first (e.g. a snapshot; shared by all the viewers that get the same one),
+# the seq to follow from when the client sent none, and whether the stream is already
+# over (the response ends after the prelude).
+Prelude = Callable[[int], Awaitable[tuple[bytes, int, bool] | None]]
+_TERMINAL: dict[frozenset, frozenset] = {}
+
+
+async def serve_sse(scope, receive, send, stream: str, *, after: int | None, render: Render = default_render,
+                    terminal_types: Iterable[str] = (), prelude: Prelude | None = None,
+                    not_found: tuple[str, str] = ("STREAM_NOT_FOUND", "No such stream.")) -> None:
+    """An SSE response following `stream` from `after`, as a hub member on this event loop.
+
+    While it waits, a viewer holds no task, timer or buffer of its own: its coroutine waits
+    for the client to leave, the hub writes its frames, and the hub's timer its heartbeats.
+    """
+    terminal = frozenset(terminal_types)
+    viewer = _SseViewer(stream, send, render, _TERMINAL.setdefault(terminal, terminal))
+    metrics.gauge_add("juryrigged_sse_connections", 1)
+    try:
+        if not await _start_sse(viewer, send, after, prelude, not_found):
+            return
+        await viewer.catch_up()
+        while (await receive())["type"] != "http.disconnect":
+            pass
+    finally:
+        viewer.closed = True
+        metrics.gauge_add("juryrigged_sse_connections", -1)
+        await viewer.leave()
+
+
+async def _start_sse(viewer: _SseViewer, send, after: int | None, prelude: Prelude | None,
+                     not_found: tuple[str, str]) -> bool:
+    """Join the hub, send the headers and the prelude; False if the response is already complete."""
+    hub = await viewer.join()
+    body, start, over = b"", 0, False
+    if prelude is not None:
+        planned = await prelude(hub.last_seq)
+        if planned is None:
+            viewer.closed = True
+            await json_error(send, 404, *not_found)
+            return False
+        body, start, over = planned
+    viewer.cursor.last = after if after is not None else start
+    await send({"type": "http.response.start", "status": 200, "headers": SSE_HEADERS})
+    if over:
+        viewer.closed = True
+        await send({"type": "http.response.body", "body": body, "more_body": False})
+        return False
+    if body:
+        await send({"type": "http.response.body", "body": body, "more_body": True})
+    return True
+
+
+async def json_error(send, status: int, code: str, message: str) -> None:
+    body = json.dumps({"code": code, "error": message}).encode()
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
+
+
+async def stream_events(scope, receive, send, stream: str) -> None:
+    """GET /api/streams/<stream>/events (the fast twin of realtime.views.stream_events)."""
+    refused = await _refusal(scope, stream)
+    if refused is not None:
+        await json_error(send, *refused)
+        return
+    kind = kind_of(stream)
+    await serve_sse(scope, receive, send, stream, after=_last_event_id(scope),
+                    terminal_types=kind.terminal_types if kind else ())
+
+
+async def _refusal(scope, stream: str) -> tuple[int, str, str] | None:
+    headers = dict(scope.get("headers") or ())
+    if headers.get(b"authorization", b"").startswith(b"Token ") or not _public(stream):
+        user = await database_sync_to_async(_user_of)(headers)
+        if user is None:
+            return 403, "AUTHENTICATION_FAILED", "Invalid token."
+        allowed = await database_sync_to_async(can_read)(user, stream)
+    else:
+        allowed = can_read(None, stream)
+    # One answer for "does not exist" and "not yours": do not reveal which.
+    return None if allowed else (404, "STREAM_NOT_FOUND", "No such stream.")
+
+
+def _last_event_id(scope) -> int:
+    for name, value in scope.get("headers") or ():
+        if name == b"last-event-id" and value:
+            return parse_after(value.decode("latin-1"))
+    return parse_after(_query(scope).get("after"))
+
+
+# --- who is asking ------------------------------------------------------------------
+
+
+def _public(stream: str) -> bool:
+    kind = kind_of(stream) if valid_name(stream) else None
+    return kind is not None and kind.rule == PUBLIC
+
+
+async def _may_read(scope, stream: str) -> bool:
+    if _public(stream):  # the show's viewers: no session, no user, no thread
+        return True
+    if not valid_name(stream) or kind_of(stream) is None:
+        return False
+    if "user" in scope:  # set by an outer auth middleware (or a test): use it
+        return await database_sync_to_async(can_read)(scope["user"], stream)
+    headers = dict(scope.get("headers") or ())
+    return await database_sync_to_async(lambda: can_read(_user_of(headers), stream))()
+
+
+def _user_of(headers: dict):
+    """The user of an `Authorization: Token` header (None if the token is bad), else of the session cookie."""
+    from django.contrib.auth import get_user
+    from django.contrib.auth.models import AnonymousUser
+
+    authorization = headers.get(b"authorization", b"").decode("latin-1")
+    if authorization.startswith("Token "):
+        from rest_framework.authtoken.models import Token
+
+        key = authorization.removeprefix("Token ").strip()
+        token = Token.objects.select_related("user").filter(key=key).first()
+        return token.user if token and token.user.is_active else None
+    cookie = SimpleCookie()
+    try:
+        cookie.load(headers.get(b"cookie", b"").decode("latin-1"))
+    except Exception:
+        return AnonymousUser()
+    morsel = cookie.get(settings.SESSION_COOKIE_NAME)
+    if morsel is None:
+        return AnonymousUser()
+    from importlib import import_module
+
+    store = import_module(settings.SESSION_ENGINE).SessionStore(morsel.value)
+
+    class _Request:  # what django.contrib.auth.get_user reads
+        session = store
+
+    return get_user(_Request())
+
+
+def _query(scope) -> dict:
+    from urllib.parse import parse_qsl
+
+    return dict(parse_qsl(scope.get("query_string", b"").decode("latin-1")))
+
+
+# --- routing ------------------------------------------------------------------------
+
+Handler = Callable[..., Awaitable[None]]
+_routes: list[tuple[re.Pattern, Handler]] = []
+
+
+def fast_route(pattern: str, handler: Handler) -> None:
+    """Serve `GET <pattern>` (a full-match regex with named groups) with a bare ASGI handler."""
+    compiled = re.compile(pattern)
+    if all(existing.pattern != compiled.pattern for existing, _ in _routes):
+        _routes.append((compiled, handler))
+
+
+fast_route(r"/api/streams/(?P<stream>[A-Za-z0-9_.-]{1,90})/events", stream_events)
+
+
+class FastStreams:
+    """ASGI http: stream GETs served here on the event loop, everything else by Django.
+
+    A request with anything the input guard would refuse (a NUL byte in the query or
+    cookies) goes to Django, which answers it as for any other endpoint.
+    """
+
+    def __init__(self, django_app):
+        self.django_app = django_app
+
+    async def __call__(self, scope, receive, send):
+        found = _route(scope) if scope["method"] == "GET" else None
+        if found is None:
+            return await self.django_app(scope, receive, send)
+        handler, kwargs = found
+        return await handler(scope, receive, send, **kwargs)
+
+
+def _route(scope) -> tuple[Handler, dict] | None:
+    if not _clean(scope):
+        return None
+    path = scope["path"]
+    for pattern, handler in _routes:
+        match = pattern.fullmatch(path)
+        if match:
+            return handler, match.groupdict()
+    return None
+
+
+def _clean(scope) -> bool:
+    query = scope.get("query_string", b"")
+    if b"\x00" in query or b"%00" in query:
+        return False
+    return all(b"\x00" not in value for _, value in scope.get("headers") or ())
