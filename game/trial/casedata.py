@@ -75,6 +75,7 @@ def _witness(data: dict) -> dict:
             "side": data.get("called_by", data.get("side", "prosecution")), "role": data.get("role", ""),
             "public_story": data.get("public_story", ""), "secrets": list(data.get("secrets", [])), "lies": lies,
             "questions": list(data.get("questions", [])), "composure": data.get("composure", 70),
+            "hostile": bool(data.get("hostile", False)),
             "weight": data.get("weight", 4)}
 
 

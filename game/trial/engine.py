@@ -256,7 +256,7 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
                 self.judge_event("bombshell")
         if card.engagement:
             out.directives.append({"type": "restore_engagement", "amount": card.engagement})
-        if witness and witness.side != self.player_side and not witness.broken:
+        if witness and self.may_impeach(witness) and not witness.broken:
             exposed = (expose_lies(witness, card.key, card.tags)
                        if card.type == C.EVIDENCE or card.composure_damage else [])
             for lie in exposed:
@@ -267,10 +267,16 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
             if damage:
                 self.hurt_witness(witness, damage, out)
 
+    def may_impeach(self, witness: WitnessState) -> bool:
+        """The player may impeach the other side's witnesses, and a hostile witness they called
+        themselves (FRE 607: any party may attack a witness's credibility)."""
+        return witness.side != self.player_side or witness.hostile
+
     def hurt_witness(self, witness: WitnessState, damage: float, out: Outcome) -> None:
         if drain_composure(witness, damage):
-            event = breaking_event(witness,
-                                   self.player_side if witness.side != self.player_side else self.opponent_side)
+            # A breakdown helps the side the witness is adverse to: the other side, or, for a
+            # hostile witness, the side that called them.
+            event = breaking_event(witness, witness.side if witness.hostile else P.other_side(witness.side))
             out.court_events.append(event)
             out.say(witness.name, "witness", "All right! All right... " + (witness.secrets[0] if witness.secrets else
                                                                           "I don't know what I saw."))

@@ -18,6 +18,7 @@ class WitnessState:
     id: str
     name: str
     side: str                                  # the side that calls this witness
+    hostile: bool = False                      # adverse to the side that calls them: that side may impeach
     role: str = ""
     public_story: str = ""
     secrets: list[str] = field(default_factory=list)
@@ -36,7 +37,7 @@ class WitnessState:
             role=data.get("role", ""), public_story=data.get("public_story", data.get("publicStory", "")),
             secrets=list(data.get("secrets", [])), lies=[dict(lie) for lie in data.get("lies", [])],
             questions=list(data.get("questions", [])), weight=float(data.get("weight", 4)),
-            composure=float(data.get("composure", 70)),
+            composure=float(data.get("composure", 70)), hostile=bool(data.get("hostile", False)),
         )
 
 

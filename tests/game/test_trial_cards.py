@@ -1,8 +1,10 @@
+import copy
+
 import pytest
 
 from game.trial import cards as C
 from game.errors import ActionError
-from tests.game.trial_support import advance_to, opened_trial
+from tests.game.trial_support import CASE, advance_to, opened_trial, resolve_pending
 
 
 def engine_in_card_window(hand):
@@ -95,3 +97,42 @@ def test_impeachment_evidence_exposes_the_witness_lie_and_drains_composure():
 def test_the_catalogue_prices_case_evidence_from_the_case():
     card = C.Catalogue.for_case([{"id": "x", "name": "X", "impact": 9, "tags": ["forensic"]}]).get("case_x")
     assert (card.cost_pp, card.impact, card.tags, card.type) == (9, 9.0, ("forensic",), C.EVIDENCE)
+
+
+def _on_the_stand(engine, witness_id: str) -> None:
+    """Play on (first question, no cards, questions allowed) until the player may play cards
+    while `witness_id` is on the stand."""
+    outcomes = []
+    for _ in range(300):
+        resolve_pending(engine, outcomes)
+        witness, window = engine.state.current_witness, engine.state.window
+        if window == "turn" and witness and witness.id == witness_id:
+            return
+        if window == "objection":
+            engine.allow()
+        elif window == "question":
+            engine.ask_question(question_id=engine.state.suggested[0]["id"])
+        elif window == "statement":
+            engine.make_statement(engine.state.themes[0])
+        elif window == "turn":
+            engine.continue_turn()
+    raise AssertionError(f"{witness_id} never took the stand")
+
+
+@pytest.mark.parametrize("hostile", [True, False])
+def test_a_hostile_witness_may_be_impeached_by_the_side_that_called_them(hostile):
+    # given the defense's own witness with a lie the defense's evidence contradicts
+    case = copy.deepcopy(CASE)
+    friend = case["witnesses"][1]
+    friend["hostile"] = hostile
+    friend["lies"] = [{"id": "paid", "claim": "Sam paid at the other till", "impeached_by": ["receipt_copy"]}]
+    engine = opened_trial(case=case)
+    _on_the_stand(engine, "friend")
+    engine.state.hand, engine.state.cp, engine.state.pp = ["case_receipt_copy"], 50, 20
+    witness = engine.state.current_witness
+    before = witness.composure
+    # when the defense confronts them with it
+    engine.play_cards(["case_receipt_copy"])
+    # then a hostile witness's lie is exposed (FRE 607), a friendly witness's never is
+    assert witness.exposed == (["paid"] if hostile else [])
+    assert witness.composure == (before - 15 if hostile else before)

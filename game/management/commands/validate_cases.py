@@ -1,58 +1,130 @@
-"""manage.py validate_cases [FILE ...]: check case files (default: the shipped ones) against
-the case schema, then play each through with the scripted player on the trial engine
-(several seeds) to the jury's retirement. Exits non-zero, naming every problem, if any."""
+"""manage.py validate_cases [FILE ...] [--players ordinary,evidence,passive] [--seed N]
+
+Checks case files (default: the shipped ones, `game/cases/*.json`), each in three steps, and
+prints each case's result:
+
+1. the schema and what the game can reach (`game.casefile.case_problems`: fields and ranges,
+   references, lies no side can expose, peeves no action hits, texts cut short, themes cut
+   mid-clause, a civil case in criminal words);
+2. the trial engine: the scripted player plays the trial to the jury's retirement at three
+   seeds (`game.trial.autoplay`);
+3. the services: each scripted player (`game.scripted_play`) plays the whole game — pre-trial,
+   voir dire, trial, deliberation, verdict — as a player and the tasks would. This runs on
+   the database inside one transaction that is rolled back, against a draft copy of the file's
+   case (a shipped case's installed row is never read or touched), with the offline mock
+   answering every model call; nothing is kept.
+
+Exits non-zero, naming every problem, if any case has one.
+"""
 
 from __future__ import annotations
 
 import json
+import uuid
 from pathlib import Path
 
+from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+from django.test.utils import override_settings
 
-from game.cases import CASE_DIR
+from game.cases import CASE_DIR, case_draft
 from game.casefile import case_problems
+from game.models import Game
+from game.scripted_play import PLAYERS, Played, play_case
 from game.trial.autoplay import engine_for_case, play_whole_trial
 
 SEEDS = (1, 2, 3)
+SERVICE_SEED = 2026
 
 
 def playthrough_problems(data: dict) -> list[str]:
-    """What goes wrong when the scripted player tries the case (the engine raising, a stuck trial)."""
+    """What goes wrong when the scripted player tries the case on the engine (it raising, a stuck trial)."""
     problems = []
     for seed in SEEDS:
         try:
             engine = engine_for_case(data, seed)
             play_whole_trial(engine)
         except Exception as exc:  # noqa: BLE001  (any failure of the engine is a problem of this case)
-            problems.append(f"seed {seed}: the scripted trial failed: {type(exc).__name__}: {exc}")
+            problems.append(f"engine, seed {seed}: the scripted trial failed: {type(exc).__name__}: {exc}")
             continue
         if engine.state.phase != "deliberation" and not engine.state.outcome:
-            problems.append(f"seed {seed}: the trial ended in {engine.state.phase} without reaching the jury")
+            problems.append(f"engine, seed {seed}: the trial ended in {engine.state.phase} without reaching the jury")
     return problems
 
 
+class _RollBack(Exception):
+    """Raised to undo everything a services playthrough wrote."""
+
+
+def services_playthrough(data: dict, *, players: list[str],
+                         seed: int = SERVICE_SEED) -> tuple[list[Played], list[str]]:
+    """Play the case through the services with each scripted player; nothing is kept.
+
+    Each player plays in its own savepoint, so one failing does not stop the others; the
+    whole is rolled back at the end (no task is ever enqueued: they go out on commit).
+    """
+    results, problems = [], []
+    try:
+        with override_settings(LLM_PROVIDER="mock", LLM_MOCK_LATENCY_MS=0), transaction.atomic():
+            case = case_draft(data, slug=f"check-{uuid.uuid4().hex[:16]}")
+            for player in players:
+                user = get_user_model().objects.create_user(username=f"case-check-{uuid.uuid4().hex[:16]}",
+                                                            is_staff=True)  # the draft case is unpublished
+                try:
+                    with transaction.atomic():
+                        result = play_case(case=case, user=user, seed=seed, player=player)
+                except Exception as exc:  # noqa: BLE001  (any failure of a service is a problem of this case)
+                    problems.append(f"services, {player} player: the game failed: {type(exc).__name__}: {exc}")
+                    continue
+                results.append(result)
+                if result.status != Game.Status.FINISHED:
+                    problems.append(f"services, {player} player: the game did not reach a verdict "
+                                    f"({result.status}: {result.reason or 'no reason given'})")
+            raise _RollBack
+    except _RollBack:
+        pass
+    return results, problems
+
+
 class Command(BaseCommand):
-    help = "Check case files against the schema and play each through with the scripted player."
+    help = "Check case files against the schema, then play each through on the engine and through the services."
 
     def add_arguments(self, parser):
         parser.add_argument("files", nargs="*", help="case files (default: game/cases/*.json)")
+        parser.add_argument("--players", default="ordinary",
+                            help=f"scripted players for the services playthrough, comma-separated "
+                                 f"({', '.join(PLAYERS)}; default: ordinary)")
+        parser.add_argument("--seed", type=int, default=SERVICE_SEED, help="the services playthrough's seed")
 
     def handle(self, *args, **options):
+        players = [p.strip() for p in options["players"].split(",") if p.strip()]
+        unknown = [p for p in players if p not in PLAYERS]
+        if unknown or not players:
+            raise CommandError(f"unknown player {', '.join(unknown) or '(none given)'}: "
+                               f"choose from {', '.join(PLAYERS)}")
         paths = [Path(f) for f in options["files"]] or sorted(CASE_DIR.glob("*.json"))
         failed = 0
         for path in paths:
-            try:
-                data = json.loads(path.read_text())
-            except (OSError, ValueError) as exc:
-                problems = [f"unreadable: {exc}"]
-            else:
-                problems = case_problems(data)
-                problems = problems or playthrough_problems(data)
+            results, problems = self.check_case(path, players, options["seed"])
             if problems:
                 failed += 1
                 self.stderr.write(f"{path.name}: " + "; ".join(problems))
             else:
-                self.stdout.write(f"{path.name}: ok (schema, and played through with seeds "
-                                  f"{', '.join(map(str, SEEDS))})")
+                self.stdout.write(f"{path.name}: ok — schema; engine seeds {', '.join(map(str, SEEDS))} reach the "
+                                  f"jury; services: " + "; ".join(r.describe() for r in results))
         if failed:
             raise CommandError(f"{failed} of {len(paths)} case files have problems")
+
+    def check_case(self, path: Path, players: list[str], seed: int) -> tuple[list[Played], list[str]]:
+        try:
+            data = json.loads(path.read_text())
+        except (OSError, ValueError) as exc:
+            return [], [f"unreadable: {exc}"]
+        problems = case_problems(data)
+        if problems:
+            return [], problems  # the engine and services need a sound file
+        problems = playthrough_problems(data)
+        if problems:
+            return [], problems
+        return services_playthrough(data, players=players, seed=seed)
