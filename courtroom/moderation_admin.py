@@ -76,8 +76,10 @@ class ModerationFilter(admin.SimpleListFilter):
 class ModerationQueueChangeList(ChangeList):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        # "Clear all filters" shows every line, not the default flagged view.
-        self.clear_all_filters_qs = f"?{ModerationFilter.parameter_name}={ModerationFilter.ALL}"
+        # "Clear all filters" shows every line, not the default flagged view; a search stays, as Django's does.
+        self.clear_all_filters_qs = self.get_query_string(
+            {ModerationFilter.parameter_name: ModerationFilter.ALL},
+            remove=[name for name in self.get_filters_params() if name != ModerationFilter.parameter_name])
 
 
 @admin.register(FlaggedTurn)
@@ -94,6 +96,9 @@ class ModerationQueueAdmin(admin.ModelAdmin):
                        "moderation", "moderation_reasons", "layer_decisions", "decisions", "created_at")
     fields = readonly_fields  # the layers as read by people, not their stored JSON
     list_select_related = ("session",)
+
+    class Media:
+        css = {"all": ("courtroom/moderation_queue.css",)}  # each line a card on a phone
 
     def get_queryset(self, request):
         return super().get_queryset(request).order_by("-moderation", "-created_at")

@@ -89,3 +89,13 @@ def test_the_moderation_queue_all_filter_and_clear_all_really_show_every_line(ad
     assert '<a href="?moderation=all">' in filtered  # "Clear all filters"
     assert 'href="?moderation=all"' in opened and opened.count('name="_selected_action"') == 1
     assert everything.count('name="_selected_action"') == lines
+    # and clearing the filters of a search keeps the search (as Django's own does), showing all its lines
+    searched = admin_client.get(url + "?q=goose&role__exact=defense&moderation=flagged").content.decode()
+    assert '<a href="?moderation=all&amp;q=goose">' in searched
+    assert "fine goose" in admin_client.get(url + "?moderation=all&q=goose").content.decode()
+
+
+def test_the_queue_reads_as_cards_on_a_phone(admin_client):
+    # the list's stylesheet stacks each line's columns, labelled, when the list is narrow (see the browser test)
+    page = admin_client.get("/admin/courtroom/flaggedturn/").content.decode()
+    assert "courtroom/moderation_queue.css" in page

@@ -130,3 +130,33 @@ def test_staff_see_the_moderation_queue_and_sessions_in_the_admin(page):
     row.locator("th a").click()
     expect(page.locator(".field-decisions")).to_contain_text("redacted by staff")
     screenshot(page, "court-admin-moderation-item")
+
+
+def test_staff_on_a_phone_read_each_lines_layers_and_reach_the_actions_and_filters(phone_page):
+    # given staff on a phone, and lines in the queue (the sessions of the tests above)
+    login(phone_page, "staff", "staff-demo-pass")
+    phone_page.goto("/admin/courtroom/flaggedturn/?moderation=all")
+    row = phone_page.locator("#result_list tbody tr").first
+    expect(row).to_be_visible()
+    # then each line is a card: its layers' decisions and reasons are read where they are, labelled
+    layers = row.locator("td.field-layers")
+    expect(layers).to_contain_text("rules:")
+    box = layers.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["width"] > 250, box
+    label = layers.evaluate("cell => getComputedStyle(cell, '::before').content")
+    assert label == "\"Each layer's decision\""
+    assert phone_page.evaluate("document.documentElement.scrollWidth") <= 390
+    screenshot(phone_page, "court-admin-moderation-phone")
+    # and a line can be selected and an action chosen without zooming
+    row.locator("input.action-select").check()
+    phone_page.locator("select[name=action]").select_option("restore_turns")
+    expect(phone_page.get_by_role("button", name="Go")).to_be_in_viewport()
+    # and the filters at the foot of the page work: "Clear all filters" from a filtered view shows every line
+    phone_page.goto("/admin/courtroom/flaggedturn/?moderation=clean&role__exact=judge")
+    filters = phone_page.locator("#changelist-filter")
+    filters.get_by_role("link", name="Clear all filters").click()
+    expect(phone_page).to_have_url(re.compile(r"moderation=all"))
+    expect(filters.locator("li.selected").first).to_have_text("All")
+    filters.get_by_role("link", name="flagged by the filter (redacted)").click()
+    expect(phone_page).to_have_url(re.compile(r"moderation=flagged"))
+    screenshot(phone_page, "court-admin-moderation-phone-filters")
