@@ -19,7 +19,7 @@ application = ProtocolTypeRouter(
     {
         # A crowd's votes skip Django's per-request thread and middleware (see courtroom/vote_door.py);
         # live viewers' GETs (SSE) are served on the event loop; everything else through Django.
-        "http": VoteDoor(FastStreams(django_asgi_app)),
+        "http": FastStreams(VoteDoor(django_asgi_app)),
         # Browsers send Origin on websockets; refuse any origin not in ALLOWED_HOSTS. The stream
         # viewer resolves a user (session cookie) only for a stream whose rule needs one.
         "websocket": AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)),
