@@ -19,9 +19,9 @@ PURPOSE = "court.moderation"
 
 CATEGORY_MAP = {
     "hate": ("hate",),
-    "hate/threatening": ("hate", "threat"),
+    "hate/threatening": ("threat",),  # comes with "hate" when it is hate too
     "harassment": ("harassment",),
-    "harassment/threatening": ("harassment", "threat"),
+    "harassment/threatening": ("threat",),  # comes with "harassment" when it is harassment too
     "self-harm": ("self_harm",),
     "self-harm/intent": ("self_harm",),
     "self-harm/instructions": ("self_harm",),

@@ -50,3 +50,65 @@ def test_offline_layers_time_per_line():
           f"classifier loaded in {load_s:.2f} s")
     print("\n".join(rows))
     assert len(LINES) >= 200
+
+
+# --- precision and recall per category and per layer: offline, with a scripted model screen, with the endpoint ---
+
+# A scripted moderation endpoint answers each line with its labels in OpenAI's names (an upper bound for the
+# plumbing and the mapping, not a real model): defamation has no provider category, so it is never flagged.
+OURS_TO_OPENAI = {"hate": "hate", "harassment": "harassment", "self_harm": "self-harm/intent", "sexual": "sexual",
+                  "violence": "violence/graphic", "threat": "harassment/threatening"}
+
+
+def test_precision_and_recall_per_category_and_layer(scripted_llm, settings, db):
+    from juryrigged import llm
+    from courtroom.moderation import Decision
+    from courtroom.services.moderation import endpoint_run, model_screen_run
+    from tests.courtroom.moderation_corpus import HELD_OUT_TOPICS
+    from tests.courtroom.test_moderation_corpus_figures import (
+        CORPUS, measure, offline, rules_layer, scripted_screen, table)
+    from tests.support.fake_openai import FakeOpenAIServer, Flags
+
+    labels = {text: set(c) for text, c in [*HARMFUL, *HELD_OUT_TOPICS]}
+    held_out = [(t, set(c)) for t, c in HELD_OUT_TOPICS]
+    print(f"\nmoderation corpus: {len(BENIGN)} benign / {len(HARMFUL)} harmful lines, {len(HELD_OUT_TOPICS)} held-out "
+          f"harmful topics; load average {os.getloadavg()[0]:.2f}")
+    results = {}
+
+    def report(title, decide):
+        scores, held = measure(decide), measure(decide, held_out)
+        results[title] = scores
+        print(table(f"{title}: on the corpus", scores))
+        print(f"  held-out topics held: {held['held'].tp} of {len(held_out)}")
+
+    report("Layer 1 (rules)", rules_layer)
+    report("Layer 2 (classifier)", classifier.screen_classifier)
+    report("Layers 1+2 (offline)", offline)
+
+    # the scripted model screen, through the door (structured call, cache, recording)
+    settings.COURT_MODERATION_MODEL_SCREEN, settings.COURT_MODERATION_ENDPOINT = "on", "off"
+    scripted_llm.default = scripted_screen(labels)
+    report("Layer 3 alone (scripted model screen)",
+           lambda text: Decision((model_screen_run(text, subject="court.bench"),)))
+    report("Layers 1+2+3 (scripted model screen)",
+           lambda text: offline(text).with_layer(model_screen_run(text, subject="court.bench")))
+
+    # the provider's moderation endpoint, scripted, on the local fake server through the SDK and the door
+    def flags(body):
+        found = labels.get(body["input"], set())
+        return Flags(tuple(OURS_TO_OPENAI[c] for c in sorted(found) if c in OURS_TO_OPENAI))
+
+    with FakeOpenAIServer(lambda body: ("{}", 0), moderations=flags) as base_url, llm.use_provider(None):
+        settings.LLM_PROVIDER, settings.LLM_API_KEY, settings.LLM_BASE_URL = "openai", "bench", base_url
+        settings.COURT_MODERATION_ENDPOINT, settings.LLM_PRICE_PROVIDER = "on", "openai"
+        report("Layer 3 alone (scripted moderation endpoint)",
+               lambda text: Decision((endpoint_run(text, subject="court.bench"),)))
+        report("Layers 1+2+3 (scripted moderation endpoint)",
+               lambda text: offline(text).with_layer(endpoint_run(text, subject="court.bench")))
+        from juryrigged.llm.models import LLMCall
+        from juryrigged.llm.recording import usage_totals
+
+        for purpose in ("court.screen", "court.moderation"):
+            paid = usage_totals(LLMCall.objects.filter(subject="court.bench", purpose=purpose))
+            print(f"  {purpose} calls recorded: {paid.describe()}")
+    assert len(CORPUS) >= 200 and results["Layers 1+2 (offline)"]["held"].recall >= 0.9

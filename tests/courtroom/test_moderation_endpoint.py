@@ -142,7 +142,9 @@ def test_a_transient_error_is_asked_again_only_inside_the_deadline(fake, setting
 
 
 @pytest.mark.parametrize(("flags", "ours"), [
-    ({"hate/threatening": True}, (("hate", "threat"), ())),
+    ({"hate/threatening": True}, (("threat",), ())),
+    ({"hate": True, "hate/threatening": True}, (("hate", "threat"), ())),
+    ({"harassment/threatening": True}, (("threat",), ())),
     ({"self-harm/instructions": True, "sexual": False}, (("self_harm",), ())),
     ({"sexual/minors": True}, (("sexual",), ())),
     ({"violence/graphic": True}, (("violence",), ())),
