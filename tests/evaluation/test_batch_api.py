@@ -126,6 +126,14 @@ def test_the_batch_page_shows_progress_results_and_trust(user, scripted_llm):
     assert "Cohen&#x27;s κ" in html and "Confusion matrix" in html
     assert html.count("/evaluate/") >= 6
     assert client.get("/evaluate/batches/").status_code == 200
+    # and its export links download the results (`?format=` would be DRF's renderer switch, a 404)
+    import re
+
+    links = re.findall(r'href="([^"]*/export\?[^"]*)"', html)
+    assert len(links) == 2
+    for link, kind in zip(links, ("text/csv", "application/x-ndjson"), strict=True):
+        response = client.get(link.replace("&amp;", "&"))
+        assert response.status_code == 200 and response["Content-Type"].startswith(kind)
 
 
 def test_a_batch_stream_is_followed_by_its_owner_and_staff_only(user, other_user):
