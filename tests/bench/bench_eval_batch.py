@@ -93,6 +93,7 @@ def report(label: str, result: dict, concurrency: int, limit: int) -> None:
           f"(limit {limit})")
 
 
+@pytest.mark.timeout(3600)
 @pytest.mark.django_db(transaction=True)
 def test_batches_at_200_ms_a_call(settings):
     if not os.environ.get("DATABASE_URL"):

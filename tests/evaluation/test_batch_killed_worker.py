@@ -1,7 +1,8 @@
-"""A dialectical batch on a real Celery worker process that is killed (SIGKILL, its whole process group) while an
-audit is half-way through its judges' opinions. A second worker takes over: the sweepers resume the dead
-worker's audits from what they stored and pump the batch, which completes with every item judged once: one run
-per item, each (judge, criterion, round) opinion stored once, one report each, and no item lost."""
+"""A batch on a real Celery worker process that is killed (SIGKILL, its whole process group) while an item is
+half-way through its model calls: a dialectical audit with part of its judges' opinions stored, or a jury with
+part of its jurors'. A second worker takes over: the sweepers resume the dead worker's runs from what they
+stored and pump the batch, which completes with every item judged once: one run per item, each opinion (judge,
+criterion, round) or juror's assessment stored once, one report or verdict each, and no item lost."""
 
 from __future__ import annotations
 
@@ -21,13 +22,16 @@ from evaluation.batch import services
 from evaluation.batch.models import Batch, BatchItem
 from evaluation.models import DeliberationStage, Message
 from juryrigged.llm.models import LLMCall
-from tests.evaluation.batch_support import RUBRIC, create_dialectic, dialectic_items
+from tests.evaluation.batch_support import JURORS, RUBRIC, create, create_dialectic, dialectic_items, items
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 ROOT = Path(__file__).resolve().parents[2]
 ITEMS, AT_ONCE = 6, 3
 OPINIONS_PER_ROUND = 3 * len(RUBRIC)
+# What each mode stores per answered call, and how many an item stores before its last step.
+MODES = {"dialectic": ("opinion", OPINIONS_PER_ROUND, ["dialectic.opinion"]),
+         "jury": ("deliberation", len(JURORS), ["eval.juror", "eval.foreman"])}
 
 
 def worker(env: dict) -> subprocess.Popen:
@@ -54,19 +58,21 @@ def wait_until(predicate, limit: float):
     return None
 
 
-def half_way(batch) -> Message | None:
-    """A running audit of the batch with some, not all, of its first-round opinions stored."""
+def half_way(batch, stage: str, full: int) -> Message | None:
+    """A running item of the batch with some, not all, of its first answers stored."""
     counts = (DeliberationStage.objects.filter(message__batch_item__batch=batch, message__status="running",
-                                               stage_type="opinion")
-              .values("message").annotate(n=Count("pk")).filter(n__gte=1, n__lt=OPINIONS_PER_ROUND).order_by("message"))
+                                               stage_type=stage)
+              .values("message").annotate(n=Count("pk")).filter(n__gte=1, n__lt=full).order_by("message"))
     row = counts.first()
     return Message.objects.get(pk=row["message"]) if row else None
 
 
 @pytest.mark.timeout(300)
-def test_a_killed_worker_loses_and_repeats_no_item_of_a_dialectical_batch(require_postgres, require_redis, settings):
+@pytest.mark.parametrize("mode", ["dialectic", "jury"])
+def test_a_killed_worker_loses_and_repeats_no_item_of_a_batch(require_postgres, require_redis, settings, mode):
     from juryrigged.celery import app
 
+    stage, full, purposes = MODES[mode]
     app.control.purge()
     database = urlparse(os.environ["DATABASE_URL"])._replace(path=f"/{settings.DATABASES['default']['NAME']}")
     env = {"DATABASE_URL": urlunparse(database), "REDIS_URL": os.environ["REDIS_URL"], "LLM_PROVIDER": "mock",
@@ -81,13 +87,15 @@ def test_a_killed_worker_loses_and_repeats_no_item_of_a_dialectical_batch(requir
     try:
         # given a dialectical batch running on a worker process
         first = worker(env)
-        batch = create_dialectic(user, dialectic_items([5, 4, 3, 2, 1, 4][:ITEMS]), concurrency=AT_ONCE)
-        # when the worker is killed while an audit has only part of its judges' opinions stored
-        caught = wait_until(lambda: half_way(batch), 120)
-        assert caught is not None, "no audit was caught half-way"
+        qualities = [5, 4, 3, 2, 1, 4][:ITEMS]
+        batch = (create_dialectic(user, dialectic_items(qualities), concurrency=AT_ONCE) if mode == "dialectic"
+                 else create(user, items(qualities), concurrency=AT_ONCE))
+        # when the worker is killed while an item has only part of its judges' (or jurors') answers stored
+        caught = wait_until(lambda: half_way(batch, stage, full), 120)
+        assert caught is not None, "no item was caught half-way"
         kill(first)
-        stored_before = DeliberationStage.objects.filter(message=caught, stage_type="opinion").count()
-        assert 1 <= stored_before < OPINIONS_PER_ROUND
+        stored_before = DeliberationStage.objects.filter(message=caught, stage_type=stage).count()
+        assert 1 <= stored_before < full
         assert Batch.objects.get(pk=batch.pk).is_active
         # and a new worker starts
         second = worker(env)
@@ -106,17 +114,22 @@ def test_a_killed_worker_loses_and_repeats_no_item_of_a_dialectical_batch(requir
     assert runs.count() == ITEMS
     for run in runs:
         stages = DeliberationStage.objects.filter(message=run)
-        report = stages.get(stage_type="report").parsed_data
-        rounds = 1 + (report["counts"]["reevaluated"] > 0)
-        expected = OPINIONS_PER_ROUND + 3 * report["counts"]["reevaluated"]
-        assert stages.filter(stage_type="opinion").count() == expected, (run.pk, rounds)
-        assert stages.filter(stage_type="criterion").count() == len(RUBRIC)
-    # and the audit caught half-way was resumed (a second pick-up), keeping the opinions stored before the kill
+        if mode == "dialectic":
+            report = stages.get(stage_type="report").parsed_data
+            expected = OPINIONS_PER_ROUND + 3 * report["counts"]["reevaluated"]
+            assert stages.filter(stage_type="opinion").count() == expected, run.pk
+            assert stages.filter(stage_type="criterion").count() == len(RUBRIC)
+        else:
+            assert stages.filter(stage_type="deliberation").count() == len(JURORS), run.pk
+            assert stages.filter(stage_type="verdict").count() == 1
+    # and the item caught half-way was resumed (a second pick-up), keeping the answers stored before the kill
     caught.refresh_from_db()
     assert caught.status == "complete" and caught.attempts >= 2
+    assert DeliberationStage.objects.filter(message=caught, stage_type=stage).count() >= stored_before
     # and the only calls asked again are the ones in flight when the worker died (their answers never stored)
-    opinions = DeliberationStage.objects.filter(message__in=runs, stage_type="opinion").count()
-    calls = LLMCall.objects.filter(purpose="dialectic.opinion", subject__in=[f"eval.message:{r.pk}" for r in runs])
-    assert opinions <= calls.count() <= opinions + AT_ONCE * OPINIONS_PER_ROUND
+    answers = DeliberationStage.objects.filter(message__in=runs, stage_type__in=["opinion", "deliberation",
+                                                                                  "verdict"]).count()
+    calls = LLMCall.objects.filter(purpose__in=purposes, subject__in=[f"eval.message:{r.pk}" for r in runs])
+    assert answers <= calls.count() <= answers + AT_ONCE * full
     # and every item's result was filed from its audit
     assert services.stats_items(batch) and all(i.scores for i in BatchItem.objects.filter(batch=batch))
