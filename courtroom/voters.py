@@ -44,5 +44,6 @@ def limit_key(request, voter: str) -> str:
 
 def sent_from_another_site(request) -> bool:
     own = f"{request.scheme}://{request.get_host()}"
-    return cross_site(request.headers.get("Origin"), request.headers.get("Referer"), own,
+    # META, not request.headers: the same two headers without building the whole header map per vote.
+    return cross_site(request.META.get("HTTP_ORIGIN"), request.META.get("HTTP_REFERER"), own,
                       settings.CSRF_TRUSTED_ORIGINS)

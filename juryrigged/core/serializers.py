@@ -43,11 +43,30 @@ def _first(detail) -> tuple[str, str]:
     return ".".join(path), str(detail)
 
 
+_bound_fields: dict[type, object] = {}
+
+
+def _fields_of(serializer_class):
+    """The serializer's bound fields, built once per class, or None if it nests a serializer.
+
+    DRF deep-copies every declared field for each serializer it makes (most of the time a
+    small body takes: 370 µs of 420 for a vote). A flat serializer's fields keep no state
+    between validations, so one set serves every request (a nested one is built each time).
+    """
+    if serializer_class not in _bound_fields:
+        fields = serializer_class().fields
+        flat = not any(isinstance(field, serializers.BaseSerializer) for field in fields.values())
+        _bound_fields[serializer_class] = fields if flat else None
+    return _bound_fields[serializer_class]
+
+
 def validated(serializer_class, data, *, codes: dict[str, str] | None = None) -> dict:
     """The serializer's validated data for a JSON object `data`, or a DomainError (400)."""
     if not isinstance(data, dict):
         raise DomainError("INVALID_JSON", "Send a JSON object.")
     serializer = serializer_class(data=data)
+    if (fields := _fields_of(serializer_class)) is not None:
+        serializer.__dict__["fields"] = fields  # Serializer.fields is a cached_property: this is its value
     if serializer.is_valid():
         return serializer.validated_data
     path, message = _first(serializer.errors)
