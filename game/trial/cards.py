@@ -173,7 +173,7 @@ class CardError(ActionError):
 
 
 def check_playable(card: Card | None, *, key: str, hand: list[str], phase: str, window: str | None,
-                   cp: float, pp: float, played_this_turn: int, adverse_witness: bool) -> Card:
+                   cp: float, pp: float, played_this_turn: int, adverse_witness: bool, phase_label: str = "") -> Card:
     """The card if it may be played now, else a CardError saying why, in the player's words."""
     if card is None:
         raise CardError("UNKNOWN_CARD", f"There is no card called {key!r}.", status=400)
@@ -181,7 +181,7 @@ def check_playable(card: Card | None, *, key: str, hand: list[str], phase: str, 
         raise CardError("CARD_NOT_IN_HAND", f"{card.name} is not in your hand.", status=400)
     if phase not in card.phases:
         raise CardError("CARD_NOT_ALLOWED_IN_PHASE",
-                        f"{card.name} cannot be played during {P.LABELS.get(phase, phase)}.")
+                        f"{card.name} cannot be played during {phase_label or P.LABELS.get(phase, phase)}.")
     if window not in card.windows:
         when = {WINDOW_OBJECTION: "when opposing counsel asks a question", WINDOW_TURN: "after a witness answers",
                 WINDOW_STATEMENT: "during your statement"}

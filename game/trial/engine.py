@@ -204,11 +204,14 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
             raise ActionError("NO_CARDS", "Choose at least one card.", status=400)
         cp, pp, hand, played = self.state.cp, self.state.pp, list(self.state.hand), len(self.state.played_this_turn)
         witness = self.state.current_witness
+        # The cross-examination tactics stay for the other side's witnesses: a hostile witness the
+        # player called is impeached by evidence (`card_effects`), not badgered on direct.
         adverse = bool(witness and witness.side != self.player_side)
         chosen = []
         for key in keys:
             card = C.check_playable(self.catalogue.get(key), key=key, hand=hand, phase=self.state.phase, window=window,
-                                    cp=cp, pp=pp, played_this_turn=played, adverse_witness=adverse)
+                                    cp=cp, pp=pp, played_this_turn=played, adverse_witness=adverse,
+                                    phase_label=self.phase_label(self.state.phase))
             cp, pp, played = cp - card.cost_cp, pp - card.cost_pp, played + 1
             if card.type != C.OBJECTION:
                 hand.remove(key)
