@@ -102,16 +102,26 @@
     const text = (fields.length && fields[0].length) ? fields[0][0] : (data.error || "the form is not complete.");
     return text.charAt(0).toLowerCase() + text.slice(1);
   }
+  // One request at a time: edits made while one is out are estimated once it is back (a large audit's
+  // evidence takes the server seconds to read; a typist must not queue one request per pause).
+  let inFlight = false;
+  let dirty = false;
   function estimate() {
+    if (inFlight) { dirty = true; return; }
+    inFlight = true;
     const ticket = ++asked;
     fetch(estimateBox.dataset.url, {method: "POST", credentials: "same-origin", body: new FormData(form)})
       .then(function (r) { return r.json().then(function (data) { return {ok: r.ok, data: data}; }); })
       .then(function (answer) {
-        if (ticket !== asked) return;
+        if (ticket !== asked || dirty) return;
         if (answer.ok) showEstimate(answer.data);
         else say("Estimated cost: not yet — " + firstProblem(answer.data), true);
       })
-      .catch(function () {});
+      .catch(function () {})
+      .finally(function () {
+        inFlight = false;
+        if (dirty) { dirty = false; estimate(); }
+      });
   }
   function later() {
     clearTimeout(pending);
