@@ -54,7 +54,8 @@ COURT_MODERATION_MODEL_SCREEN = _env.get("COURT_MODERATION_MODEL_SCREEN", "auto"
 COURT_MODERATION_MODEL = _env.get("COURT_MODERATION_MODEL", "")  # empty: COURT_MODEL
 # Layer 3 asks the provider's own moderation endpoint first (OpenAI-compatible POST /moderations) when
 # "on"; a provider without one (404) is remembered for COURT_MODERATION_ENDPOINT_ABSENT_S and the
-# structured model screen answers instead. "off": always the model screen.
+# structured model screen answers instead. "both": the model screen answers beside the endpoint (it sees
+# defamation, which no provider category names; a second call). "off": always the model screen.
 COURT_MODERATION_ENDPOINT = _env.get("COURT_MODERATION_ENDPOINT", "on")
 COURT_MODERATION_ENDPOINT_MODEL = _env.get("COURT_MODERATION_ENDPOINT_MODEL", "omni-moderation-latest")
 COURT_MODERATION_ENDPOINT_ABSENT_S = int(_env.get("COURT_MODERATION_ENDPOINT_ABSENT_S", "3600"))

@@ -89,8 +89,14 @@ def _absent_key() -> str:
 
 
 def endpoint_enabled() -> bool:
-    """Layer 3 asks the provider's moderation endpoint: on, and not found missing at this provider lately."""
-    return settings.COURT_MODERATION_ENDPOINT == "on" and not cache.get(_absent_key())
+    """Layer 3 asks the provider's moderation endpoint: on (or both), and not found missing here lately."""
+    return settings.COURT_MODERATION_ENDPOINT in ("on", "both") and not cache.get(_absent_key())
+
+
+def _screen_too() -> bool:
+    """"both": the model screen answers beside the endpoint (it sees what no provider category names,
+    such as defamation of a real person), at the cost of a second call."""
+    return settings.COURT_MODERATION_ENDPOINT == "both"
 
 
 def endpoint_run(text: str, *, subject: str) -> LayerDecision | None:
@@ -123,32 +129,40 @@ def endpoint_run(text: str, *, subject: str) -> LayerDecision | None:
 
 
 def model_screen_calls(*, max_chars: int, subject: str) -> list[llm.Call]:
-    """The Layer 3 call a text of up to `max_chars` will cost (none when Layer 3 is off), for budget
-    forecasts made before the text exists: the moderation endpoint's, or the model screen's."""
+    """The Layer 3 calls a text of up to `max_chars` will cost (none when Layer 3 is off), for budget
+    forecasts made before the text exists: the moderation endpoint's, the model screen's, or both."""
     if not model_screen_enabled():
         return []
+    calls = []
     if endpoint_enabled():
-        return [llm.Call(key="screen", messages="x" * max_chars, purpose=endpoint.PURPOSE,
-                         model=settings.COURT_MODERATION_ENDPOINT_MODEL, max_tokens=1, subject=subject)]
-    return [llm.Call(key="screen", messages=model_screen.messages_for("x" * max_chars), purpose=model_screen.PURPOSE,
-                     model=_screen_model(), max_tokens=model_screen.MAX_TOKENS, subject=subject)]
+        calls.append(llm.Call(key="endpoint", messages="x" * max_chars, purpose=endpoint.PURPOSE,
+                              model=settings.COURT_MODERATION_ENDPOINT_MODEL, max_tokens=1, subject=subject))
+    if not calls or _screen_too():
+        calls.append(llm.Call(key="screen", messages=model_screen.messages_for("x" * max_chars),
+                              purpose=model_screen.PURPOSE, model=_screen_model(), max_tokens=model_screen.MAX_TOKENS,
+                              subject=subject))
+    return calls
 
 
-def layer3_run(text: str, *, subject: str) -> LayerDecision:
-    """Layer 3: the provider's moderation endpoint where it has one, else the structured model screen.
+def layer3_run(text: str, *, subject: str) -> tuple[LayerDecision, ...]:
+    """Layer 3: the provider's moderation endpoint where it has one, else (or, with "both", also) the
+    structured model screen.
 
     Within one COURT_MODERATION_TIMEOUT_S in all (the court step's lease counts on it): a screen
-    after an endpoint found missing gets only the time left.
+    after the endpoint gets only the time left.
     """
     started = time.monotonic()
+    decisions: tuple[LayerDecision, ...] = ()
     if endpoint_enabled():
-        decision = endpoint_run(text, subject=subject)
-        if decision is not None:
-            return decision
+        found = endpoint_run(text, subject=subject)
+        if found is not None:
+            decisions = (found,)
+            if not _screen_too():
+                return decisions
     left = settings.COURT_MODERATION_TIMEOUT_S - (time.monotonic() - started)
     if left < MIN_SCREEN_S:
-        return model_screen.unavailable("no time left after the moderation endpoint was found missing")
-    return model_screen_run(text, subject=subject, timeout=left)
+        return (*decisions, model_screen.unavailable("no time left after the moderation endpoint"))
+    return (*decisions, model_screen_run(text, subject=subject, timeout=left))
 
 
 def text_moderate(text: str, *, subject: str) -> Decision:
@@ -156,5 +170,6 @@ def text_moderate(text: str, *, subject: str) -> Decision:
     Call it outside any transaction: Layer 3 waits on the network."""
     decision = offline_moderate(text)
     if model_screen_enabled():
-        decision = decision.with_layer(layer3_run(text, subject=subject))
+        for layer in layer3_run(text, subject=subject):
+            decision = decision.with_layer(layer)
     return decision

@@ -74,7 +74,7 @@ def _model_screen_inputs(topic: str | None, options: list[str] | None, created_b
     if not texts or not model_screen_enabled():
         return
     subject = f"court.creator:{created_by.pk}" if getattr(created_by, "pk", None) else "court.creator:anonymous"
-    decision = Decision((layer3_run("\n".join(texts), subject=subject),))
+    decision = Decision(layer3_run("\n".join(texts), subject=subject))
     _refuse_if_flagged(decision, "TOPIC_REJECTED" if topic else "SENTENCE_OPTIONS_REJECTED",
                        "This topic" if topic else "A sentence option")
 

@@ -168,3 +168,25 @@ def test_a_spoken_line_is_screened_by_the_endpoint_against_the_sessions_budget(f
     assert turn.moderation_layers[2]["reason"].startswith("moderation endpoint omni-moderation-latest")
     assert "/v1/moderations" in server.paths
     assert LLMCall.objects.filter(subject=session.subject, purpose="court.moderation").count() >= 1
+
+
+def test_with_both_the_model_screen_also_answers_and_holds_what_no_provider_category_names(fake, settings):
+    # given "both": the endpoint, and the model screen beside it (defamation has no provider category)
+    settings.COURT_MODERATION_ENDPOINT = "both"
+    smear = "The mayor, Jane Doe, secretly runs the county's drug trade."
+
+    def screen(body):
+        if "TEXT:" in body["messages"][-1]["content"]:
+            return json.dumps({"flagged": True, "categories": ["defamation"], "reason": "pins a crime on a real, "
+                                                                                      "named person"}), 0
+        return CLEAN, 0
+
+    server = fake(chat=screen)
+    # when
+    decision = text_moderate(smear, subject="court.session:8")
+    # then both were asked, each decision is kept, and the line is held for defamation
+    assert server.paths == ["/v1/moderations", "/v1/chat/completions"]
+    assert [d.reason.split(":")[0] for d in decision.layers[2:]] == ["moderation endpoint omni-moderation-latest",
+                                                                    "pins a crime on a real, named person"]
+    assert decision.flagged and decision.categories == ("defamation",)
+    assert [c.purpose for c in model_screen_calls(max_chars=100, subject="x")] == ["court.moderation", "court.screen"]
