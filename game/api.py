@@ -68,11 +68,11 @@ class GamesView(APIView):
     @extend_schema(tags=TAGS, operation_id="game_games_start", request=StartSerializer,
                    responses={201: ANSWER, **ERRORS})
     def post(self, request):
-        data = validated(StartSerializer, request.data)
+        data = validated(StartSerializer, request.data, codes={"side": "INVALID_SIDE"})
         case = Case.objects.filter(slug=data["case"], is_published=True).first()
         if case is None:
             raise ActionError("CASE_NOT_FOUND", status=404, message="No such case.")
-        game = games.game_start(user=request.user, case=case)
+        game = games.game_start(user=request.user, case=case, side=data.get("side"))
         return Response(selectors.game_state(game=game), status=201)
 
 

@@ -109,6 +109,9 @@ class CaseFile(Model):
     defense_theory: str = pydantic.Field(min_length=1)
     judge: Judge
     opposing_counsel: Counsel
+    # Optional: counsel for `player_side`, whom the opponent AI plays when the player takes the
+    # other side (empty: one is derived for the side, with opposing counsel's difficulty).
+    mirror_counsel: Counsel | None = None
     witnesses: list[Witness] = pydantic.Field(min_length=1)
     evidence: list[Evidence] = pydantic.Field(min_length=1)
     jurors: list[Juror] = []

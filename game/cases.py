@@ -13,8 +13,8 @@ from game.models import Case, JurorPersona
 
 CASE_DIR = Path(__file__).resolve().parent / "cases"
 CASE_FIELDS = ("title", "charge", "kind", "difficulty", "tier", "player_side", "budget", "synopsis", "truth",
-               "prosecution_theory", "defense_theory", "judge", "opposing_counsel", "witnesses", "evidence",
-               "alternates", "peremptory_strikes", "sort_order", "pool_archetypes", "pool_size")
+               "prosecution_theory", "defense_theory", "judge", "opposing_counsel", "mirror_counsel", "witnesses",
+               "evidence", "alternates", "peremptory_strikes", "sort_order", "pool_archetypes", "pool_size")
 PERSONA_FIELDS = ("name", "age", "occupation", "background", "analytical_vs_emotional", "trust_level", "skepticism",
                   "leader_follower", "attention_span", "prosecution_bias", "topic_biases", "triggers",
                   "trigger_direction", "cause_grounds", "portrait_set")

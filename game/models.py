@@ -58,6 +58,10 @@ class Case(models.Model):
     # trial's JudgePersona from it.
     judge = models.JSONField(default=dict, blank=True)
     opposing_counsel = models.JSONField(default=dict, blank=True, help_text="{name, style, difficulty 1-5, bio}")
+    mirror_counsel = models.JSONField(
+        default=dict, blank=True,
+        help_text="Optional: counsel for the case's own side, who opposes a player taking the other side "
+                  "({name, style, difficulty 1-5, bio}); empty: one is derived")
     witnesses = models.JSONField(default=list, blank=True)
     evidence = models.JSONField(default=list, blank=True)
     # Cases without listed jurors draw a seeded pool from these archetype keys.

@@ -46,5 +46,8 @@ def next_phase(phase: str) -> str:
     return ORDER[index + 1]
 
 
+SIDES = ("defense", "prosecution")
+
+
 def other_side(side: str) -> str:
     return "defense" if side == "prosecution" else "prosecution"

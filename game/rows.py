@@ -65,21 +65,31 @@ def rng_keep(game: Game, rng) -> None:
 
 # --- the case, the judge and the trial ------------------------------------------------------
 
-def case_dict(case: Case) -> dict:
+def case_dict(case: Case, side: str | None = None) -> dict:
+    """The engine's case for the player on `side` (default: the case's own side)."""
     return casedata.trial_case(
         slug=case.slug, title=case.title, charge=case.charge, kind=case.kind, difficulty=case.difficulty,
-        player_side=case.player_side, budget=case.budget, prosecution_theory=case.prosecution_theory,
-        defense_theory=case.defense_theory, opposing_counsel=case.opposing_counsel, witnesses=case.witnesses,
+        player_side=side or case.player_side, case_side=case.player_side, budget=case.budget,
+        prosecution_theory=case.prosecution_theory, defense_theory=case.defense_theory,
+        opposing_counsel=case.opposing_counsel, mirror_counsel=case.mirror_counsel, witnesses=case.witnesses,
         evidence=case.evidence,
     )
+
+
+def opposing_counsel_of(game: Game) -> dict:
+    """The lawyer opposing the player in this game ({name, style, difficulty, bio})."""
+    case = game.case
+    return casedata.opponent_counsel(slug=case.slug, kind=case.kind, difficulty=case.difficulty,
+                                     player_side=game.player_side, case_side=case.player_side,
+                                     opposing_counsel=case.opposing_counsel, mirror_counsel=case.mirror_counsel)
 
 
 def judge_persona_of(case: Case) -> JudgePersona:
     return casedata.judge_persona(case.judge, case.slug)
 
 
-def catalogue_of(case: Case) -> Catalogue:
-    return Catalogue.for_case(case_dict(case)["evidence"], case.kind)
+def catalogue_of(case: Case, side: str | None = None) -> Catalogue:
+    return Catalogue.for_case(case_dict(case, side)["evidence"], case.kind)
 
 
 def skills_of(game: Game) -> dict:
@@ -91,7 +101,8 @@ def skills_of(game: Game) -> dict:
 def trial_create(game: Game) -> Trial:
     """Store a new game's trial and judge rows, dealt from the game's seed."""
     persona = judge_persona_of(game.case)
-    state = new_trial(seed=game.seed, case=case_dict(game.case), persona=persona, skills=skills_of(game))
+    state = new_trial(seed=game.seed, case=case_dict(game.case, game.player_side), persona=persona,
+                      skills=skills_of(game))
     state.budget, state.cp, state.pp = game.budget, float(game.credibility), float(game.preparation)
     data = state.as_dict()
     judge = data.pop("judge")
@@ -131,9 +142,9 @@ def engine_of(game: Game, trial: Trial, judge: JudgeState, *, mean_opinion_for_p
     # The games services own the budget and the consultant (and may have changed them).
     state.budget, state.consultant_hired = game.budget, game.consultant_hired
     case = game.case
-    theory_player = case.defense_theory if case.player_side == "defense" else case.prosecution_theory
-    theory_opponent = case.prosecution_theory if case.player_side == "defense" else case.defense_theory
-    return Engine(state, persona=judge_persona_of(case), catalogue=catalogue_of(case),
+    theory_player = case.defense_theory if game.player_side == "defense" else case.prosecution_theory
+    theory_opponent = case.prosecution_theory if game.player_side == "defense" else case.defense_theory
+    return Engine(state, persona=judge_persona_of(case), catalogue=catalogue_of(case, game.player_side),
                   meta=CaseMeta(title=case.title, theory_player=theory_player, theory_opponent=theory_opponent),
                   mean_opinion_for_player=mean_opinion_for_player)
 

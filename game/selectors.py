@@ -21,8 +21,9 @@ from game.judge.patience import PET_PEEVE_COST
 from game.judge.research import RESEARCH_PRICES, revealed_judge_info
 from game.jury.visibility import get_visible_juror_info, get_visible_seats, visible_candidate
 from game.models import Case, Game, GameEvent, JudgeState, JurorState, PlayerProfile, Trial
-from game.rows import engine_of, mind_of, persona_of
+from game.rows import engine_of, mind_of, opposing_counsel_of, persona_of
 from game.trial import cards as C
+from game.trial import casedata
 
 PUBLIC_CASE_FIELDS = ("slug", "title", "charge", "kind", "difficulty", "tier", "player_side", "budget", "synopsis")
 FOR_CAUSE_REASONS = {
@@ -52,10 +53,30 @@ def jury_reading(game: Game) -> int:
     return level or 2
 
 
+def case_sides(case: Case) -> list[dict]:
+    """The two sides a player may take, the case's own first: the side, its name in court
+    (a civil case's prosecution is the plaintiff) and the counsel who would oppose them."""
+    sides = [case.player_side, P.other_side(case.player_side)]
+    result = []
+    for side in sides:
+        counsel = casedata.opponent_counsel(slug=case.slug, kind=case.kind, difficulty=case.difficulty,
+                                            player_side=side, case_side=case.player_side,
+                                            opposing_counsel=case.opposing_counsel, mirror_counsel=case.mirror_counsel)
+        result.append({"side": side, "label": case_kind(case.kind).side_name(side), "default": side == case.player_side,
+                       "opposing_counsel": {k: counsel.get(k, "") for k in ("name", "style", "bio")}})
+    return result
+
+
+def opposing_counsel(game: Game) -> dict:
+    """The lawyer opposing the player in this game ({name, style, difficulty, bio})."""
+    return opposing_counsel_of(game)
+
+
 def case_public(case: Case) -> dict:
     data = {f: getattr(case, f) for f in PUBLIC_CASE_FIELDS}
     data["judge"] = {"name": case.judge.get("name", ""), "title": case.judge.get("title", "")}
     data["opposing_counsel"] = {k: case.opposing_counsel.get(k, "") for k in ("name", "style", "bio")}
+    data["sides"] = case_sides(case)
     data["jurors_listed"] = case.personas.filter(game__isnull=True).count()
     data["words"] = case_kind(case.kind).as_words()
     return data
@@ -120,7 +141,10 @@ def voir_dire_panel(*, game: Game) -> dict:
 
 def game_state(*, game: Game) -> dict:
     """The saved game as the API shows it to its player."""
-    data = {"id": game.pk, "case": case_public(game.case), "phase": game.phase, "status": game.status,
+    data = {"id": game.pk, "case": case_public(game.case), "player_side": game.player_side,
+            "player_side_label": case_kind(game.case.kind).side_name(game.player_side),
+            "opposing_counsel": {k: v for k, v in opposing_counsel_of(game).items() if k in ("name", "style", "bio")},
+            "phase": game.phase, "status": game.status,
             "outcome": game.outcome, "outcome_reason": game.outcome_reason, "turn": game.turn,
             "budget": game.budget, "credibility": game.credibility, "preparation": game.preparation,
             "consultant_hired": game.consultant_hired, "stream": game.stream,
@@ -203,7 +227,9 @@ def trial_view(*, game: Game, trial: Trial | None = None, judge: JudgeState | No
     return {
         "version": trial.version, "phase": state.phase, "phaseLabel": kind.phase_label(state.phase),
         "words": kind.as_words(),
-        "turn": state.turn,
+        "turn": state.turn, "playerSide": state.player_side,
+        "playerSideLabel": kind.side_name(state.player_side),
+        "opponentSideLabel": kind.side_name(engine.opponent_side), "opponentName": state.opponent.name,
         "cp": int(round(state.cp)), "pp": int(round(state.pp)), "budget": state.budget,
         "window": state.window, "waiting": WAITING_TEXT.get((state.pending or {}).get("kind", ""), ""),
         "outcome": state.outcome, "outcomeReason": state.outcome_reason,

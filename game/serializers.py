@@ -9,6 +9,8 @@ from juryrigged.core.serializers import Text
 
 class StartSerializer(serializers.Serializer):
     case = serializers.SlugField()
+    side = serializers.ChoiceField(choices=("defense", "prosecution"), required=False,
+                                   help_text="The side to take (default: the case's own side).")
 
 
 class JurorSerializer(serializers.Serializer):

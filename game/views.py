@@ -25,6 +25,7 @@ from game.selectors import (
     game_for_user,
     game_summary,
     jury_box,
+    opposing_counsel,
     trial_timeline,
     voir_dire_panel,
 )
@@ -65,7 +66,10 @@ def index(request):
 @require_POST
 def start(request, slug: str):
     case = get_object_or_404(Case, slug=slug, is_published=True)
-    game = game_services.game_start(user=request.user, case=case)
+    game = _act(request, lambda: game_services.game_start(user=request.user, case=case,
+                                                          side=request.POST.get("side") or None))
+    if game is None:
+        return redirect("game:index")
     return redirect("game:play", game_id=game.pk)
 
 
@@ -152,10 +156,10 @@ def pass_strikes(request, game_id: int):
     game = game_for_user(user=request.user, game_id=game_id)
     result = _act(request, lambda: voir_dire.voir_dire_pass(game=game))
     if result and result["opponent_challenged"]:
-        messages.warning(request, f"{game.case.opposing_counsel.get('name', 'Opposing counsel')} challenges "
+        messages.warning(request, f"{opposing_counsel(game).get('name', 'Opposing counsel')} challenges "
                                   f"{', '.join(result['opponent_challenged'])} for cause. The judge is ruling…")
     elif result and result["opponent_struck"]:
-        messages.warning(request, f"{game.case.opposing_counsel.get('name', 'Opposing counsel')} struck "
+        messages.warning(request, f"{opposing_counsel(game).get('name', 'Opposing counsel')} struck "
                                   f"{', '.join(result['opponent_struck'])}. Review the new jurors, then pass again.")
     elif result and result["sworn"]:
         messages.success(request, "The jury is sworn in.")

@@ -67,6 +67,7 @@ class ObjectionContext:
     examination_type: str         # "direct" | "cross" | "redirect"
     trial_context: str
     witness_id: str = ""
+    objector_counsel: str = ""    # the objector's side in court: "defense", "prosecution", "plaintiff"
 
 
 def answer_keys(data, fields: tuple[str, ...], synonyms: dict[str, str] = ()):
@@ -232,7 +233,8 @@ def ruling_messages(persona: JudgePersona, context: ObjectionContext) -> list[di
     user = (
         "An objection has been raised:\n"
         f"- Type: {label} ({rule})\n"
-        f"- Raised by: {'defense' if context.objector_side == 'player' else 'opposing'} counsel\n"
+        f"- Raised by: {context.objector_counsel or ('defense' if context.objector_side == 'player' else 'opposing')}"
+        " counsel\n"
         f"- Question asked: {context.question}\n"
         f"- Witness response so far: {context.witness_response or '(not yet answered)'}\n"
         f"- Examination type: {context.examination_type}\n"

@@ -57,7 +57,8 @@ def game_event_record(*, game: Game, kind: str, summary: str = "", payload: dict
 
 
 @transaction.atomic
-def game_start(*, user, case: Case, seed: int | None = None, retrial_of: Game | None = None) -> Game:
+def game_start(*, user, case: Case, seed: int | None = None, retrial_of: Game | None = None,
+               side: str | None = None) -> Game:
     """A new saved game of `case` in pre-trial, with its panel seated in pool order and
     its trial and judge rows created (so that reading the courtroom never has to).
 
@@ -68,11 +69,15 @@ def game_start(*, user, case: Case, seed: int | None = None, retrial_of: Game | 
     """
     if not case.is_published and not user.is_staff:
         raise ActionError("CASE_NOT_FOUND", status=404, message="No such case.")
+    side = side or (retrial_of.player_side if retrial_of is not None else case.player_side)
+    if side not in Case.Side.values:
+        raise ActionError("INVALID_SIDE", status=400,
+                          message="Choose the side to take: defense or prosecution.")
     profile = profile_get(user=user)
     seed = seed if seed is not None else settings.GAME_SEED if settings.GAME_SEED is not None else secrets.randbits(48)
     rng = game_rng.fresh(seed)
     game = Game.objects.create(
-        player=user, case=case, seed=seed, player_side=case.player_side, budget=case.budget,
+        player=user, case=case, seed=seed, player_side=side, budget=case.budget,
         credibility=50 + 5 * (profile.presentation - 1), preparation=20,
         peremptory_player=case.peremptory_strikes, peremptory_opponent=case.peremptory_strikes,
     )
@@ -94,7 +99,9 @@ def game_start(*, user, case: Case, seed: int | None = None, retrial_of: Game | 
     rng_keep(game, rng)
     game.save(update_fields=["rng_state"])
     if retrial_of is None:
-        game_event_record(game=game, kind="game.started", summary=f"{case.title}: a new game begins.")
+        game_event_record(game=game, kind="game.started", payload={"side": side},
+                          summary=f"{case.title}: a new game begins; you are counsel for the "
+                                  f"{case_kind(case.kind).side_name(side)}.")
     else:
         game_event_record(game=game, kind="game.started", payload={"retrial_of": retrial_of.pk},
                           summary=f"{case.title}: the case is tried again before a new jury.")

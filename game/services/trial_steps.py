@@ -90,17 +90,19 @@ def _ask_model(engine: Engine, pending: dict, *, game_id: int):
     return None
 
 
-def _spoken(messages, purpose: str, game_id: int, fallback) -> str:
+def _spoken(messages, purpose: str, game_id: int, fallback, *, model: str | None = None,
+            max_chars: int | None = None) -> str:
+    model = model or settings.GAME_TRIAL_MODEL or None
     if not game_calls_allowed(game_id=game_id, calls=[
-            llm.Call(key=purpose, messages=messages, purpose=purpose, model=settings.GAME_TRIAL_MODEL or None)]):
+            llm.Call(key=purpose, messages=messages, purpose=purpose, model=model)]):
         return fallback()
     try:
-        completion = llm.complete(messages, purpose=purpose, model=settings.GAME_TRIAL_MODEL or None,
+        completion = llm.complete(messages, purpose=purpose, model=model,
                                   timeout=settings.GAME_CALL_TIMEOUT_S, subject=game_subject(game_id))
     except llm.LLMError as exc:
         logger.warning("%s failed (%s); using the fallback line", purpose, exc)
         return fallback()
-    return llm.spoken_text(completion.text, max_chars=settings.GAME_ANSWER_MAX_CHARS) or fallback()
+    return llm.spoken_text(completion.text, max_chars=max_chars or settings.GAME_ANSWER_MAX_CHARS) or fallback()
 
 
 def _apply(engine: Engine, pending: dict, answer):

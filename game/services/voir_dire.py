@@ -19,12 +19,14 @@ from django.db import transaction
 
 from juryrigged import llm
 
+from game import phases as P
+from game.case_kinds import case_kind
 from game.errors import ActionError
 from game.judge.rulings import answer_keys
 from game.jury.pool import summon_one
 from game.jury.realism import initial_mind
 from game.models import Game, GameEvent, JurorPersona, JurorState
-from game.rows import persona_of, rng_keep, rng_of, store_mind
+from game.rows import opposing_counsel_of, persona_of, rng_keep, rng_of, store_mind
 from game.selectors import FOR_CAUSE_REASONS, pending_challenges
 from game.services.budget import game_calls_allowed, game_subject
 from game.services.enqueue import task_enqueue
@@ -137,11 +139,10 @@ def _opponent_challenges(game: Game, panel: list[JurorState]) -> list[str]:
     candidates = [(s.persona_id, s.persona.prosecution_bias, [g.get("reason") for g in s.persona.cause_grounds
                                                               if g.get("reason") in FOR_CAUSE_REASONS])
                   for s in panel if s.persona_id not in challenged]
-    opponent_side = "prosecution" if game.player_side == "defense" else "defense"
-    choices = dict(choose_cause_challenges(
-        candidates, opponent_side=opponent_side,
-        difficulty=int(game.case.opposing_counsel.get("difficulty", game.case.difficulty))))
-    counsel = game.case.opposing_counsel.get("name", "Opposing counsel")
+    opposing = opposing_counsel_of(game)
+    choices = dict(choose_cause_challenges(candidates, opponent_side=P.other_side(game.player_side),
+                                           difficulty=int(opposing["difficulty"])))
+    counsel = opposing.get("name", "Opposing counsel")
     names = []
     for state in (s for s in panel if s.persona_id in choices):
         reason = choices[state.persona_id]
@@ -186,8 +187,8 @@ def for_cause_fallback(persona: JurorPersona, reason: str) -> ForCauseRuling:
 
 def for_cause_messages(game: Game, persona: JurorPersona, reason: str, by: str = "player") -> list[dict]:
     judge = game.case.judge
-    player_side = "Defense" if game.player_side == "defense" else "Prosecution"
-    side = player_side if by == "player" else ("Prosecution" if player_side == "Defense" else "Defense")
+    side = case_kind(game.case.kind).side_name(
+        game.player_side if by == "player" else P.other_side(game.player_side)).capitalize()
     facts = "\n".join(f"- [{g.get('reason')}] {g.get('fact')}" for g in persona.cause_grounds) or "- (nothing notable)"
     system = (f"You are {judge.get('title') or 'the judge'}, {judge.get('background', '')} You rule on challenges "
               f"for cause during jury selection, strictly by law: a challenge is granted only when the juror's "
@@ -270,12 +271,11 @@ def voir_dire_pass(*, game: Game) -> dict:
     if challenged:  # the judge rules first; the player passes again once the rulings are in
         return {"opponent_challenged": challenged, "opponent_struck": [], "sworn": False}
     rng = rng_of(game)
-    opponent_side = "prosecution" if game.player_side == "defense" else "defense"
+    opposing = opposing_counsel_of(game)
     # Counsel reads each juror by their place in the panel (pool order), never by a
     # database id: the same seed and actions must replay the same strikes anywhere.
     choices = choose_strikes([(s.pool_order, s.persona.prosecution_bias) for s in panel],
-                             opponent_side=opponent_side,
-                             difficulty=int(game.case.opposing_counsel.get("difficulty", game.case.difficulty)),
+                             opponent_side=P.other_side(game.player_side), difficulty=int(opposing["difficulty"]),
                              remaining=game.peremptory_opponent, seed=game.seed)
     struck = []
     for state in (s for s in panel if s.pool_order in choices):
@@ -284,7 +284,7 @@ def voir_dire_pass(*, game: Game) -> dict:
         struck.append(state.persona.name)
         game.peremptory_opponent -= 1
         game_event_record(game=game, kind="voir_dire.strike",
-                          summary=f"{game.case.opposing_counsel.get('name', 'Opposing counsel')} struck "
+                          summary=f"{opposing.get('name', 'Opposing counsel')} struck "
                                   f"{state.persona.name} ({place}); {replacement.persona.name} takes the place.",
                           payload={"juror": state.persona_id, "replacement": replacement.persona_id, "by": "opponent"},
                           public={"by": "opponent", "remaining_opponent": game.peremptory_opponent})

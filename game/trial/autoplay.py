@@ -5,6 +5,7 @@ case validator (`manage.py validate_cases`), the tests and the benchmarks."""
 
 from __future__ import annotations
 
+from game import phases as P
 from game.case_kinds import case_kind
 from game.judge.rulings import ObjectionContext, fallback_ruling
 from game.trial import casedata
@@ -12,17 +13,30 @@ from game.trial.cards import WINDOW_TURN, CardError, Catalogue
 from game.trial.engine import CaseMeta, Engine, new_trial
 
 
-def engine_for_case(data: dict, seed: int) -> Engine:
-    """A fresh engine for a case file's data (as `game/cases/*.json` holds it)."""
+def engine_for_case(data: dict, seed: int, side: str | None = None) -> Engine:
+    """A fresh engine for a case file's data (as `game/cases/*.json` holds it), the player
+    on `side` (default: the case's own side)."""
+    case_side = data.get("player_side", "defense")
+    side = side or case_side
     case = casedata.trial_case(
         slug=data["slug"], title=data["title"], charge=data["charge"], kind=data.get("kind", "criminal"),
-        difficulty=data["difficulty"], player_side=data.get("player_side", "defense"), budget=data["budget"],
+        difficulty=data["difficulty"], player_side=side, case_side=case_side, budget=data["budget"],
         prosecution_theory=data["prosecution_theory"], defense_theory=data["defense_theory"],
-        opposing_counsel=data["opposing_counsel"], witnesses=data["witnesses"], evidence=data["evidence"])
+        opposing_counsel=data["opposing_counsel"], mirror_counsel=data.get("mirror_counsel"),
+        witnesses=data["witnesses"], evidence=data["evidence"])
     persona = casedata.judge_persona(data["judge"], data["slug"])
     state = new_trial(seed=seed, case=case, persona=persona, skills={})
+    theories = {"defense": data["defense_theory"], "prosecution": data["prosecution_theory"]}
     return Engine(state, persona=persona, catalogue=Catalogue.for_case(case["evidence"], case["case_type"]),
-                  meta=CaseMeta(title=case["title"]))
+                  meta=CaseMeta(title=case["title"], theory_player=theories[side],
+                                theory_opponent=theories[P.other_side(side)]))
+
+
+def opponent_line(engine: Engine) -> str:
+    """Opposing counsel's statement, for the scripted play: its side's verdict."""
+    words = case_kind(engine.state.case_type)
+    verdict = words.against_word if engine.opponent_side == "prosecution" else words.cleared_word
+    return f"The evidence will show the defendant is {verdict}."
 
 
 def resolve_pending(engine: Engine, outcomes: list) -> None:
@@ -35,8 +49,7 @@ def resolve_pending(engine: Engine, outcomes: list) -> None:
             ruling = fallback_ruling(engine.persona, ObjectionContext(**pending["context"]))
             outcomes.append(engine.resolve_ruling(ruling.model_dump()))
         else:
-            verdict = case_kind(engine.state.case_type).against_word
-            outcomes.append(engine.resolve_opponent_statement(f"The evidence will show the defendant is {verdict}."))
+            outcomes.append(engine.resolve_opponent_statement(opponent_line(engine)))
 
 
 def affordable(engine: Engine, key: str) -> bool:

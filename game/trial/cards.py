@@ -45,6 +45,7 @@ class Card:
     engagement: int = 0               # jurors' engagement restored
     cross_only: bool = False          # only against an adverse witness
     impeaches: tuple[str, ...] = ()   # lie ids this card exposes
+    sides: tuple[str, ...] = ()       # the sides whose decks hold it (empty: both)
 
     def as_dict(self) -> dict:
         return {"key": self.key, "name": self.name, "type": self.type, "costCp": self.cost_cp, "costPp": self.cost_pp,
@@ -65,7 +66,9 @@ STARTER_EVIDENCE = [
     _evidence("police_report", "Police report", 2, 2, ("police", "documentary"), "The responding officer's report."),
     _evidence("timeline", "Timeline chart", 3, 3, ("documentary",), "A clean timeline of the day in question."),
     _evidence("character_letter", "Character reference", 3, 3, ("testimony", "emotional"),
-              "A neighbour vouches for the defendant.", kind="emotional"),
+              "A neighbour vouches for the defendant.", kind="emotional", sides=("defense",)),
+    _evidence("harm_statement", "Impact statement", 3, 3, ("testimony", "emotional"),
+              "A neighbour describes what the harm has cost.", kind="emotional", sides=("prosecution",)),
     _evidence("receipt", "Store receipt", 4, 4, ("documentary",), "A time-stamped receipt."),
     _evidence("phone_records", "Phone records", 5, 5, ("documentary", "corporate"), "Call logs from the carrier."),
     _evidence("lab_result", "Lab result", 6, 6, ("forensic", "scientific"), "An independent lab's analysis."),
@@ -99,7 +102,11 @@ TACTICS = [
          tags=("emotional",), impact=8, kind="emotional", description="The line they will remember in the jury room.",
          behaviours=("grandstanding",)),
     Card("reasonable_doubt", "Reasonable doubt", TACTIC, cost_cp=5, phases=SPEECH, windows=(WINDOW_STATEMENT,),
-         tags=("analytical",), impact=6, description="Walk the jury through every gap in the case."),
+         tags=("analytical",), impact=6, description="Walk the jury through every gap in the case.",
+         sides=("defense",)),
+    Card("connect_the_dots", "Connect the dots", TACTIC, cost_cp=5, phases=SPEECH, windows=(WINDOW_STATEMENT,),
+         tags=("analytical",), impact=6, description="Walk the jury through how every piece of evidence fits.",
+         sides=("prosecution",)),
     Card("rapport", "Build rapport", TACTIC, cost_cp=1, phases=EXAM + SPEECH, windows=(WINDOW_TURN, WINDOW_STATEMENT),
          impact=1, kind="emotional", description="A warm word for the jury; eyes open again.", engagement=15),
     Card("pointed_question", "Pointed follow-up", TACTIC, cost_cp=3, phases=EXAM, tags=("impeachment",), impact=3,
@@ -158,9 +165,16 @@ def evidence_card(item: dict) -> Card:
     )
 
 
-def player_deck(catalogue: Catalogue, given_evidence_keys: list[str]) -> list[str]:
+def for_side(cards: list[Card], side: str) -> list[Card]:
+    """The cards a side's counsel would use: a character reference is the defense's, an
+    impact statement the prosecution's (or plaintiff's); most cards serve either side."""
+    return [c for c in cards if not c.sides or side in c.sides]
+
+
+def player_deck(catalogue: Catalogue, given_evidence_keys: list[str], side: str = "defense") -> list[str]:
     """The cards shuffled into the player's draw pile (objections are held, not drawn)."""
-    keys = [c.key for c in STARTER_EVIDENCE] + [c.key for c in TACTICS] + [c.key for c in TACTICS[:3]]
+    tactics = for_side(TACTICS, side)
+    keys = [c.key for c in for_side(STARTER_EVIDENCE, side)] + [c.key for c in tactics] + [c.key for c in tactics[:3]]
     return keys + list(given_evidence_keys)
 
 

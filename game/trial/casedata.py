@@ -9,6 +9,10 @@ becomes one investigation in pre-trial.
 
 from __future__ import annotations
 
+import zlib
+
+from game import phases as P
+from game.case_kinds import case_kind
 from game.judge.persona import JudgePersona
 
 INVESTIGATION_BASE_COST = 1000
@@ -20,14 +24,21 @@ def judge_persona(case_judge: dict, slug: str) -> JudgePersona:
 
 def trial_case(*, slug: str, title: str, charge: str, kind: str, difficulty: int, player_side: str, budget: int,
                prosecution_theory: str, defense_theory: str, opposing_counsel: dict, witnesses: list,
-               evidence: list, charge_definitions: list | None = None) -> dict:
-    """The engine's case dict from the case's stored fields (pure; the caller reads the row)."""
+               evidence: list, charge_definitions: list | None = None, case_side: str | None = None,
+               mirror_counsel: dict | None = None) -> dict:
+    """The engine's case dict from the case's stored fields (pure; the caller reads the row).
+
+    `player_side` is the side the player took; `case_side` the case's own default (its
+    `opposing_counsel` opposes that side). Everything else is mirrored from the same data:
+    the player's theory and themes, the evidence each side holds, the investigations."""
     player_theory = defense_theory if player_side == "defense" else prosecution_theory
+    counsel = opponent_counsel(slug=slug, kind=kind, difficulty=difficulty, player_side=player_side,
+                               case_side=case_side or player_side, opposing_counsel=opposing_counsel,
+                               mirror_counsel=mirror_counsel)
     return {
         "title": title, "side": player_side, "case_type": kind, "charge": charge, "difficulty": difficulty,
         "budget": budget,
-        "opposing_counsel": {**(opposing_counsel or {}),
-                             "difficulty": int((opposing_counsel or {}).get("difficulty", difficulty))},
+        "opposing_counsel": counsel,
         "charge_definitions": charge_definitions or [_definition(charge, kind)],
         "themes": themes(player_theory, player_side, kind),
         "witnesses": [_witness(w) for w in witnesses],
@@ -35,6 +46,39 @@ def trial_case(*, slug: str, title: str, charge: str, kind: str, difficulty: int
         "investigations": [_investigation(e) for e in evidence
                            if not e.get("given", True) and _favors(e) in (player_side, "neutral")],
     }
+
+
+# Counsel for a side the case file names no lawyer for (the player took the case's other
+# side and the file has no `mirror_counsel`): picked by the case's slug, so stable.
+DERIVED_COUNSEL = {
+    "defense": [("Maya Okafor", "Public defender; patient, thorough, never lets a gap in a case go unmentioned."),
+                ("Daniel Whitcombe", "Defense attorney in private practice; calm, precise, hard to rattle."),
+                ("Ruth Adeyemi", "Veteran public defender; warm with juries, sharp on cross.")],
+    "prosecution": [("Graham Holt", "Assistant district attorney; methodical, builds the case brick by brick."),
+                    ("Priya Natarajan", "Deputy district attorney; direct, well prepared, keeps it simple."),
+                    ("Colin Avery", "Senior trial prosecutor; measured, lets the evidence talk.")],
+    "plaintiff": [("Helen Voss", "Trial lawyer for injured people; plain-spoken, relentless on documents."),
+                  ("Marcus Bell", "Plaintiff's counsel; methodical, turns paperwork into a story.")],
+    "civil_defense": [("Victor Lindqvist", "Defense counsel from a large firm; polished, attacks every assumption."),
+                      ("Naomi Fuller", "Insurance defense counsel; careful, keeps the jury on the rules.")],
+}
+
+
+def opponent_counsel(*, slug: str, kind: str, difficulty: int, player_side: str, case_side: str,
+                     opposing_counsel: dict | None, mirror_counsel: dict | None = None) -> dict:
+    """The lawyer the opponent AI plays: the case's `opposing_counsel` when the player takes
+    the case's own side; else the case's `mirror_counsel`, or one derived for that side
+    (same difficulty as the case's opposing counsel, a name picked by the slug)."""
+    opposing = dict(opposing_counsel or {})
+    level = int(opposing.get("difficulty", difficulty))
+    if player_side == case_side:
+        return {**opposing, "difficulty": level}
+    if mirror_counsel:
+        return {**mirror_counsel, "difficulty": int(mirror_counsel.get("difficulty", level))}
+    side = P.other_side(player_side)
+    pool = "civil_defense" if kind == "civil" and side == "defense" else case_kind(kind).side_name(side)
+    name, bio = DERIVED_COUNSEL[pool][zlib.crc32(slug.encode()) % len(DERIVED_COUNSEL[pool])]
+    return {"name": name, "style": "steady", "difficulty": level, "bio": bio}
 
 
 THEME_MAX_CHARS = 140

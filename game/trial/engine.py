@@ -33,6 +33,7 @@ from game.trial.witness import breaking_event, drain_composure, expose_lies
 MISTRIAL_AFTER_SANCTIONS = 3
 RECESSES_PER_TRIAL = 2
 PATIENCE_RECOVERY_PER_TURN = 2
+OPPONENT_INVESTIGATES = 3
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,11 @@ def new_trial(*, seed: int, case: dict, persona: JudgePersona, skills: dict | No
     presentation = int(skills.get("presentation", 1))
     opposing = case.get("opposing_counsel", {})
     opponent_side = P.other_side(case.get("side", "defense"))
+    level = int(opposing.get("difficulty", case.get("difficulty", 2)))
+    # Opposing counsel holds its side's evidence; from OPPONENT_INVESTIGATES up it has done
+    # its own investigation too (the evidence the player could only find by investigating).
     opponent_evidence = [f"case_{e['id']}" for e in case.get("evidence", []) if e.get("side") == opponent_side
-                         and not e.get("found_by_investigation")]
+                         and (not e.get("found_by_investigation") or level >= OPPONENT_INVESTIGATES)]
     state = TrialState(
         seed=seed, player_side=case.get("side", "defense"), case_type=case.get("case_type", "criminal"),
         charge=case.get("charge", ""), charge_definitions=list(case.get("charge_definitions", [])),
@@ -62,11 +66,10 @@ def new_trial(*, seed: int, case: dict, persona: JudgePersona, skills: dict | No
         themes=list(case.get("themes", [])) or ["Reasonable doubt", "A rush to judgement", "Trust the evidence"],
         judge=JudgeState.for_persona(persona), skills=skills,
         opponent=O.new_opponent(name=opposing.get("name", "Opposing counsel"),
-                                style=opposing.get("style", "methodical"),
-                                difficulty=int(opposing.get("difficulty", case.get("difficulty", 2)))),
+                                style=opposing.get("style", "methodical"), difficulty=level, side=opponent_side),
     )
     state.opponent.deck = opponent_evidence + state.opponent.deck
-    deck = C.player_deck(catalogue, given)
+    deck = C.player_deck(catalogue, given, case.get("side", "defense"))
     state.rng().shuffle(deck)
     state.deck = deck
     draw(state, C.HAND_SIZE)
@@ -276,15 +279,16 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         return witness.side != self.player_side or witness.hostile
 
     def hurt_witness(self, witness: WitnessState, damage: float, out: Outcome) -> None:
-        if drain_composure(witness, damage):
-            # A breakdown helps the side the witness is adverse to: the other side, or, for a
-            # hostile witness, the side that called them.
-            event = breaking_event(witness, witness.side if witness.hostile else P.other_side(witness.side))
-            out.court_events.append(event)
-            out.say(witness.name, "witness", "All right! All right... " + (witness.secrets[0] if witness.secrets else
-                                                                          "I don't know what I saw."))
-            out.notice("witness_broke", f"{witness.name} breaks down on the stand.")
-            self.judge_event("witness_broke")
+        if not drain_composure(witness, damage):
+            return
+        # A breakdown helps the side the witness is adverse to: the other side, or, for a
+        # hostile witness, the side that called them.
+        event = breaking_event(witness, witness.side if witness.hostile else P.other_side(witness.side))
+        out.court_events.append(event)
+        out.say(witness.name, "witness", "All right! All right... " + (witness.secrets[0] if witness.secrets else
+                                                                      "I don't know what I saw."))
+        out.notice("witness_broke", f"{witness.name} breaks down on the stand.")
+        self.judge_event("witness_broke")
 
     # --- turns and phases -------------------------------------------------------
     def end_turn(self, out: Outcome, *, mean_opinion_for_player: float = 0.0) -> None:

@@ -164,7 +164,8 @@ class ExaminationActions:
             self.finish_examination(out)
             return
         text = O.next_question(self.state.opponent, self.state.rng(), exam_type=exam.type,
-                               scripted=witness.questions if exam.type == "direct" else [], asked=witness.asked)
+                               scripted=witness.questions if exam.type == "direct" else [], asked=witness.asked,
+                               side=self.opponent_side)
         witness.asked.append(text)
         exam.questions_asked += 1
         self.state.last_question = {"text": text, "kind": W.classify_question(text), "targets": "",
@@ -199,7 +200,9 @@ class ExaminationActions:
     def raise_objection(self, out: Outcome, ground: str, *, objector: str, card_key: str = "") -> None:
         question, exam = self.state.last_question, self.state.exam
         context = ObjectionContext(
-            objection_type=ground, objector_side=objector, question=question["text"],
+            objection_type=ground, objector_side=objector,
+            objector_counsel=self.side_name(self.player_side if objector == "player" else self.opponent_side),
+            question=question["text"],
             witness_response=question.get("answer", ""), examination_type=exam.type,
             trial_context=f"{self.phase_label(self.state.phase)}, turn {self.state.turn}, {exam.type} examination of "
                           f"{self.state.current_witness.name}", witness_id=exam.witness_id,

@@ -49,9 +49,9 @@ def ruling(request, rng) -> str:
     elif roll < sustain_chance + 0.1:
         answer = {"ruling": "allowed_with_warning", "statement": rng.choice(WARN_LINES), "patienceChange": -2}
     else:
-        objector_is_player = "Raised by: defense" in prompt
+        # (the engine applies patienceChange to the player's objections only)
         answer = {"ruling": "overruled", "statement": rng.choice(OVERRULE_LINES),
-                  "patienceChange": rng.choice([-6, -4, -3]) if objector_is_player else -1}
+                  "patienceChange": rng.choice([-6, -4, -3])}
     return json.dumps(answer)
 
 
@@ -102,3 +102,4 @@ def opponent(request, rng) -> str:
     theory = user.split("Your theory of the case:", 1)[1].strip() if "Your theory of the case:" in user else ""
     lines = CLOSINGS if "closing" in user else OPENINGS
     return f"{rng.choice(lines)} {theory}".strip()
+

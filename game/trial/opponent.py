@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from game.judge.rulings import context_features
-from game.trial.cards import STARTER_EVIDENCE
+from game.trial.cards import STARTER_EVIDENCE, for_side
 from game.trial.state import OpponentState
 
 # Which ground a sensible lawyer raises against each feature of a question.
@@ -35,10 +35,12 @@ def objection_rate(difficulty: int, mood: str = "composed") -> float:
     return min(0.95, rate)
 
 
-def new_opponent(*, name: str, style: str, difficulty: int) -> OpponentState:
+def new_opponent(*, name: str, style: str, difficulty: int, side: str = "prosecution") -> OpponentState:
+    """Opposing counsel for `side` (the side the player did not take): its starter deck
+    holds the cards that side would use."""
     difficulty = max(1, min(5, int(difficulty)))
     size = 4 + 2 * difficulty
-    deck = [c.key for c in sorted(STARTER_EVIDENCE, key=lambda c: c.impact)][:size]
+    deck = [c.key for c in sorted(for_side(STARTER_EVIDENCE, side), key=lambda c: c.impact)][:size]
     return OpponentState(name=name, style=style, difficulty=difficulty, cp=40 + 10 * difficulty,
                          pp=10 + 6 * difficulty, deck=deck)
 
@@ -131,13 +133,24 @@ def choose_strikes(candidates: list[tuple[int, float]], *, opponent_side: str, d
     return [juror for _, juror in chosen[:remaining]]
 
 
-OPPONENT_CROSS = [
-    "Isn't it true you've discussed your testimony with the defense?",
-    "You can't be certain of the time, can you?",
-    "You're a friend of the defendant. Correct?",
-    "Would you agree you only heard about this from someone else?",
-    "You didn't tell the police any of this at the time, right?",
-]
+# Cross-examination by opposing counsel, by the side it takes: the prosecution crosses the
+# defense's witnesses (friends of the defendant), the defense crosses the prosecution's.
+OPPONENT_CROSS = {
+    "prosecution": [
+        "Isn't it true you've discussed your testimony with the defense?",
+        "You can't be certain of the time, can you?",
+        "You're a friend of the defendant. Correct?",
+        "Would you agree you only heard about this from someone else?",
+        "You didn't tell the police any of this at the time, right?",
+    ],
+    "defense": [
+        "Isn't it true you went over your testimony with the prosecutor?",
+        "You can't be certain of the time, can you?",
+        "You never liked the defendant. Correct?",
+        "Would you agree you only heard about this from someone else?",
+        "You didn't write any of this down at the time, right?",
+    ],
+}
 OPPONENT_DIRECT_FALLBACK = [
     "Please tell the jury what you saw.",
     "What happened next?",
@@ -146,8 +159,8 @@ OPPONENT_DIRECT_FALLBACK = [
 
 
 def next_question(opponent: OpponentState, rng: random.Random, *, exam_type: str, scripted: list[str],
-                  asked: list[str]) -> str:
-    pool = scripted + OPPONENT_DIRECT_FALLBACK if exam_type == "direct" else OPPONENT_CROSS
+                  asked: list[str], side: str = "prosecution") -> str:
+    pool = scripted + OPPONENT_DIRECT_FALLBACK if exam_type == "direct" else OPPONENT_CROSS[side]
     fresh = [q for q in pool if q not in asked] or pool
     return fresh[0] if exam_type == "direct" else rng.choice(fresh)
 

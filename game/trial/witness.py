@@ -6,6 +6,7 @@ on the witness's composure is computed here, so a game plays the same with any m
 
 from __future__ import annotations
 
+from game import phases as P
 from game.judge.rulings import context_features
 from game.jury.types import CourtEvent
 from game.trial.state import WitnessState
@@ -32,36 +33,66 @@ def classify_question(text: str) -> str:
     return OPEN
 
 
-DIRECT_TEMPLATES = [
-    "In your own words, tell the jury what happened.",
-    "What did you see with your own eyes that day?",
-    "How do you know the defendant?",
-    "Isn't it true that you saw nothing suspicious, right?",
-    "How sure are you of what you remember?",
-    "What happened right after that?",
-    "Is there anything else the jury should know?",
-]
-CROSS_TEMPLATES = [
-    ("How far away were you, exactly?", PROBING),
-    ("Isn't it true you have a reason to dislike the defendant?", LEADING),
-    ("You didn't actually see the whole thing, did you? Correct?", LEADING),
-    ("Come on, you're lying to this jury, aren't you!", AGGRESSIVE),
-    ("What exactly did you write in your first statement?", PROBING),
-    ("Who else was there who could confirm your account?", PROBING),
-]
+# Suggested questions by the examining side: on direct the side that called the witness,
+# on cross the other one. Each side's list is the mirror of the other's (the same kinds in
+# the same places, a leading question on direct among them to be objected to).
+DIRECT_TEMPLATES = {
+    "defense": [
+        "In your own words, tell the jury what happened.",
+        "What did you see with your own eyes that day?",
+        "How do you know the defendant?",
+        "Isn't it true that you saw nothing suspicious, right?",
+        "How sure are you of what you remember?",
+        "What happened right after that?",
+        "Is there anything else the jury should know?",
+    ],
+    "prosecution": [
+        "In your own words, tell the jury what happened.",
+        "What did you see with your own eyes that day?",
+        "How do you know the defendant?",
+        "Isn't it true that the defendant was right there, right?",
+        "How sure are you of what you remember?",
+        "What happened right after that?",
+        "Is there anything else the jury should know?",
+    ],
+}
+CROSS_TEMPLATES = {
+    "defense": [
+        ("How far away were you, exactly?", PROBING),
+        ("Isn't it true you have a reason to dislike the defendant?", LEADING),
+        ("You didn't actually see the whole thing, did you? Correct?", LEADING),
+        ("Come on, you're lying to this jury, aren't you!", AGGRESSIVE),
+        ("What exactly did you write in your first statement?", PROBING),
+        ("Who else was there who could confirm your account?", PROBING),
+    ],
+    "prosecution": [
+        ("How far away were you, exactly?", PROBING),
+        ("Isn't it true you would do almost anything to help the defendant?", LEADING),
+        ("You weren't actually with the defendant the whole time, were you? Correct?", LEADING),
+        ("Come on, you're covering for the defendant, admit it!", AGGRESSIVE),
+        ("What exactly did you write in your first statement?", PROBING),
+        ("Who else was there who could confirm your account?", PROBING),
+    ],
+}
+
+
+def examiner_side(witness: WitnessState, exam_type: str) -> str:
+    """Who examines: the calling side on direct and redirect, the other side on cross."""
+    return P.other_side(witness.side) if exam_type == "cross" else witness.side
 
 
 def suggested_questions(witness: WitnessState, exam_type: str) -> list[dict]:
     """Three questions the player might ask next (not already asked)."""
     options: list[dict] = []
+    side = examiner_side(witness, exam_type)
     if exam_type == "cross":
         for lie in witness.lies:
             text = f"You said {lie['claim']}. Is that really the truth?"
             options.append({"text": text, "kind": PROBING, "targets": lie["id"]})
-        options += [{"text": t, "kind": k, "targets": ""} for t, k in CROSS_TEMPLATES]
+        options += [{"text": t, "kind": k, "targets": ""} for t, k in CROSS_TEMPLATES[side]]
     else:
         options += [{"text": q, "kind": classify_question(q), "targets": ""} for q in witness.questions]
-        options += [{"text": t, "kind": classify_question(t), "targets": ""} for t in DIRECT_TEMPLATES]
+        options += [{"text": t, "kind": classify_question(t), "targets": ""} for t in DIRECT_TEMPLATES[side]]
     fresh = [o for o in options if o["text"] not in witness.asked] or options[-1:]
     return [{"id": f"q{i + 1}", **o} for i, o in enumerate(fresh[:3])]
 

@@ -75,7 +75,10 @@
         const who = el("p", "speaker");
         who.appendChild(el("strong", "", p.juror));
         who.appendChild(document.createTextNode(" · seat " + p.seat + (p.foreperson ? " · foreperson" : "")));
-        who.appendChild(el("span", "badge " + (p.stance === "guilty" ? "badge-bad" : "badge-ok"), "argues " + (p.stance === "guilty" ? words.against : words.cleared)));
+        // green for a juror arguing the player's way: a vote against the defendant is the prosecution's
+        const layout = document.querySelector("[data-player-side]");
+        const forPlayer = (p.stance === "guilty") === (layout && layout.dataset.playerSide === "prosecution");
+        who.appendChild(el("span", "badge " + (forPlayer ? "badge-ok" : "badge-bad"), "argues " + (p.stance === "guilty" ? words.against : words.cleared)));
         item.appendChild(who);
         item.appendChild(el("p", "words", p.text));
         room.appendChild(item);

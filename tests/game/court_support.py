@@ -12,10 +12,11 @@ from game.services.trial_steps import trial_resolve_pending
 from game.models import Case, Game, GameEvent
 
 
-def start_game(username: str = "player", slug: str = "state-v-whitfield", seed: int = 42) -> Game:
+def start_game(username: str = "player", slug: str = "state-v-whitfield", seed: int = 42,
+               side: str | None = None) -> Game:
     cases_install()
     user = get_user_model().objects.create_user(username=username, password="x-long-pass-2026")
-    return games.game_start(user=user, case=Case.objects.get(slug=slug), seed=seed)
+    return games.game_start(user=user, case=Case.objects.get(slug=slug), seed=seed, side=side)
 
 
 def seat_jury(game: Game) -> Game:
