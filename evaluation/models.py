@@ -162,3 +162,6 @@ from evaluation.dialectic.models import RubricPreset  # noqa: E402,F401  (dialec
 
 
 from evaluation.batch.models import Batch, BatchItem  # noqa: E402,F401  (tables of the evaluation app)
+
+
+from evaluation.sources.models import RunSource  # noqa: E402,F401  (a run's sources: raw uploads, what was read)

@@ -51,15 +51,20 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
 
     Guarantees: the per-user limits hold even under concurrent requests (the user's
     row is locked while counting); a `conversationId` must be the caller's own and of
-    the same mode (else 404 / 400); text PostgreSQL cannot store (NUL, lone surrogates),
-    uploads' text included, is refused (400 INVALID_TEXT) before anything is written;
+    the same mode (else 404 / 400); text PostgreSQL cannot store (NUL, lone surrogates)
+    is refused (400 INVALID_TEXT) before anything is written; uploads are stored raw with the
+    run (`RunSource`), in the same transaction, for the worker to read;
     the run's task is enqueued only after commit. Returns the assistant message (its id is the run's `messageId`).
     """
+    from evaluation.sources.records import run_sources_create
+    from evaluation.sources.requests import split_uploads
     from evaluation.tasks import run_evaluation
 
-    # What a mode's validator accepted (uploaded files' text included) is stored as text and jsonb:
+    # Uploads' raw bytes go to their own rows (the worker reads them), not into the run's config.
+    config, raws = split_uploads(request.config)
+    # What a mode's validator accepted is stored as text and jsonb:
     # refuse what PostgreSQL cannot store before anything is written.
-    check_tree({"question": request.question, "content": request.content, "modeConfig": request.config})
+    check_tree({"question": request.question, "content": request.content, "modeConfig": config})
     with transaction.atomic():
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
         _check_limits(user)
@@ -74,9 +79,10 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
         Message.objects.create(conversation=conversation, role=Message.Role.USER, mode=mode, content=request.content)
         run = Message.objects.create(
             conversation=conversation, role=Message.Role.ASSISTANT, mode=mode, status=Message.Status.PENDING,
-            config={"question": request.question, "modeConfig": request.config,
+            config={"question": request.question, "modeConfig": config,
                     "newConversation": not request.conversation_id},
         )
+        run_sources_create(message=run, entries=config.get("sources") or [], raws=raws)
         transaction.on_commit(lambda: run_evaluation.delay(str(run.id)))
     return run
 

@@ -22,7 +22,7 @@ from evaluation.dialectic.personas import PERSONAS
 from evaluation.dialectic.rubric import criteria_from_dicts
 from evaluation.dialectic.schemas import JudicialOpinion
 from evaluation.estimates import line, summary
-from evaluation.sources.snapshot import Snapshot
+from evaluation.sources.intake import uploads_preview
 from juryrigged import llm
 from juryrigged.llm.tokens import count_prompt_tokens
 
@@ -43,14 +43,15 @@ def _prompt_tokens(config: dict) -> dict:
     """Each judge's prompt sizes, first round and second, cached by what they depend on (not the models): the
     evidence extraction of a large audit takes seconds, and the form asks again whenever a judge changes."""
     key = "eval:audit-estimate:v1:" + hashlib.sha256(json.dumps(
-        [config.get("documents"), [e.get("snapshot") for e in config.get("sources") or []], config["rubric"],
+        [config.get("documents"), [{k: v for k, v in e.items() if k != "data"} for e in config.get("sources") or []],
+         config["rubric"],
          settings.EVAL_SOURCE_EVIDENCE_ITEMS, settings.EVAL_SOURCE_EVIDENCE_TOKENS, llm.max_tokens_for(PURPOSE)],
         sort_keys=True, default=str).encode()).hexdigest()
     found = cache.get(key)
     if found is not None:
         return found
     sources = config.get("sources") or []
-    snapshots = [Snapshot.from_dict(entry["snapshot"]) for entry in sources if entry.get("snapshot")]
+    snapshots = uploads_preview(sources)  # (uploads are keyed by their SHA-256 above, never by their bytes)
     audit = Audit(documents=documents_from_config(config, snapshots), criteria=criteria_from_dicts(config["rubric"]),
                   models=config["judgeModels"], shown_items=settings.EVAL_SOURCE_EVIDENCE_ITEMS,
                   shown_tokens=settings.EVAL_SOURCE_EVIDENCE_TOKENS)

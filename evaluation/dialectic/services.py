@@ -37,6 +37,7 @@ from evaluation.dialectic.personas import PERSONAS
 from evaluation.dialectic.report import build_report, to_markdown
 from evaluation.dialectic.rubric import criteria_from_dicts
 from evaluation.models import DeliberationStage, Message
+from evaluation.sources.requests import entry_name
 from evaluation.sources.services import progress_publish, run_sources, snapshots_stored
 from juryrigged import realtime
 
@@ -178,7 +179,7 @@ def audit_title(run_config: dict) -> str:
         return question.splitlines()[0][:120]
     config = run_config.get("modeConfig", {})
     names = [d["name"] for d in config.get("documents", [])]
-    names += [e.get("url") or e.get("snapshot", {}).get("origin", "?") for e in config.get("sources", [])]
+    names += [entry_name(e) for e in config.get("sources", [])]
     names = names or ["(no documents)"]
     more = f" +{len(names) - 1}" if len(names) > 1 else ""
     return f"{config.get('rubricName', 'Audit')}: {names[0]}{more}"

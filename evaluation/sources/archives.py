@@ -28,7 +28,7 @@ def is_archive(name: str) -> bool:
     return lower.endswith((".zip", ".tar.gz", ".tgz", ".tar"))
 
 
-def _check_bomb(name: str, declared: int, packed: int, limits: Limits) -> None:
+def check_bomb(name: str, declared: int, packed: int, limits: Limits) -> None:
     if declared > limits.max_repo_bytes:
         raise SourceRefused(f"{name} unpacks to {declared:,} bytes (at most {limits.max_repo_bytes:,}): refused.",
                             status=413, code="SOURCE_TOO_LARGE")
@@ -51,7 +51,7 @@ def read_archive(name: str, data: bytes, limits: Limits, progress=None) -> Snaps
 def _read_zip(name: str, data: bytes, limits: Limits, progress) -> Snapshot:
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
         members = [m for m in archive.infolist()]
-        _check_bomb(name, sum(m.file_size for m in members), len(data), limits)
+        check_bomb(name, sum(m.file_size for m in members), len(data), limits)
         paths = {id(m): safe_path(m.filename) for m in members}
         root = strip_common_root([p for m in members if not m.is_dir() and (p := paths[id(m)])])
         collector = Collector(kind="archive", origin=name, limits=limits, progress=progress)
@@ -81,7 +81,7 @@ def _read_tar(name: str, data: bytes, limits: Limits, progress) -> Snapshot:
         declared = 0
         for member in archive:  # headers only; member sizes cannot lie in a tar (they frame the stream)
             declared += member.size
-            _check_bomb(name, declared, len(data), limits)
+            check_bomb(name, declared, len(data), limits)
             members.append(member)
         paths = {id(m): safe_path(m.name) for m in members}
         root = strip_common_root([paths[id(m)] for m in members if m.isfile() and paths[id(m)]])

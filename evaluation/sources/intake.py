@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import base64
-
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 
 from evaluation.sources import limits as source_limits
+from evaluation.sources.errors import SourceRefused
 from evaluation.sources.requests import SourceError, sources_check
+from evaluation.sources.snapshot import Snapshot
+from evaluation.sources.uploads import read_upload
 from evaluation.errors import EvaluationError
 from juryrigged.core.inputs import json_loads
 
@@ -16,8 +17,9 @@ from juryrigged.core.inputs import json_loads
 def request_sources(body) -> list[dict]:
     """The stored entries of `body["modeConfig"]["sources"]` ([] when absent), or EvaluationError with its 4xx.
 
-    Reads uploaded files now (a refusal is a 4xx before anything is stored); URLs and
-    repositories are checked and left for the worker.
+    Checks uploaded files cheaply now (a refusal is a 4xx before anything is stored) and keeps
+    their bytes for `evaluation_start` to store; the worker reads them, fetches the URLs and
+    clones the repositories.
     """
     config = body.get("modeConfig") if isinstance(body, dict) else None
     raw = config.get("sources") if isinstance(config, dict) else None
@@ -36,8 +38,7 @@ def form_sources(post, files) -> list[dict]:
     cap = settings.EVAL_SOURCE_MAX_UPLOAD_BYTES
     entries: list[dict] = []
     for upload in files.getlist("files"):
-        data = upload.read(cap + 1)
-        entries.append({"kind": "file", "name": upload.name, "dataBase64": base64.b64encode(data).decode("ascii")})
+        entries.append({"kind": "file", "name": upload.name, "data": upload.read(cap + 1)})
     if post.get("source_url", "").strip():
         entries.append({"kind": "url", "url": post["source_url"].strip()})
     if post.get("repository_url", "").strip():
@@ -74,3 +75,22 @@ def api_body(request) -> dict:
         if extra:
             config["sources"] = (config.get("sources") if isinstance(config.get("sources"), list) else []) + extra
     return body
+
+
+def uploads_preview(entries: list[dict]) -> list[Snapshot]:
+    """The checked uploads of a request read now, for an estimate (nothing is stored), or EvaluationError.
+
+    Only estimates read uploads in the request: a run's uploads are read by its worker."""
+    limits = source_limits.from_settings()
+    snapshots = []
+    for index, entry in enumerate(entries):
+        try:
+            if "data" in entry:
+                snapshots.append(read_upload(entry["name"], entry["data"], limits))
+            elif "snapshot" in entry:
+                snapshots.append(Snapshot.from_dict(entry["snapshot"]))
+        except SourceRefused as refused:
+            path = f"modeConfig.sources[{index}]"
+            raise EvaluationError(refused.code, f"{path}: {refused.message}", status=refused.status,
+                                  fields={path: [refused.message]}) from None
+    return snapshots

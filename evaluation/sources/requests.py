@@ -6,22 +6,24 @@
       {"kind": "repository", "url": "https://github.com/o/r.git"}      # a git repository, cloned by the worker
     ]
 
-Files (the forms' uploads arrive as file entries too) are read here, so a bomb, a traversal or an unreadable file is
-a 4xx before anything is stored; the stored entry carries the file's snapshot. URLs and
-repositories are checked here (scheme, and where the host resolves) and fetched by the worker,
-which checks the address again, on every redirect.
+Files (the forms' uploads arrive as file entries too) are checked cheaply here (`uploads.check_upload`: caps,
+kind, signature, a zip's directory), so most refusals are a 4xx before anything is stored; the entry
+keeps the raw bytes under "data" until `evaluation_start` stores them (`RunSource`) and the worker
+converts them. URLs and repositories are checked here (scheme, and where the host resolves) and
+fetched by the worker, which checks the address again, on every redirect, and connects to it.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 
 from evaluation.sources import network
 from evaluation.sources.errors import SourceRefused
 from evaluation.sources.limits import Limits
 from evaluation.sources.repositories import check_repository_url
-from evaluation.sources.uploads import read_upload
+from evaluation.sources.uploads import check_upload
 
 KINDS = ("file", "url", "repository")
 MAX_URL_CHARS = 2000
@@ -59,17 +61,21 @@ def _entry(item, limits: Limits, resolve) -> dict:
         raise SourceRefused(f"Each source is an object whose kind is one of: {', '.join(KINDS)}.")
     kind = item["kind"]
     if kind == "file":
-        name, encoded = item.get("name"), item.get("dataBase64")
-        if not isinstance(name, str) or not name.strip() or not isinstance(encoded, str):
+        name, encoded, data = item.get("name"), item.get("dataBase64"), item.get("data")
+        if not isinstance(name, str) or not name.strip() or not isinstance(encoded, str) and \
+                not isinstance(data, bytes):
             raise SourceRefused("A file source needs a name and its bytes as dataBase64.")
-        if len(encoded) > limits.max_upload_bytes * 4 // 3 + 4:
-            raise SourceRefused(f"{name} is too large (at most {limits.max_upload_bytes:,} bytes).", status=413,
-                                code="SOURCE_TOO_LARGE")
-        try:
-            data = base64.b64decode(encoded, validate=True)
-        except (binascii.Error, ValueError):
-            raise SourceRefused(f"{name}: dataBase64 is not valid base64.") from None
-        return {"kind": "file", "snapshot": read_upload(name, data, limits).as_dict()}
+        if not isinstance(data, bytes):  # a form's upload arrives as bytes (JSON cannot carry any)
+            if len(encoded) > limits.max_upload_bytes * 4 // 3 + 4:
+                raise SourceRefused(f"{name} is too large (at most {limits.max_upload_bytes:,} bytes).", status=413,
+                                    code="SOURCE_TOO_LARGE")
+            try:
+                data = base64.b64decode(encoded, validate=True)
+            except (binascii.Error, ValueError):
+                raise SourceRefused(f"{name}: dataBase64 is not valid base64.") from None
+        name = check_upload(name, data, limits)
+        return {"kind": "file", "name": name, "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest(),
+                "data": data}
     url = item.get("url")
     if not isinstance(url, str) or not url.strip() or len(url) > MAX_URL_CHARS:
         raise SourceRefused(f"A {kind} source needs a url of at most {MAX_URL_CHARS} characters.")
@@ -85,6 +91,21 @@ def sources_label(entries: list[dict]) -> str:
     """A line naming the sources, for the user message and titles."""
     names = []
     for entry in entries:
-        snapshot = entry.get("snapshot")
-        names.append(snapshot["origin"] if snapshot else entry.get("url", "?"))
+        names.append(entry_name(entry))
     return ", ".join(names)
+
+
+def entry_name(entry: dict) -> str:
+    """A stored entry's file name or URL (runs from before uploads were read by the worker carry a snapshot)."""
+    snapshot = entry.get("snapshot")
+    return snapshot["origin"] if snapshot else entry.get("name") or entry.get("url", "?")
+
+
+def split_uploads(config: dict) -> tuple[dict, dict[int, bytes]]:
+    """(the config without raw bytes, {source position: the upload's bytes}): what is stored where."""
+    entries = config.get("sources") or []
+    if not any("data" in entry for entry in entries):
+        return config, {}
+    raws = {i: entry["data"] for i, entry in enumerate(entries) if "data" in entry}
+    clean = [{k: v for k, v in entry.items() if k != "data"} for entry in entries]
+    return {**config, "sources": clean}, raws

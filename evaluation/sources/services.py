@@ -1,16 +1,16 @@
 """The worker's side of a run's sources: fetch what must be fetched, store it once, say how it goes.
 
 `run_sources(message)` is the first step of every mode's pipeline. Uploaded files were
-read when the run was started (their snapshots are in the run's config); web pages and
-repositories are fetched here, in the worker, with progress on the run's stream:
+only checked and stored raw when the run was started (`RunSource`); they are converted here,
+web pages fetched and repositories cloned, in the worker, with progress on the run's stream:
 
-    source_progress {"data": {"message": "cloning…"}}           (as often as there is news)
+    source_progress {"data": {"message": "reading 312 files…"}}  (as often as there is news)
     sources_complete {"data": {"sources": [summary, ...]}}       (once, with the stored stage)
 
 The fetched snapshots are stored as one `sources` stage (stage_order 0, position 0: a
 second worker cannot store them twice); a resumed run reuses them and fetches nothing.
-A refused source (an address that became private, a timeout, a size cap) fails the run
-with the reason; nothing half-fetched is stored.
+A refused source (an address that became private, a timeout, a size cap, a broken PDF, a
+tar bomb) fails the run with the reason; nothing half-read is stored.
 """
 
 from __future__ import annotations
@@ -23,8 +23,11 @@ from evaluation import services as shared
 from evaluation.models import DeliberationStage, Message
 from evaluation.sources import limits as source_limits
 from evaluation.sources.errors import SourceRefused
+from evaluation.sources.requests import entry_name
+from evaluation.sources.records import run_sources_read, upload_bytes
 from evaluation.sources.repositories import clone_repository
 from evaluation.sources.snapshot import Snapshot
+from evaluation.sources.uploads import read_upload
 from evaluation.sources.web import fetch_page
 from juryrigged import realtime
 
@@ -56,27 +59,27 @@ def snapshots_stored(message: Message) -> list[Snapshot] | None:
 
 
 def run_sources(message: Message) -> list[Snapshot] | None:
-    """Every snapshot of the run, fetching what is missing; None if a source was refused (the run failed).
+    """Every snapshot of the run, reading what is missing; None if a source was refused (the run failed).
 
-    Guarantees: each web page or repository is fetched at most once per run that stores it;
-    the stage and `sources_complete` land together.
+    Uploads are converted here (archives unpacked, documents turned into text), pages fetched and
+    repositories cloned, each with progress on the run's stream. Guarantees: each source is read at
+    most once per run that stores it; the stage, each source's summary (`RunSource`), dropping the raw
+    uploads and `sources_complete` land together, so a resumed run reads nothing twice.
     """
     stored = snapshots_stored(message)
     if stored is not None:
         return stored
     entries = message.config["modeConfig"]["sources"]
     limits = source_limits.from_settings()
-    fetched: list[Snapshot] = []
+
+    def progress(text: str) -> None:
+        progress_publish(message, text)
+
+    fetched: dict[int, Snapshot] = {}
     try:
-        for entry in entries:
-            if "snapshot" in entry:
-                continue
-            if entry["kind"] == "url":
-                progress_publish(message, f"fetching {entry['url']}…")
-                fetched.append(fetch_page(entry["url"], limits))
-            else:
-                fetched.append(clone_repository(entry["url"], limits,
-                                                progress=lambda text: progress_publish(message, text)))
+        for position, entry in enumerate(entries):
+            if "snapshot" not in entry:  # (runs from before uploads were read here carry theirs)
+                fetched[position] = _read(message, position, entry, limits, progress)
     except SourceRefused as refused:
         shared.run_fail(message=message, reason=refused.message)
         return None
@@ -85,16 +88,29 @@ def run_sources(message: Message) -> list[Snapshot] | None:
             with transaction.atomic():
                 DeliberationStage.objects.create(
                     message=message, stage_type=SOURCES, stage_order=0, position=0,
-                    content=f"{sum(len(s.files) for s in fetched)} files fetched",
-                    parsed_data={"fetched": [s.as_dict() for s in fetched]})
+                    content=f"{sum(len(s.files) for s in fetched.values())} files read",
+                    parsed_data={"fetched": [s.as_dict() for s in fetched.values()]})
         except IntegrityError:
             # Another worker stored them first (or the run was deleted): use what is stored.
             logger.info("sources of %s were stored by another worker", message.pk)
             return snapshots_stored(message)
+        run_sources_read(message=message, summaries={p: s.summary() for p, s in fetched.items()})
         snapshots = snapshots_stored(message)
         realtime.publish(message.stream, "sources_complete",
                          {"data": {"sources": [s.summary() for s in snapshots]}})
     return snapshots
+
+
+def _read(message: Message, position: int, entry: dict, limits, progress) -> Snapshot:
+    if entry["kind"] == "url":
+        progress(f"fetching {entry['url']}…")
+        return fetch_page(entry["url"], limits)
+    if entry["kind"] == "repository":
+        return clone_repository(entry["url"], limits, progress=progress)
+    data = upload_bytes(message, position)
+    if data is None:
+        raise SourceRefused(f"The upload {entry['name']} is no longer stored; start the evaluation again.")
+    return read_upload(entry["name"], data, limits, progress)
 
 
 def context_note_sentence(note: dict) -> str:
@@ -129,6 +145,5 @@ def sources_summary(message: Message) -> list[dict]:
         return []
     snapshots = snapshots_stored(message)
     if snapshots is None:  # still fetching: name what will be read
-        return [{"kind": e["kind"], "origin": e.get("url") or e.get("snapshot", {}).get("origin"), "pending": True}
-                for e in entries]
+        return [{"kind": e["kind"], "origin": entry_name(e), "pending": True} for e in entries]
     return [s.summary() for s in snapshots]

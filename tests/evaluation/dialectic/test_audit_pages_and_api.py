@@ -44,8 +44,8 @@ def test_posting_the_form_with_text_and_an_upload_starts_a_run(client_in, user):
     assert response.status_code == 302 and response["Location"] == f"/evaluate/{run.pk}/"
     config = run.config["modeConfig"]
     assert [d["name"] for d in config["documents"]] == ["design.md"]
-    assert [s["snapshot"]["origin"] for s in config["sources"]] == ["worker.py"]
-    assert config["sources"][0]["snapshot"]["texts"][0]["text"] == WORKER_PY
+    assert [s["name"] for s in config["sources"]] == ["worker.py"]
+    assert bytes(run.run_sources.get().raw) == WORKER_PY.encode()  # read by the worker, not the request
     assert config["judgeModels"] == {"Prosecutor": "a/p", "Defense": "a/d", "TechLead": "a/t"}
     assert run.mode == "dialectic" and run.status == "pending"
 

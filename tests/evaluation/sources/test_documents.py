@@ -55,7 +55,9 @@ def test_source_code_and_markdown_are_kept_as_they_are():
     ("notes.txt", "café".encode("latin-1"), 422, "not UTF-8"),
     ("blob.txt", b"abc\x00def", 422, "binary"),
     ("report.pdf", b"%PDF-1.4 this is not a pdf", 422, "not a readable PDF"),
-    ("design.docx", b"PK not a docx", 422, "not a readable Word"),
+    ("design.docx", b"PK\x03\x04 not a docx", 422, "not a readable Word"),
+    ("design.docx", b"<html>renamed</html>", 422, "not a DOCX file"),
+    ("report.pdf", b"GIF89a renamed", 422, "not a PDF file"),
     ("empty.md", b"   \n", 422, "no text"),
 ])
 def test_an_unreadable_upload_is_refused_with_the_reason(name, data, status, words):

@@ -1,6 +1,7 @@
 """Both modes take every kind of source through the API: stored snapshots, progress events, 4xx refusals."""
 
 import base64
+import hashlib
 import json
 import re
 
@@ -8,11 +9,12 @@ import pytest
 
 from evaluation.dialectic.results import load_result
 from evaluation.services import run_dispatch
-from evaluation.models import Conversation, DeliberationStage, Message
+from evaluation.models import Conversation, DeliberationStage, Message, RunSource
 from evaluation.sources.services import SOURCES
 from juryrigged import realtime
 from tests.evaluation.conftest import jury_body
-from tests.evaluation.sources.fixtures import ARTICLE, PROJECT, git_repository, make_pdf, make_zip, web_server
+from tests.evaluation.sources.fixtures import (ARTICLE, PROJECT, git_repository, make_pdf, make_tar_gz, make_zip,
+                                              web_server)
 
 pytestmark = pytest.mark.django_db
 ONE = [{"id": "a", "name": "Security", "description": "No hard-coded secrets or unsafe calls.",
@@ -175,7 +177,7 @@ def test_a_refused_source_is_a_clear_4xx_and_nothing_is_stored(api, mode, source
     assert response.status_code == status
     assert response.json()["code"] == code
     assert list(response.json()["fields"]) == ["modeConfig.sources[0]"]
-    assert not Conversation.objects.exists() and not Message.objects.exists()
+    assert not Conversation.objects.exists() and not Message.objects.exists() and not RunSource.objects.exists()
 
 
 def test_an_upload_over_the_cap_is_413(api, settings):
@@ -206,23 +208,29 @@ def test_the_jury_form_takes_uploads_and_shows_refusals_on_the_form(client, user
     assert re.search(r"leaves its folder", bad.content.decode())
     assert good.status_code == 302
     run = Message.objects.get(role="assistant")
-    assert run.config["modeConfig"]["sources"][0]["snapshot"]["origin"] == "notes.md"
+    data = b"# Notes\n\nAll good.\n"
+    assert run.config["modeConfig"]["sources"] == [
+        {"kind": "file", "name": "notes.md", "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}]
+    assert bytes(RunSource.objects.get(message=run).raw) == data
 
 
-def test_the_result_page_shows_what_was_read_and_skipped(client, user):
+def test_the_result_page_shows_what_was_read_and_skipped(client, user, jury):
     # given
     client.force_login(user)
     client.post("/evaluate/", {"content": "", "jurorModels": ["a/1", "a/2", "a/3"], "foremanModel": "a/f",
                                "files": [__import__("django.core.files.uploadedfile", fromlist=["x"])
                                          .SimpleUploadedFile("project.zip", make_zip(PROJECT))]})
     run = Message.objects.get(role="assistant")
+    pending = client.get(f"/evaluate/{run.pk}/").content.decode()
     # when
+    run_dispatch(message_id=run.pk)
     html = client.get(f"/evaluate/{run.pk}/").content.decode()
-    # then
+    # then: before the worker, the upload is named as pending; after, what was read and skipped
+    assert "project.zip" in pending and "<code>src/app.py</code>" not in pending
     assert 'id="eval-sources"' in html and "project.zip" in html
     assert "<code>src/app.py</code>" in html
     assert "<code>node_modules/left-pad/index.js</code> <span class=\"muted\">— vendored or build output" in html
-    summary = run.config["modeConfig"]["sources"][0]["snapshot"]
+    summary = RunSource.objects.get(message=run).summary
     assert summary["contentHash"][:12] in html
 
 
@@ -236,7 +244,8 @@ def test_the_api_takes_multipart_uploads_beside_a_json_payload(api):
     # then
     assert response.status_code == 202
     run = Message.objects.get(pk=response.json()["messageId"])
-    assert run.config["modeConfig"]["sources"][0]["snapshot"]["origin"] == "report.pdf"
+    assert run.config["modeConfig"]["sources"][0]["name"] == "report.pdf"
+    assert RunSource.objects.get(message=run).raw_bytes == pdf.size
 
 
 def test_a_json_body_past_the_upload_size_is_a_json_413(api, settings):
@@ -258,7 +267,8 @@ def test_the_council_stream_answers_a_body_past_the_upload_size_with_a_json_413(
     assert not Message.objects.exists()
 
 
-def test_the_evidence_dialog_loads_a_source_file_redacted_and_only_for_its_owner(client, user, other_user):
+def test_the_evidence_dialog_loads_a_source_file_redacted_and_only_for_its_owner(client, user, other_user,
+                                                                               scripted_llm):
     # given
     from evaluation.dialectic.selectors import find_preset
     from evaluation.dialectic.validation import validate_request
@@ -269,6 +279,7 @@ def test_the_evidence_dialog_loads_a_source_file_redacted_and_only_for_its_owner
     body = dialectic_body([file_source("p.zip", make_zip(files))])
     validated = validate_request(body, find_preset=find_preset, sources=request_sources(body))
     run = services.evaluation_start(user=user, mode="dialectic", request=validated)
+    run_dispatch(message_id=run.pk)
     url = f"/evaluate/audit/{run.pk}/document"
     # when
     client.force_login(user)
@@ -294,3 +305,58 @@ def test_a_repository_url_is_checked_again_by_the_worker(api, jury, settings, tm
     # then
     run.refresh_from_db()
     assert run.status == "failed" and "file:// repositories are not allowed" in run.error
+
+
+def test_an_upload_is_stored_raw_and_converted_by_the_worker_with_progress(api, jury):
+    # given
+    pdf, archive = make_pdf(["Ledger design", "The ledger is append-only."]), make_zip(PROJECT)
+    body = jury_body(content="", sources=[file_source("report.pdf", pdf), file_source("project.zip", archive)])
+    # when the request is answered
+    response = api.post("/api/evaluations", body, format="json")
+    run = Message.objects.get(pk=response.json()["messageId"])
+    # then only the raw uploads are stored: nothing was converted yet
+    rows = list(RunSource.objects.filter(message=run))
+    assert [(r.name, bytes(r.raw), r.raw_sha256, r.summary) for r in rows] == [
+        ("report.pdf", pdf, hashlib.sha256(pdf).hexdigest(), None),
+        ("project.zip", archive, hashlib.sha256(archive).hexdigest(), None)]
+    assert not DeliberationStage.objects.filter(message=run).exists()
+    # when the worker runs it
+    run_dispatch(message_id=run.pk)
+    # then it converted them, said so on the stream, and kept what was read in place of the raw bytes
+    progress = [e.payload["data"]["message"] for e in realtime.events_after(run.stream) if e.type == "source_progress"]
+    assert progress[:4] == ["reading report.pdf…", "unpacking project.zip…", "reading 7 files…",
+                            progress[3]] and progress[3].startswith("The jury read 4 of 4 files")
+    rows = list(RunSource.objects.filter(message=run))
+    assert [r.raw for r in rows] == [None, None]
+    assert rows[0].summary["included"] == [{"path": "report.pdf", "language": "PDF", "bytes": len(pdf), "pages": 2}]
+    vendored = {"path": "node_modules/left-pad/index.js", "reason": "vendored or build output"}
+    assert vendored in rows[1].summary["skipped"]
+    run.refresh_from_db()
+    assert run.status == "complete"
+
+
+@pytest.mark.parametrize("name, data, words", [
+    ("report.pdf", b"%PDF-1.4 but nothing of a PDF after it", "not a readable PDF"),
+    ("project.tar.gz", make_tar_gz({"../../etc/cron.d/x": b"* * * * * root sh"}), "leaves its folder"),
+])
+def test_an_upload_the_worker_cannot_read_fails_the_run_with_the_reason(api, jury, name, data, words):
+    # given an upload that passes the request's cheap checks
+    response = api.post("/api/evaluations", jury_body(sources=[file_source(name, data)]), format="json")
+    assert response.status_code == 202
+    run = Message.objects.get(pk=response.json()["messageId"])
+    # when
+    run_dispatch(message_id=run.pk)
+    # then the run failed with the reason, no juror was asked, and nothing was stored as read
+    run.refresh_from_db()
+    assert run.status == "failed" and words in run.error
+    assert not jury.provider.requests
+    assert not DeliberationStage.objects.filter(message=run).exists()
+    assert RunSource.objects.get(message=run).summary is None
+
+
+def test_a_second_refused_upload_stores_nothing_of_the_first(api):
+    sources = [file_source("notes.md", b"# fine\n"), file_source("p.zip", make_zip({"/etc/passwd": b"x"}))]
+    response = api.post("/api/evaluations", jury_body(sources=sources), format="json")
+    assert response.status_code == 422 and response.json()["code"] == "UNSAFE_ARCHIVE"
+    assert list(response.json()["fields"]) == ["modeConfig.sources[1]"]
+    assert not Message.objects.exists() and not RunSource.objects.exists()
