@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from evaluation import modes, selectors, services
+from evaluation.sources.selectors import runs_judged
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
 
@@ -47,12 +48,16 @@ def result(request, message_id):
 
 @login_required
 def history(request):
-    """The user's evaluations, newest first, with search, verdict and mode filters, paginated."""
+    """The user's evaluations, newest first, with search, verdict and mode filters, paginated; a run given
+    files, pages or repositories shows exactly what was judged (each source's stored snapshot)."""
     search = request.GET.get("q", "")
     verdict = request.GET.get("verdict", "")
     mode = request.GET.get("mode", "")
     conversations = selectors.conversations_for(user=request.user, search=search, verdict=verdict, mode=mode)
     page = Paginator(conversations, HISTORY_PAGE_SIZE).get_page(request.GET.get("page"))
+    judged = runs_judged([c.latest_run_id for c in page.object_list])
+    for conversation in page.object_list:
+        conversation.judged = judged.get(conversation.latest_run_id)
     query = request.GET.copy()
     query.pop("page", None)
     return render(request, "evaluation/history.html", {

@@ -42,7 +42,7 @@ def build_report(*, title: str, rubric_name: str, documents: list[dict], evidenc
 
 
 def coverage_line(report: dict) -> str:
-    """"Read 312 files; 4,210 evidence items; each criterion's judges saw 14 of 2,300 (≈1,800 tokens)." or ''."""
+    """"Read 312 files; 4,210 evidence items; each criterion's judges saw 14 of 2,300 (1,800 tokens)." or ''."""
     coverage = report.get("coverage")
     if not coverage:
         return ""
@@ -52,7 +52,7 @@ def coverage_line(report: dict) -> str:
     pool = max((c["candidates"] for c in seen), default=0)
     tokens = max((c["tokens"] for c in seen), default=0)
     return (f"Read {coverage['documents']:,} document(s), {coverage['evidence']:,} evidence item(s); each criterion's "
-            f"judges saw {shown} of up to {pool:,} candidate item(s) (at most ≈{tokens:,} tokens).")
+            f"judges saw {shown} of up to {pool:,} candidate item(s) (at most {tokens:,} tokens).")
 
 
 def _documents_cell(documents: list[dict], shown: int = 30) -> str:

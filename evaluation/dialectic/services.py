@@ -168,6 +168,9 @@ def _report(message: Message, audit: Audit, rulings: list[CriterionRuling]) -> N
     markdown = to_markdown(report)
     with transaction.atomic():
         _store(message, stage_type=REPORT, role="chief_justice", content=markdown, parsed_data=report, position=0)
+        if config.get("sources") and report.get("coverage"):  # what the history says was read
+            Message.objects.filter(pk=message.pk).update(
+                config={**message.config, "sourcesCoverage": report["coverage"]})
         realtime.publish(message.stream, "report_complete", {"data": report})
         shared.run_complete(message=message, content=markdown, verdict=verdict_for(report["globalScore"]))
 

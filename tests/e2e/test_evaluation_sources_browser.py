@@ -71,3 +71,56 @@ def test_an_audit_of_an_uploaded_zip_shows_evidence_with_the_secret_redacted(pag
     phone_page.locator("#eval-sources").get_by_text(re.compile(r"Files read \(\d+\) and skipped")).first.click()
     phone_page.locator("#eval-sources").screenshot(path=str(screenshot(phone_page, "sources-audit-phone")
                                                           .with_name("sources-card-phone.png")))
+
+
+# Records every text the Sources card's progress line shows, from before the page's scripts run.
+RECORD_PROGRESS = """
+window.__progress = [];
+new MutationObserver(function () {
+  const line = document.getElementById("sources-progress");
+  const text = line ? line.textContent.trim() : "";
+  if (text && window.__progress[window.__progress.length - 1] !== text) window.__progress.push(text);
+}).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+
+
+def test_uploads_are_read_by_the_worker_with_progress_and_the_history_shows_what_was_judged(page, phone_page):
+    # given
+    _sign_up(page)
+    page.add_init_script(RECORD_PROGRESS)
+    page.goto("/evaluate/audit/")
+    page.get_by_label("Files").set_input_files(_files())
+    # when
+    page.get_by_role("button", name="Start the audit").click()
+    page.wait_for_url(re.compile(r"/evaluate/[0-9a-f-]{36}/$"))
+    # then the card shows the worker's progress, in order, over the run's stream
+    expect(page.locator("#dlg-status-text")).to_contain_text("Complete", timeout=60000)
+    progress = page.evaluate("window.__progress")
+    steps = [text for text in progress if not text.startswith("Waiting")]
+    assert steps[:5] == ["reading report.pdf…", "unpacking project.zip…", "reading 8 files…",
+                         "Read 5 files from 2 source(s).", "extracting evidence from 5 files…"], progress
+    # and the list of what was read arrived without a reload
+    card = page.locator("#eval-sources")
+    card.get_by_text(re.compile(r"Files read \(4\) and skipped")).first.click()
+    expect(card).to_contain_text("node_modules/left-pad/index.js")
+    screenshot(page, "sources-progress-result")
+    # when the history is opened
+    page.goto("/evaluate/history/")
+    judged = page.locator(".history-judged").first
+    judged.locator("summary").first.click()
+    # then it shows the snapshot: full hashes, files read and skipped with why, how much was read
+    expect(judged).to_contain_text(re.compile(r"hash [0-9a-f]{64}"))
+    expect(judged).to_contain_text("upload SHA-256")
+    expect(judged).to_contain_text(re.compile(r"Read 5 document\(s\), [\d,]+ evidence item\(s\)"))
+    judged.get_by_text(re.compile(r"Files read \(4\) and skipped")).click()
+    expect(judged).to_contain_text("vendored or build output")
+    expect(judged).not_to_contain_text(SECRET)
+    screenshot(page, "sources-history")
+    # and on a phone the history reads without scrolling sideways
+    phone_page.context.add_cookies(page.context.cookies())
+    phone_page.goto("/evaluate/history/")
+    phone_judged = phone_page.locator(".history-judged").first
+    phone_judged.locator("summary").first.click()
+    phone_judged.get_by_text(re.compile(r"Files read \(4\) and skipped")).click()
+    assert phone_page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+    screenshot(phone_page, "sources-history-phone")
