@@ -160,9 +160,13 @@ def test_an_uploaded_file_with_a_nul_past_its_first_bytes_never_crashes_the_form
     upload = SimpleUploadedFile("notes.txt", b"plain text\n" * 1000 + b"\x00 and more\n", content_type="text/plain")
     # when the audit form is posted with it
     response = client.post("/evaluate/audit/", _audit_form(files=[upload]))
-    # then the run starts with the file's text, the NUL left out
+    # then the run starts, and the worker reads the file's text with the NUL left out
+    from evaluation.sources.services import run_sources
+
     assert response.status_code == 302
-    stored = json.dumps(Message.objects.get(role="assistant").config)
+    run = Message.objects.get(role="assistant")
+    assert run_sources(run)[0].files[0].text.endswith(" and more\n")
+    stored = json.dumps(run.stages.get(stage_type="sources").parsed_data)
     assert "and more" in stored and "\\u0000" not in stored
 
 
