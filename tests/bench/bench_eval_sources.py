@@ -13,6 +13,8 @@ memory (tracemalloc, a second pass, since tracing slows the code it traces):
     read      walk, filters, .gitignore, conversion to text (`read_folder`)
     evidence  `extract` over every file (tree-sitter for the 8 languages)
     rank      each of 10 criteria's evidence ranked and fitted (14 items, 6,000 tokens)
+    fit       jury mode's combined text: every file's tokens counted, fitted to 100,000 tokens
+              (the report prints how many tokens the repository is and how many were read)
 
 With BENCH_BASE_TREE set to a checkout of the code before this change, `evidence` is also
 timed there on the same files (its extractor read only Python definitions; other languages
@@ -37,6 +39,7 @@ from evaluation.dialectic.audit import documents_from_config
 from evaluation.dialectic.evidence import extract
 from evaluation.dialectic.relevance import evidence_words, rank_for_criterion
 from evaluation.dialectic.rubric import criteria_from_dicts
+from evaluation.sources.compose import fit_for_jury
 from evaluation.sources.limits import Limits
 from evaluation.sources.repositories import clone_repository, read_folder
 from tests.bench.bench_eval_dialectic import CRITERIA
@@ -129,9 +132,12 @@ def _stages(folder: str, origin: str):
     documents = documents_from_config({}, [snapshot])
     evidence, evidence_s = _timed(lambda: extract(documents))
     _, rank_s = _timed(lambda: _rank_all(evidence, documents, criteria))
+    fitted, fit_s = _timed(lambda: fit_for_jury("", [snapshot], budget_tokens=100_000))
     peaks = {"read": _peak(read), "evidence": _peak(lambda: extract(documents)),
-             "rank": _peak(lambda: _rank_all(evidence, documents, criteria))}
-    return snapshot, documents, evidence, {"read": read_s, "evidence": evidence_s, "rank": rank_s}, peaks
+             "rank": _peak(lambda: _rank_all(evidence, documents, criteria)),
+             "fit": _peak(lambda: fit_for_jury("", [snapshot], budget_tokens=100_000))}
+    times = {"read": read_s, "evidence": evidence_s, "rank": rank_s, "fit": fit_s, "fitted": fitted}
+    return snapshot, documents, evidence, times, peaks
 
 
 def _base_evidence_seconds(documents) -> float | None:
@@ -156,7 +162,10 @@ def _report(name, snapshot, evidence, times, peaks, extra="") -> None:
     load = os.getloadavg()
     print(f"\n{name}: {len(snapshot.files):,} files read, {len(snapshot.skipped):,} skipped, "
           f"{sum(f.size for f in snapshot.files) / 1024 / 1024:.1f} MB, {len(evidence):,} evidence items{extra}")
-    for stage in ("clone+read", "clone", "read", "evidence", "rank"):
+    fitted = times.pop("fitted")
+    print(f"  tokens: {fitted.total_tokens:,} in all; jury mode read {fitted.tokens:,} "
+          f"({len(fitted.included):,} files, {len(fitted.cut):,} cut to fit 100,000)")
+    for stage in ("clone+read", "clone", "read", "evidence", "rank", "fit"):
         if stage in times:
             peak = f"{peaks[stage]:7.1f} MB" if stage in peaks else "      —   "
             print(f"  {stage:<9} {times[stage]:7.2f} s   peak {peak}")
