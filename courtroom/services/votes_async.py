@@ -27,7 +27,7 @@ import time
 
 import psycopg
 import redis.asyncio
-from asgiref.sync import sync_to_async
+from channels.db import database_sync_to_async
 from django.conf import settings
 from django.core.cache import caches
 from django.db import connection
@@ -190,4 +190,6 @@ class AsyncVoteStore:
             if await self.redis.set(backend.make_and_validate_key(tally_key(poll_id)), 1, ex=tally_pending_s(),
                                     nx=True):
                 # At most once per COURT_TALLY_BROADCAST_MS per poll: the one thread hop left on this path.
-                await sync_to_async(tally_broadcast_schedule, thread_sensitive=False)(poll_id)
+                # database_sync_to_async hands the thread's connection back to the pool afterwards (a plain
+                # sync_to_async kept one pooled connection per executor thread until the pool ran dry).
+                await database_sync_to_async(tally_broadcast_schedule)(poll_id)

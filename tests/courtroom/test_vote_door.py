@@ -13,6 +13,7 @@ from unittest import mock
 
 import pytest
 from asgiref.sync import sync_to_async
+from channels.db import database_sync_to_async
 from asgiref.testing import ApplicationCommunicator
 from django.core.cache import cache
 from django.http import HttpRequest
@@ -73,7 +74,7 @@ def voter_cookie(headers) -> str:
     return next(c.split(";")[0] for c in headers.get("set-cookie", []) if c.startswith(f"{VOTER_COOKIE}="))
 
 
-votes_stored = sync_to_async(lambda: dict(Vote.objects.values_list("voter", "choice")), thread_sensitive=False)
+votes_stored = database_sync_to_async(lambda: dict(Vote.objects.values_list("voter", "choice")))
 
 
 async def test_a_vote_answered_200_is_already_in_the_database(voting):
@@ -93,7 +94,7 @@ async def test_a_vote_answered_200_is_already_in_the_database(voting):
 async def test_a_vote_through_the_door_requests_the_live_tally(voting):
     status, _, _ = await post(voting.pk)
     await VoteBatcher.aclose_current()  # lets the broadcast request finish
-    poll = await sync_to_async(Poll.objects.get, thread_sensitive=False)(session=voting, kind="verdict")
+    poll = await database_sync_to_async(Poll.objects.get)(session=voting, kind="verdict")
     assert status == 200 and await sync_to_async(cache.get, thread_sensitive=False)(tally_key(poll.pk)) == 1
 
 
@@ -173,7 +174,7 @@ async def test_the_unknown_session_the_closed_poll_the_method_and_the_size_are_r
     too_big = b'{"type": "verdict", "choice": "' + b"x" * settings.DATA_UPLOAD_MAX_MEMORY_SIZE + b'"}'
     assert (await post(voting.pk, too_big))[1]["code"] == "BODY_TOO_LARGE"
     assert (await post(voting.pk, cookies="court_voter=a\x00b"))[1]["code"] == "INVALID_TEXT"
-    await sync_to_async(Poll.objects.filter(session=voting).update, thread_sensitive=False)(closed_at=timezone.now())
+    await database_sync_to_async(Poll.objects.filter(session=voting).update)(closed_at=timezone.now())
     assert (await post(voting.pk))[:1] == (409,)
     assert await votes_stored() == {}
 
@@ -190,7 +191,7 @@ async def test_an_anonymous_vote_takes_no_thread(voting):
     if not votes_async.available():
         pytest.skip("the event-loop driver needs PostgreSQL and Redis")
     await post(voting.pk)  # the first vote connects
-    poll = await sync_to_async(Poll.objects.get, thread_sensitive=False)(session=voting, kind="verdict")
+    poll = await database_sync_to_async(Poll.objects.get)(session=voting, kind="verdict")
     await sync_to_async(cache.set, thread_sensitive=False)(tally_key(poll.pk), 1, 60)  # a broadcast is pending
     # when a voter votes with no tally broadcast due, then nothing is handed to a thread
     with mock.patch.object(ThreadPoolExecutor, "submit", side_effect=AssertionError("a thread hop")) as submit:

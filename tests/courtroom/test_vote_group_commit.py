@@ -5,7 +5,7 @@ import asyncio
 from unittest import mock
 
 import pytest
-from asgiref.sync import sync_to_async
+from channels.db import database_sync_to_async
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
@@ -69,7 +69,7 @@ def test_a_vote_through_the_endpoint_is_answered_after_its_batch_commits(voting)
     response = Client().post(f"/api/court/sessions/{voting.pk}/vote", {"type": "verdict", "choice": "guilty"},
                              content_type="application/json")
     assert response.status_code == 200
-    assert asyncio.run(sync_to_async(Vote.objects.count, thread_sensitive=False)()) == 1
+    assert asyncio.run(database_sync_to_async(Vote.objects.count)()) == 1
 
 
 def test_the_vote_endpoint_stays_in_the_api_schema():
