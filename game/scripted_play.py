@@ -79,9 +79,10 @@ class Played:
                 f"{self.turns} turns, {self.actions} actions, {self.model_calls} model calls")
 
 
-def play_case(*, case: Case, user, seed: int, player: str = "ordinary") -> Played:
-    """Start a game of `case` for `user` and play it to the verdict (or its early end)."""
-    game = games.game_start(user=user, case=case, seed=seed)
+def play_case(*, case: Case, user, seed: int, player: str = "ordinary", side: str | None = None) -> Played:
+    """Start a game of `case` for `user` on `side` (default: the case's) and play it to the
+    verdict (or its early end)."""
+    game = games.game_start(user=user, case=case, seed=seed, side=side)
     court.trial_research_judge(game=game, level=1)
     game = seat_jury(game)
     actions = play_trial(game, PLAYERS[player])

@@ -142,3 +142,18 @@ def test_a_case_the_services_cannot_play_to_a_verdict_is_refused(tmp_path, monke
 def test_an_unknown_scripted_player_is_refused():
     with pytest.raises(CommandError, match="unknown player reckless: choose from ordinary, evidence, passive"):
         call_command("validate_cases", "--players", "reckless")
+
+
+@pytest.mark.django_db
+def test_the_civil_case_is_played_through_from_both_sides(tmp_path):
+    # given the civil case file
+    path = tmp_path / "civil.json"
+    path.write_text((CASE_DIR / "05-adebayo-v-copper-kettle.json").read_text())
+    # when it is validated on both sides
+    out = StringIO()
+    call_command("validate_cases", str(path), "--sides", "both", stdout=out)
+    # then the defense and the plaintiff each reach a civil verdict
+    line = out.getvalue().strip()
+    assert re.search(r"ordinary player \(defense\): (Liable|Not liable|Hung jury)", line), line
+    assert re.search(r"ordinary player \(plaintiff\): (Liable|Not liable|Hung jury)", line), line
+    assert not Game.objects.exists()

@@ -1,4 +1,4 @@
-"""manage.py validate_cases [FILE ...] [--players ordinary,evidence,passive] [--seed N]
+"""manage.py validate_cases [FILE ...] [--players ordinary,evidence,passive] [--sides both] [--seed N]
 
 Checks case files (default: the shipped ones, `game/cases/*.json`), each in three steps, and
 prints each case's result:
@@ -9,7 +9,8 @@ prints each case's result:
 2. the trial engine: the scripted player plays the trial to the jury's retirement at three
    seeds (`game.trial.autoplay`);
 3. the services: each scripted player (`game.scripted_play`) plays the whole game — pre-trial,
-   voir dire, trial, deliberation, verdict — as a player and the tasks would. This runs on
+   voir dire, trial, deliberation, verdict — as a player and the tasks would, on the case's own
+   side (`--sides both`: on each side; in a civil case the prosecution side is the plaintiff). This runs on
    the database inside one transaction that is rolled back, against a draft copy of the file's
    case (a shipped case's installed row is never read or touched), with the offline mock
    answering every model call; nothing is kept.
@@ -57,7 +58,7 @@ class _RollBack(Exception):
     """Raised to undo everything a services playthrough wrote."""
 
 
-def services_playthrough(data: dict, *, players: list[str],
+def services_playthrough(data: dict, *, players: list[str], sides: tuple = (None,),
                          seed: int = SERVICE_SEED) -> tuple[list[Played], list[str]]:
     """Play the case through the services with each scripted player; nothing is kept.
 
@@ -68,19 +69,21 @@ def services_playthrough(data: dict, *, players: list[str],
     try:
         with override_settings(LLM_PROVIDER="mock", LLM_MOCK_LATENCY_MS=0), transaction.atomic():
             case = case_draft(data, slug=f"check-{uuid.uuid4().hex[:16]}")
-            for player in players:
-                user = get_user_model().objects.create_user(username=f"case-check-{uuid.uuid4().hex[:16]}",
-                                                            is_staff=True)  # the draft case is unpublished
-                try:
-                    with transaction.atomic():
-                        result = play_case(case=case, user=user, seed=seed, player=player)
-                except Exception as exc:  # noqa: BLE001  (any failure of a service is a problem of this case)
-                    problems.append(f"services, {player} player: the game failed: {type(exc).__name__}: {exc}")
-                    continue
-                results.append(result)
-                if result.status != Game.Status.FINISHED:
-                    problems.append(f"services, {player} player: the game did not reach a verdict "
-                                    f"({result.status}: {result.reason or 'no reason given'})")
+            for side in sides:
+                for player in players:
+                    user = get_user_model().objects.create_user(username=f"case-check-{uuid.uuid4().hex[:16]}",
+                                                                is_staff=True)  # the draft case is unpublished
+                    who = f"{player} player" + (f" for the {side}" if side else "")
+                    try:
+                        with transaction.atomic():
+                            result = play_case(case=case, user=user, seed=seed, player=player, side=side)
+                    except Exception as exc:  # noqa: BLE001  (any failure of a service is a problem of this case)
+                        problems.append(f"services, {who}: the game failed: {type(exc).__name__}: {exc}")
+                        continue
+                    results.append(result)
+                    if result.status != Game.Status.FINISHED:
+                        problems.append(f"services, {who}: the game did not reach a verdict "
+                                        f"({result.status}: {result.reason or 'no reason given'})")
             raise _RollBack
     except _RollBack:
         pass
@@ -95,6 +98,8 @@ class Command(BaseCommand):
         parser.add_argument("--players", default="ordinary",
                             help=f"scripted players for the services playthrough, comma-separated "
                                  f"({', '.join(PLAYERS)}; default: ordinary)")
+        parser.add_argument("--sides", choices=("case", "both"), default="case",
+                            help="play the services on the case's own side (default) or on both sides")
         parser.add_argument("--seed", type=int, default=SERVICE_SEED, help="the services playthrough's seed")
 
     def handle(self, *args, **options):
@@ -106,7 +111,8 @@ class Command(BaseCommand):
         paths = [Path(f) for f in options["files"]] or sorted(CASE_DIR.glob("*.json"))
         failed = 0
         for path in paths:
-            results, problems = self.check_case(path, players, options["seed"])
+            sides = ("defense", "prosecution") if options["sides"] == "both" else (None,)
+            results, problems = self.check_case(path, players, sides, options["seed"])
             if problems:
                 failed += 1
                 self.stderr.write(f"{path.name}: " + "; ".join(problems))
@@ -116,7 +122,8 @@ class Command(BaseCommand):
         if failed:
             raise CommandError(f"{failed} of {len(paths)} case files have problems")
 
-    def check_case(self, path: Path, players: list[str], seed: int) -> tuple[list[Played], list[str]]:
+    def check_case(self, path: Path, players: list[str], sides: tuple,
+                   seed: int) -> tuple[list[Played], list[str]]:
         try:
             data = json.loads(path.read_text())
         except (OSError, ValueError) as exc:
@@ -127,4 +134,4 @@ class Command(BaseCommand):
         problems = playthrough_problems(data)
         if problems:
             return [], problems
-        return services_playthrough(data, players=players, seed=seed)
+        return services_playthrough(data, players=players, sides=sides, seed=seed)
