@@ -144,7 +144,9 @@ class AsyncVoteStore:
         now = timezone.now()
         wanted = {(ballots[i].session_id, checked[i][0]) for i in checked}
         db = await self._database()
-        async with db.transaction():
+        # Pipeline mode: BEGIN goes out with the poll query, and the INSERT with the COMMIT, so a batch
+        # waits for PostgreSQL twice, not four times (each wait is a scheduling delay on a busy machine).
+        async with db.pipeline(), db.transaction():
             found = await (await db.execute(POLLS_FOR_SHARE, ([sid for sid, _ in wanted],
                                                                list({kind for _, kind in wanted})))).fetchall()
             polls: dict = dict.fromkeys(wanted)
@@ -158,6 +160,7 @@ class AsyncVoteStore:
                 keys = list(rows)
                 await db.execute(INSERT_VOTES, (now, now, [poll_id for poll_id, _ in keys],
                                                 [voter for _, voter in keys], list(rows.values())))
+        # Leaving the pipeline block has synced it: the COMMIT has been answered before anyone is.
         return {poll_id for poll_id, _ in rows}
 
     async def _tallies(self, sessions: set[int]) -> dict[int, tuple[dict, dict]]:

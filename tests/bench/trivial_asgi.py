@@ -9,9 +9,11 @@ HEADERS = [(b"content-type", b"application/json"), (b"content-length", str(len(B
 
 
 async def application(scope, receive, send):
-    if scope["type"] == "lifespan":
-        while (await receive())["type"] != "lifespan.shutdown":
-            pass
+    if scope["type"] == "lifespan":  # servers that speak it (not daphne) wait for startup.complete
+        while (message := await receive())["type"] != "lifespan.shutdown":
+            if message["type"] == "lifespan.startup":
+                await send({"type": "lifespan.startup.complete"})
+        await send({"type": "lifespan.shutdown.complete"})
         return
     while (await receive()).get("more_body"):
         pass
