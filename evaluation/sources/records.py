@@ -26,3 +26,8 @@ def run_sources_read(*, message, summaries: dict[int, dict]) -> None:
     Call in the transaction that stores the snapshots, so a source is never both unread and rawless."""
     for position, summary in summaries.items():
         RunSource.objects.filter(message=message, position=position).update(summary=summary, raw=None)
+
+
+def run_sources_drop_raw(*, message) -> None:
+    """Drop the run's raw uploads (the run failed on a source: nothing will read them)."""
+    RunSource.objects.filter(message=message).exclude(raw=None).update(raw=None)

@@ -24,7 +24,7 @@ from evaluation.models import DeliberationStage, Message
 from evaluation.sources import limits as source_limits
 from evaluation.sources.errors import SourceRefused
 from evaluation.sources.requests import entry_name
-from evaluation.sources.records import run_sources_read, upload_bytes
+from evaluation.sources.records import run_sources_drop_raw, run_sources_read, upload_bytes
 from evaluation.sources.repositories import clone_repository
 from evaluation.sources.snapshot import Snapshot
 from evaluation.sources.uploads import read_upload
@@ -81,7 +81,9 @@ def run_sources(message: Message) -> list[Snapshot] | None:
             if "snapshot" not in entry:  # (runs from before uploads were read here carry theirs)
                 fetched[position] = _read(message, position, entry, limits, progress)
     except SourceRefused as refused:
-        shared.run_fail(message=message, reason=refused.message)
+        with transaction.atomic():
+            run_sources_drop_raw(message=message)  # a failed run keeps no upload it will never read
+            shared.run_fail(message=message, reason=refused.message)
         return None
     with transaction.atomic():
         try:

@@ -352,6 +352,7 @@ def test_an_upload_the_worker_cannot_read_fails_the_run_with_the_reason(api, jur
     assert not jury.provider.requests
     assert not DeliberationStage.objects.filter(message=run).exists()
     assert RunSource.objects.get(message=run).summary is None
+    assert RunSource.objects.get(message=run).raw is None  # nor kept the upload nothing will read
 
 
 def test_a_second_refused_upload_stores_nothing_of_the_first(api):
