@@ -31,11 +31,13 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 
 from juryrigged.core import metrics
+from juryrigged.realtime import autobahn_logs
 from juryrigged.realtime.access import PUBLIC, can_read, kind_of, valid_name
 from juryrigged.realtime.delivery import Cursor, parse_after
 from juryrigged.realtime.hub import Hub
 
 logger = logging.getLogger(__name__)
+autobahn_logs.install()
 CLOSE_FORBIDDEN = 4403
 SSE_HEADERS = [(b"content-type", b"text/event-stream"), (b"cache-control", b"no-cache"),
                (b"x-accel-buffering", b"no"), (b"x-content-type-options", b"nosniff")]
