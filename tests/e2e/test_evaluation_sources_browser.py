@@ -93,6 +93,7 @@ def test_uploads_are_read_by_the_worker_with_progress_and_the_history_shows_what
     # when
     page.get_by_role("button", name="Start the audit").click()
     page.wait_for_url(re.compile(r"/evaluate/[0-9a-f-]{36}/$"))
+    page.locator("#eval-sources").screenshot(path=str(screenshot(page, "sources-progress-live")))
     # then the card shows the worker's progress, in order, over the run's stream
     expect(page.locator("#dlg-status-text")).to_contain_text("Complete", timeout=60000)
     progress = page.evaluate("window.__progress")
