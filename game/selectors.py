@@ -195,6 +195,7 @@ WAITING_TEXT = {
     "witness_answer": "The witness is answering…",
     "ruling": "The judge is considering the objection…",
     "opponent_statement": "Opposing counsel is addressing the jury…",
+    "intervention": "The judge is speaking…",
 }
 
 

@@ -73,6 +73,7 @@ def trial_commit(game: Game, trial: Trial, judge: JudgeState, engine: Engine, ou
     the timeline, the jury, the turn's jury events, the end of the trial, the page's
     snapshot, and the next model step (enqueued on commit)."""
     state = engine.state
+    engine.take_up_intervention()  # the judge's own words come before whatever else is awaited
     engine_save(game, trial, judge, state)
     _send(game, trial, engine, out)
     if out.turn_ended and game.status == Game.Status.ACTIVE and state.phase in P.TRIAL_PHASES:

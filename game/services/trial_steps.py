@@ -14,6 +14,7 @@ from django.db import transaction
 from juryrigged import llm
 
 from game.errors import ActionError
+from game.judge import interventions as J
 from game.judge.rulings import JudgeRuling, ObjectionContext, fallback_ruling, normalize_ruling, ruling_messages
 from game.models import Game, JudgeState, Trial
 from game.rows import engine_of, mean_opinion_for_player
@@ -80,6 +81,13 @@ def _ask_model(engine: Engine, pending: dict, *, game_id: int):
         messages = W.answer_messages(witness, question=question["text"], examiner=asker, exam_type=state.exam.type,
                                      case_title=engine.meta.title, lie=lie)
         return _spoken(messages, "game.witness", game_id, lambda: W.fallback_answer(witness, question))
+    if kind == "intervention":
+        item = state.interventions[pending["index"]]
+        messages = J.intervention_messages(engine.persona, kind=item["kind"], detail=item["detail"],
+                                           case_title=engine.meta.title, where=engine.intervention_context())
+        return _spoken(messages, "game.intervention", game_id,
+                       lambda: J.fallback_line(item["kind"], item["detail"]),
+                       model=settings.GAME_RULING_MODEL or None, max_chars=J.MAX_CHARS)
     if kind == "opponent_statement":
         messages = O.statement_messages(state.opponent, kind=pending["statement"], case_title=engine.meta.title,
                                         charge=state.charge, side=engine.side_name(engine.opponent_side),
@@ -113,4 +121,6 @@ def _apply(engine: Engine, pending: dict, answer):
         return engine.resolve_witness_answer(answer)
     if kind == "opponent_statement":
         return engine.resolve_opponent_statement(answer)
+    if kind == "intervention":
+        return engine.resolve_intervention(answer)
     raise ActionError("NOTHING_PENDING", f"unknown step {kind!r}")

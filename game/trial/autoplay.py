@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game import phases as P
 from game.case_kinds import case_kind
+from game.judge.interventions import fallback_line
 from game.judge.rulings import ObjectionContext, fallback_ruling
 from game.trial import casedata
 from game.trial.cards import WINDOW_TURN, CardError, Catalogue
@@ -40,16 +41,22 @@ def opponent_line(engine: Engine) -> str:
 
 
 def resolve_pending(engine: Engine, outcomes: list) -> None:
-    """Answer whatever the engine awaits with a fixed text or the fallback ruling."""
+    """Answer whatever the engine awaits with a fixed text or the fallback ruling (the
+    judge's interventions first, as the trial service takes them up)."""
+    engine.take_up_intervention()
     while engine.state.pending and not engine.state.over:
         pending = engine.state.pending
-        if pending["kind"] == "witness_answer":
+        if pending["kind"] == "intervention":
+            item = engine.state.interventions[pending["index"]]
+            outcomes.append(engine.resolve_intervention(fallback_line(item["kind"], item["detail"])))
+        elif pending["kind"] == "witness_answer":
             outcomes.append(engine.resolve_witness_answer("I remember it clearly."))
         elif pending["kind"] == "ruling":
             ruling = fallback_ruling(engine.persona, ObjectionContext(**pending["context"]))
             outcomes.append(engine.resolve_ruling(ruling.model_dump()))
         else:
             outcomes.append(engine.resolve_opponent_statement(opponent_line(engine)))
+        engine.take_up_intervention()
 
 
 def affordable(engine: Engine, key: str) -> bool:

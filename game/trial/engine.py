@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from game import phases as P
 from game.case_kinds import case_kind
 from game.errors import ActionError
+from game.judge import interventions as J
 from game.judge.expression import judge_expression
 from game.judge.instructions import TrialRecordForInstructions, build_jury_instructions
 from game.judge.patience import PlayerAction, adjust_patience, check_judge_behavior
@@ -24,11 +25,11 @@ from game.jury.types import CourtEvent
 from game.trial import cards as C
 from game.trial import opponent as O
 from game.trial.events import Outcome
-from game.trial.examination import ExaminationActions
+from game.trial.examination import DISREGARD_FRACTION, ExaminationActions
 from game.trial.pretrial import PretrialActions
 from game.trial.state import TrialState, WitnessState
 from game.trial.statements import StatementActions
-from game.trial.witness import breaking_event, drain_composure, expose_lies
+from game.trial.witness import SHAKY_BELOW, breaking_event, drain_composure, expose_lies, fallback_answer
 
 MISTRIAL_AFTER_SANCTIONS = 3
 RECESSES_PER_TRIAL = 2
@@ -137,6 +138,9 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         known = self.known_peeves()
         responses = check_judge_behavior(judge, self.persona, action, rulings, patience_before=before,
                                          known_peeves=known)
+        named = [i["detail"] for i in self.state.interventions if i["kind"] == "peeve"]
+        for peeve in J.due_peeves(peeves, self.persona, named):
+            self.intervene("peeve", peeve)
         if peeves:
             self.judge_event("pet_peeve")
             names = ", ".join(p.replace("_", " ") for p in peeves)
@@ -153,6 +157,9 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
             out.notice(response.type, response.message, cpPenalty=response.cp_penalty)
             if response.cp_penalty:
                 self.state.cp -= response.cp_penalty
+        if J.due_caution(patience_before=before, patience_after=judge.patience_remaining,
+                         warnings_issued=judge.warnings_issued):
+            self.intervene("caution")
         self.check_contempt(out)
         if judge.sanctions_issued >= MISTRIAL_AFTER_SANCTIONS and not self.state.over:
             self.declare_mistrial(out, "repeated misconduct by counsel has tainted the proceedings")
@@ -279,7 +286,10 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         return witness.side != self.player_side or witness.hostile
 
     def hurt_witness(self, witness: WitnessState, damage: float, out: Outcome) -> None:
+        steady = witness.composure >= SHAKY_BELOW
         if not drain_composure(witness, damage):
+            if steady and witness.composure < SHAKY_BELOW:
+                self.intervene("admonish_witness", witness.name, witness=witness.id)
             return
         # A breakdown helps the side the witness is adverse to: the other side, or, for a
         # hostile witness, the side that called them.
@@ -289,6 +299,58 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
                                                                       "I don't know what I saw."))
         out.notice("witness_broke", f"{witness.name} breaks down on the stand.")
         self.judge_event("witness_broke")
+        self.intervene("order", witness.name, witness=witness.id)
+
+    # --- the judge's own interventions (`game.judge.interventions` decides when) --------
+    def intervene(self, kind: str, detail: str = "", **extra) -> bool:
+        """Queue an intervention of the judge's own, if its limits allow; it is said (the
+        model's words) before whatever the trial awaits next (`take_up_intervention`)."""
+        if self.state.over or not J.allowed([i["kind"] for i in self.state.interventions], kind):
+            return False
+        self.state.interventions.append({"kind": kind, "detail": detail, "turn": self.state.turn,
+                                         "phase": self.state.phase, **extra})
+        self.state.interventions_due.append(len(self.state.interventions) - 1)
+        return True
+
+    def take_up_intervention(self) -> bool:
+        """Make the next queued intervention the awaited step, ahead of whatever was awaited
+        (which, with the player's window, comes back once the judge has spoken). Called
+        once an action or a step is done (the trial service, the scripted player)."""
+        state = self.state
+        if state.over:
+            state.interventions_due = []
+            return False
+        if not state.interventions_due or (state.pending or {}).get("kind") == "intervention":
+            return False
+        index = state.interventions_due.pop(0)
+        state.pending = {"kind": "intervention", "index": index, "then": state.pending, "window": state.window}
+        state.window = None
+        return True
+
+    def intervention_context(self) -> str:
+        exam = self.state.exam
+        where = f"{P.LABELS.get(self.state.phase, self.state.phase)}, turn {self.state.turn}"
+        if exam and self.state.current_witness:
+            where += f", {exam.type} examination of {self.state.current_witness.name}"
+        return where
+
+    def resolve_intervention(self, text: str) -> Outcome:
+        pending = self.state.pending
+        if not pending or pending.get("kind") != "intervention":
+            raise ActionError("NOTHING_PENDING", "No intervention is awaited.")
+        item = self.state.interventions[pending["index"]]
+        self.state.pending, self.state.window = pending.get("then"), pending.get("window")
+        item["said"] = True
+        out = Outcome()
+        out.say(self.persona.display_name, "judge", text)
+        if item["kind"] == "question":
+            witness = self.state.witness(item.get("witness", ""))
+            if witness:
+                out.say(witness.name, "witness", fallback_answer(witness, {}))
+        elif item["kind"] == "disregard":
+            self.state.disregarded.append("Counsel's characterisation of a witness in a question on cross.")
+            out.directives.append({"type": "disregard", "fraction": DISREGARD_FRACTION})
+        return out
 
     # --- turns and phases -------------------------------------------------------
     def end_turn(self, out: Outcome, *, mean_opinion_for_player: float = 0.0) -> None:
@@ -339,6 +401,7 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
                                                   "type": "cross"})
             self.next_examination(out)
         elif self.state.phase == P.CLOSING:
+            self.intervene("closing_reminder")
             self.open_statements(out)
         elif self.state.phase == P.JURY_INSTRUCTIONS:
             self.give_instructions(out)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from game.errors import ActionError
+from game.judge import interventions as J
 from game.judge.patience import PlayerAction, adjust_patience
 from game.judge.persona import RulingRecord
 from game.judge.rulings import CP_FOR_OBJECTOR, OBJECTIONS, ObjectionContext, ruling_cache_key
@@ -118,6 +119,12 @@ class ExaminationActions:
         out.court_events.append(event)
         if damage:
             self.hurt_witness(witness, damage, out)
+        if J.due_disregard(self.persona, question_kind=question.get("kind", ""), exam_type=exam.type):
+            self.intervene("disregard", witness.name)
+        asked_here = any(i["kind"] == "question" and i["phase"] == self.state.phase for i in self.state.interventions)
+        if not witness.broken and J.due_judge_question(exam_type=exam.type, answers_so_far=exam.questions_asked,
+                                                       phase_asked=asked_here):
+            self.intervene("question", witness.name, witness=witness.id)
         self.state.window = "turn" if question["asker"] == "player" else "objection"
         return out
 

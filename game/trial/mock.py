@@ -103,3 +103,31 @@ def opponent(request, rng) -> str:
     lines = CLOSINGS if "closing" in user else OPENINGS
     return f"{rng.choice(lines)} {theory}".strip()
 
+
+INTERVENTION_LINES = {
+    "preliminary": ["Members of the jury, you will hear the evidence and the arguments. Decide nothing until "
+                    "you have heard it all.",
+                    "The lawyers will speak, witnesses will testify, and then you decide. Keep an open mind."],
+    "closing_reminder": ["You will now hear closing arguments. What counsel says is not evidence.",
+                         "Closing arguments are argument, members of the jury, not evidence. Weigh them as such."],
+    "peeve": ["Counsel, I will not tolerate that in my courtroom. You have been told once.",
+              "That is precisely the kind of thing I do not allow here, counsel. Take note."],
+    "caution": ["Counsel, my patience is not unlimited. Proceed with care.",
+                "I have been patient, counsel. Do not test it further."],
+    "admonish_witness": ["The witness will take a breath and answer the question that was asked.",
+                         "Witness, please compose yourself and answer the question."],
+    "order": ["Order! Order in this court. We will continue when the room is quiet.",
+              "Order. Everyone will remain seated and silent."],
+    "question": ["Before counsel continues, a question from the bench: how sure are you of the time?",
+                 "Let me ask one thing, for the jury: did you see this yourself, or were you told?"],
+    "disregard": ["The jury will disregard counsel's characterisation. Ask questions, counsel; do not testify.",
+                  "Strike that. The jury will disregard the accusation in that question."],
+}
+
+
+@llm.mock.responder("game.intervention")
+def intervention(request, rng) -> str:
+    user = _line(request.messages, "user")
+    kind = re.search(r"KIND: (\w+)", user)
+    lines = INTERVENTION_LINES.get(kind.group(1) if kind else "", INTERVENTION_LINES["order"])
+    return rng.choice(lines)

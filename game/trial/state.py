@@ -109,6 +109,8 @@ class TrialState:
     judge_events: list[str] = field(default_factory=list)
     peeves_warned: list[str] = field(default_factory=list)  # pet peeves the judge has frowned at
     recesses_used: int = 0
+    interventions: list[dict] = field(default_factory=list)  # the judge's own: {kind, detail, turn, phase, ...}
+    interventions_due: list[int] = field(default_factory=list)  # indexes of those not yet said
     patience_at_turn_start: float = -1.0
     # the record
     opponent: OpponentState = field(default_factory=OpponentState)

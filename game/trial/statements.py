@@ -19,6 +19,7 @@ class StatementActions:
         out = Outcome()
         out.notice("phase", f"{P.LABELS[P.OPENING]}.", phase=P.OPENING)
         out.say(self.persona.display_name, "judge", "The jury is seated. We will hear opening statements.")
+        self.intervene("preliminary")
         self.open_statements(out)
         return out
 

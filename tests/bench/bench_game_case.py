@@ -30,8 +30,9 @@ from tests.game.court_support import deliberate, seat_jury, start_game
 from tests.game.played_trials import objection_ground
 
 pytestmark = pytest.mark.django_db
-PURPOSES = {"game.ruling": "judge", "game.witness": "witness", "game.juror_statement": "juror",
-            "game.opponent": "opponent", "game.for_cause": "judge (for cause)"}
+PURPOSES = {"game.ruling": "judge (rulings)", "game.intervention": "judge (own interventions)",
+            "game.witness": "witness", "game.juror_statement": "juror", "game.opponent": "opponent",
+            "game.for_cause": "judge (for cause)"}
 
 
 def _model_ms(subject: str, since_id: int) -> int:
@@ -85,14 +86,16 @@ def play(game: Game, timings: list, step_timings: list) -> int:
     raise AssertionError("the case did not end")
 
 
-@pytest.mark.parametrize("slug", ["state-v-whitfield", "state-v-reyes", "people-v-marsh"])
-def test_bench_a_whole_case(slug, settings):
+@pytest.mark.parametrize("side", ["defense", "prosecution"])
+@pytest.mark.parametrize("slug", ["state-v-whitfield", "state-v-albrecht", "state-v-reyes", "people-v-castellanos",
+                                  "people-v-marsh"])
+def test_bench_a_whole_case(slug, side, settings):
     settings.LLM_MOCK_LATENCY_MS = 0
     settings.GAME_DELIBERATION_PAUSE_S = 0
     timings: list[float] = []
     step_timings: list[float] = []
     started = time.perf_counter()
-    game = start_game(username=f"bench-{slug}", slug=slug, seed=2026)
+    game = start_game(username=f"bench-{slug}-{side}", slug=slug, seed=2026, side=side)
     court.trial_research_judge(game=game, level=2)
     game = seat_jury(game)
     play(game, timings, step_timings)
@@ -101,9 +104,12 @@ def test_bench_a_whole_case(slug, settings):
     trial = Trial.objects.get(game=game).state
     calls = Counter(LLMCall.objects.filter(subject=f"game.game:{game.pk}").values_list("purpose", flat=True))
     rulings = trial["cache_hits"] + trial["cache_misses"]
-    print(f"\n== {slug}: outcome {game.outcome or game.status} ({game.outcome_reason}) in {wall:.1f}s wall, "
+    print(f"\n== {slug} ({side}): outcome {game.outcome or game.status} ({game.outcome_reason}) in {wall:.1f}s wall, "
           f"{trial['turn']} turns")
     print("   model calls by purpose: " + ", ".join(f"{PURPOSES.get(p, p)} {n}" for p, n in sorted(calls.items())))
+    print(f"   judge model calls in the trial: {calls['game.ruling'] + calls['game.intervention']} "
+          f"(rulings {calls['game.ruling']}, own interventions {calls['game.intervention']}; "
+          f"for cause in voir dire {calls['game.for_cause']})")
     print(f"   judge rulings: {rulings} objections, {trial['judge_calls']} judge model calls, "
           f"{trial['cache_hits']} cache hits (hit rate {trial['cache_hits'] / rulings:.0%})" if rulings else
           "   judge rulings: none")

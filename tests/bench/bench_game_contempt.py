@@ -23,16 +23,22 @@ SEEDS = int(os.environ.get("BENCH_CONTEMPT_SEEDS", "24"))
 CASES = {data["slug"]: data for data in shipped_cases()}
 
 
+@pytest.mark.parametrize("side", ["defense", "prosecution"])
 @pytest.mark.parametrize("slug", sorted(CASES))
-def test_bench_contempt_rate(slug):
+def test_bench_contempt_rate(slug, side):
     ends: Counter = Counter()
-    warnings = sanctions = 0
+    warnings = sanctions = cautions = unwarned = 0
     for seed in range(1, SEEDS + 1):
-        engine = engine_for_case(CASES[slug], seed)
+        engine = engine_for_case(CASES[slug], seed, side)
         play_whole_trial(engine)
         ends[engine.state.outcome or "to the jury"] += 1
         warnings += engine.state.judge.warnings_issued
         sanctions += engine.state.judge.sanctions_issued
-    print(f"\n== {slug}: contempt {ends['contempt']} of {SEEDS}, mistrial {ends['mistrial']}, to the jury "
-          f"{ends['to the jury']}; {warnings} warnings, {sanctions} sanctions in all")
+        cautions += sum(1 for i in getattr(engine.state, "interventions", []) if i["kind"] == "caution")
+        if engine.state.outcome == "contempt" and not (engine.state.judge.warnings_issued
+                                                       and engine.state.judge.sanctions_issued):
+            unwarned += 1
+    print(f"\n== {slug} ({side}): contempt {ends['contempt']} of {SEEDS} ({unwarned} without a warning and a "
+          f"sanction), mistrial {ends['mistrial']}, to the jury {ends['to the jury']}; {cautions} cautions, "
+          f"{warnings} warnings, {sanctions} sanctions in all")
     assert sum(ends.values()) == SEEDS

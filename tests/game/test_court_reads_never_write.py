@@ -19,7 +19,9 @@ def test_swearing_the_jury_opens_the_trial():
     # then the trial has begun: opening statements, the prosecution's first
     trial = Trial.objects.get(game=game)
     assert game.phase == "opening" and trial.state["opened"]
-    assert trial.pending_kind == "opponent_statement"  # the prosecution opens first
+    # the judge opens with a word to the jury, then the prosecution opens first
+    assert trial.pending_kind == "intervention"
+    assert trial.state["pending"]["then"]["kind"] == "opponent_statement"
 
 
 def test_reading_the_courtroom_page_and_api_writes_nothing(client):

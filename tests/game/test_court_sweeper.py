@@ -44,4 +44,5 @@ def test_a_step_that_never_completes_fails_the_game_with_a_reason(settings):
     delay.assert_not_called()
     game.refresh_from_db()
     assert game.status == Game.Status.FAILED
-    assert game.outcome_reason == "The trial stalled waiting for opponent statement after 5 attempts to resume it."
+    # (the judge's opening words to the jury are the first step the trial awaits)
+    assert game.outcome_reason == "The trial stalled waiting for intervention after 5 attempts to resume it."
