@@ -28,7 +28,7 @@ def free_port() -> int:
 
 
 class Servers:
-    """`count` daphne processes (one per core) on the given database and Redis, serving `app`."""
+    """`count` server processes (one per core; daphne) on the given database and Redis, serving `app`."""
 
     def __init__(self, count: int, env: dict, app: str = "juryrigged.asgi:application", root: Path = ROOT):
         self.app = app
@@ -37,13 +37,23 @@ class Servers:
         self.root = Path(root)  # another checkout (e.g. the code before a change) to compare in one run
         self.processes: list[subprocess.Popen] = []
 
+    def command(self, port: int) -> list[str]:
+        """daphne (the production server); COURT_BENCH_SERVER=uvicorn to compare another server with the same
+        client (uvicorn is not a dependency: install it where COURT_BENCH_SERVER_PATH points, added to PYTHONPATH)."""
+        if os.environ.get("COURT_BENCH_SERVER") == "uvicorn":
+            return [sys.executable, "-m", "uvicorn", self.app, "--port", str(port), "--backlog", "4096",
+                    "--no-access-log", "--log-level", "warning", "--lifespan", "off"]
+        return [sys.executable, "-m", "daphne", "-e", f"tcp:port={port}:interface=127.0.0.1:backlog=4096",
+                "--ping-interval", "600", "--websocket_connect_timeout", "60", self.app]
+
     def __enter__(self):
+        env = self.env
+        if os.environ.get("COURT_BENCH_SERVER_PATH"):
+            env = {**env, "PYTHONPATH": os.pathsep.join(filter(None, [env.get("PYTHONPATH"),
+                                                                      os.environ["COURT_BENCH_SERVER_PATH"]]))}
         for port in self.ports:
-            self.processes.append(subprocess.Popen(
-                [sys.executable, "-m", "daphne", "-e", f"tcp:port={port}:interface=127.0.0.1:backlog=4096",
-                 "--ping-interval", "600", "--websocket_connect_timeout", "60",
-                 self.app], cwd=self.root, env=self.env,
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            self.processes.append(subprocess.Popen(self.command(port), cwd=self.root, env=env,
+                                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         for port in self.ports:
             wait_for_port(port)
         return self
