@@ -56,7 +56,7 @@ COURT_MODERATION_MODEL = _env.get("COURT_MODERATION_MODEL", "")  # empty: COURT_
 # "on"; a provider without one (404) is remembered for COURT_MODERATION_ENDPOINT_ABSENT_S and the
 # structured model screen answers instead. "both": the model screen answers beside the endpoint (it sees
 # defamation, which no provider category names; a second call). "off": always the model screen.
-COURT_MODERATION_ENDPOINT = _env.get("COURT_MODERATION_ENDPOINT", "on")
+COURT_MODERATION_ENDPOINT = _env.get("COURT_MODERATION_ENDPOINT", "both")
 COURT_MODERATION_ENDPOINT_MODEL = _env.get("COURT_MODERATION_ENDPOINT_MODEL", "omni-moderation-latest")
 COURT_MODERATION_ENDPOINT_ABSENT_S = int(_env.get("COURT_MODERATION_ENDPOINT_ABSENT_S", "3600"))
 # One screen call, no retry: a line waits at most this long for the model's verdict.
