@@ -13,9 +13,15 @@ minority feels the majority's weight in proportion to the split and more when is
 everyone's); a minority with confident allies holds firmer (the hung juries of Kalven &
 Zeisel come from sizeable minorities); then conflict and holdout events may fire.
 
-Leniency (MacCoun & Kerr 1988): under the reasonable-doubt standard an argument for
-acquittal lands harder than one for conviction (`Dynamics.leniency`), so an evenly split
-jury acquits more often than it convicts, as real juries do.
+A lone holdout gives in readily, one with an ally less so (Asch: one ally is enough to
+resist), and a minority with three or more sure allies holds: hung juries come from
+sizeable minorities, as in Kalven & Zeisel, not from one stubborn juror.
+
+Leniency (MacCoun & Kerr 1988) comes from the reasonable-doubt instruction: an argument
+for acquittal lands harder than one for conviction (`Dynamics.leniency`), and each round
+an unsure guilty voter moves toward not guilty (`apply_reasonable_doubt`: a doubt must
+acquit; more while the jury is split evenly), with no pull the other way, so an evenly
+split jury acquits at least as often as it convicts, as real juries do.
 
 Pure and seeded: statements' words (a model call in the game) are written to the content
 chosen here, so the same jury and seed give the same verdict with or without a model.
@@ -40,19 +46,23 @@ MAX_SPEAKERS = 4
 
 @dataclass(frozen=True)
 class Dynamics:
-    """The numbers of deliberation, fitted (a random search, then rounded) to Kalven &
-    Zeisel's table on juries that heard played and played-shape trials; see the README."""
+    """The numbers of deliberation, fitted (a random search, then sweeps on 6,000 juries,
+    rounded) to Kalven & Zeisel's table on juries that heard played and played-shape
+    trials; see tests/bench/bench_game_deliberation.py."""
 
-    persuasion: float = 5.0  # opinion points a full-power argument moves a defenceless listener
-    majority_pressure: float = 27.0  # per round, on a lone deferent juror facing eleven
+    persuasion: float = 6.3  # opinion points a full-power argument moves a defenceless listener
+    majority_pressure: float = 29.0  # per round, on a lone deferent juror facing eleven
     leniency: float = 0.1  # an acquittal argument lands (1 + leniency) as hard, a conviction one (1 - leniency)
     confidence_erosion: float = 1.7  # confidence a lone minority juror loses per round
-    stalemate_erosion: float = 7.5  # confidence every juror loses per round of a 6-6 stalemate
+    stalemate_erosion: float = 9.8  # confidence every juror loses per round of a 6-6 stalemate
     reinforcement: float = 2.0  # confidence a listener gains hearing their own side argued
-    faction_firmness: float = 0.75  # extra resistance with three or more confident allies (a faction holds)
+    faction_firmness: float = 0.93  # extra resistance with three or more confident allies (a faction holds)
+    sure_at: float = 30.0  # the confidence from which an ally props up the others on their side
     latitude: float = 35.0  # an argument lands half as hard on a juror this far from undecided
     pressure_exponent: float = 0.5  # majority pressure grows with the split to this power
-    holdout_caves: tuple = (0.25, 0.05)  # per round, a holdout gives in with no ally / with one ally
+    holdout_caves: tuple = (0.6, 0.2)  # per round, a holdout gives in with no ally / with one ally
+    doubt_pull: float = 0.4  # per round, opinion points toward not guilty for a guilty voter with no confidence
+    stalemate_doubt: float = 0.5  # the same, more, while the jury is split evenly
 
 
 DYNAMICS = Dynamics()
@@ -128,13 +138,14 @@ def latitude(mind: JurorMind, dynamics: Dynamics | None = None) -> float:
     return 1 / (1 + (mind.opinion / (dynamics or DYNAMICS).latitude) ** 2)
 
 
-def confident_allies(minds: dict[str, JurorMind]) -> dict[str, int]:
+def confident_allies(minds: dict[str, JurorMind], dynamics: Dynamics | None = None) -> dict[str, int]:
     """For each juror, the others voting as they do who are at least fairly sure
-    (confidence 50 or more)."""
+    (confidence `Dynamics.sure_at` or more)."""
+    sure_at = (dynamics or DYNAMICS).sure_at
     sure = {GUILTY: 0, NOT_GUILTY: 0}
     for mind in minds.values():
-        sure[mind.vote] += mind.confidence >= 50
-    return {k: sure[m.vote] - (m.confidence >= 50) for k, m in minds.items()}
+        sure[mind.vote] += mind.confidence >= sure_at
+    return {k: sure[m.vote] - (m.confidence >= sure_at) for k, m in minds.items()}
 
 
 def deference(persona: Persona) -> float:
@@ -181,7 +192,7 @@ def apply_persuasion(minds: dict[str, JurorMind], personas: dict[str, Persona], 
     votes = {k: m.vote for k, m in minds.items()}
     sizes = {side: sum(1 for v in votes.values() if v == side) for side in (GUILTY, NOT_GUILTY)}
     lenient = dynamics.leniency if standard == REASONABLE_DOUBT_STANDARD else 0.0
-    allies = confident_allies(minds)
+    allies = confident_allies(minds, dynamics)
     remembered = {k: {m.get("description") for m in mind.memories} for k, mind in minds.items()}
     moved = dict(minds)
     for speaker in speakers:
@@ -228,7 +239,7 @@ def apply_majority_pressure(minds: dict[str, JurorMind], personas: dict[str, Per
     split = (len(minds) - 2 * minority) / (len(minds) - 2)  # 1 at 11-1, 0 at 6-6
     weight = split ** dynamics.pressure_exponent / minority ** 0.5
     direction = 1.0 if side == NOT_GUILTY else -1.0
-    allies = confident_allies(minds)
+    allies = confident_allies(minds, dynamics)
     moved = dict(minds)
     for key, mind in minds.items():
         if mind.vote == side or key == holdout:
@@ -239,6 +250,21 @@ def apply_majority_pressure(minds: dict[str, JurorMind], personas: dict[str, Per
         moved[key] = replace(mind, opinion=clamp(mind.opinion + direction * push, -100.0, 100.0),
                              confidence=max(0.0, mind.confidence - dynamics.confidence_erosion * weight))
     return moved
+
+
+def apply_reasonable_doubt(minds: dict[str, JurorMind], *, holdout: str | None, standard: str,
+                           dynamics: Dynamics | None = None) -> dict[str, JurorMind]:
+    """The instruction at work in the jury room: a juror who votes guilty while unsure has a
+    doubt, and a doubt must acquit. Each round every guilty voter moves toward not guilty by
+    `Dynamics.doubt_pull * (1 - confidence / 100)`; nothing pulls an unsure not-guilty voter
+    the other way (the asymmetry of the reasonable-doubt standard, MacCoun & Kerr 1988).
+    The civil standard has no such pull."""
+    dynamics = dynamics or DYNAMICS
+    pull = dynamics.doubt_pull + (dynamics.stalemate_doubt if tally(minds).majority is None else 0.0)
+    if standard != REASONABLE_DOUBT_STANDARD or not pull:
+        return minds
+    return {k: (replace(m, opinion=clamp(m.opinion + pull * (1 - m.confidence / 100), -100.0, 100.0))
+                if m.vote == GUILTY and k != holdout else m) for k, m in minds.items()}
 
 
 def apply_events(minds: dict[str, JurorMind], events: list[JuryEvent]) -> dict[str, JurorMind]:
@@ -275,6 +301,7 @@ def deliberation_round(minds: dict[str, JurorMind], personas: dict[str, Persona]
     arguments = make_arguments(minds, personas, speakers, standard=standard, foreperson=foreperson)
     after = apply_persuasion(minds, personas, speakers, holdout=holdout, arguments=arguments, standard=standard)
     after = apply_majority_pressure(after, personas, holdout=holdout)
+    after = apply_reasonable_doubt(after, holdout=holdout, standard=standard)
     events = roll_deliberation_events(after, personas, round_no=round_no, rng=rng, holdout=holdout)
     after = apply_events(after, events)
     holdout = next((e.juror for e in events if e.type == "holdout"), holdout)

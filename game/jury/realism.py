@@ -49,9 +49,12 @@ def persona_of(data: dict) -> Persona:
     return Persona(**values)
 
 
+PRIOR_WEIGHT = 1.0  # a seated juror's opinion before any evidence, in units of their bias
+
+
 def initial_mind(persona: Persona) -> JurorMind:
-    """A seated juror before any evidence: a prior of half their bias, little confidence."""
-    opinion = -persona.prosecution_bias / 2
+    """A seated juror before any evidence: their bias as the prior, little confidence."""
+    opinion = -persona.prosecution_bias * PRIOR_WEIGHT
     return JurorMind(persona.key, opinion=opinion, confidence=20.0, engagement=80.0,
                      opinion_history=[{"turn": 0, "opinion": opinion}])
 

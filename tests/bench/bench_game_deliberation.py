@@ -2,7 +2,7 @@
 
     python -m pytest tests/bench/bench_game_deliberation.py -s
 
-First every shipped case (difficulty 1, 3 and 5) is played through the services by
+First every shipped case (all difficulties, criminal and civil) is played through the services by
 scripted players of five styles (diligent, evidence only, passive, objector, hasty);
 what reached the jury is recorded (court events, disregard orders, the recess, the judge's
 instructions). Then thousands of freshly drawn juries hear those played trials, and as many
@@ -27,7 +27,7 @@ from game.jury.deliberation import simulate_deliberation
 from game.jury.instructions import apply_instructions, standard_of
 from tests.game.played_trials import record_played_trials
 
-pytestmark = [pytest.mark.django_db, pytest.mark.timeout(1800)]  # 15 whole cases are played first
+pytestmark = [pytest.mark.django_db, pytest.mark.timeout(3600)]  # 5 whole games per case are played first
 PLAYED_JURIES = 2400
 SYNTHETIC_JURIES = 2400
 

@@ -21,13 +21,17 @@ from game.services import trial as court
 from game.trial.opponent import GROUNDS
 from tests.game.court_support import drain, seat_jury, start_game
 
-SLUGS = ("state-v-whitfield", "state-v-reyes", "people-v-marsh")  # difficulty 1, 3, 5
 ANSWERS = ("testifies for the", "is pressed on cross-examination")  # the events a disregard order undoes
 
 
 def objection_ground(question: str) -> str | None:
     """The ground a sensible lawyer would raise against this question (as opposing counsel does)."""
     return next((GROUNDS[f] for f in context_features(question) if f in GROUNDS), None)
+
+
+def _can_object(view: dict, card: str) -> bool:
+    """Whether this objection may be raised now (enough CP among other things)."""
+    return any(c["key"] == card and c["playable"] for c in view.get("objections", ()))
 
 
 def _diligent(view: dict) -> tuple:
@@ -42,7 +46,7 @@ def _diligent(view: dict) -> tuple:
         ground = objection_ground(view["lastQuestion"]["text"])
         if ground == "leading" and view["examination"]["type"] == "cross":
             ground = None
-        return ("object", f"obj_{ground}") if ground else ("allow",)
+        return ("object", f"obj_{ground}") if ground and _can_object(view, f"obj_{ground}") else ("allow",)
     return ("statement",)
 
 
@@ -68,9 +72,10 @@ def _passive(view: dict) -> tuple:
 
 
 def _objector(view: dict) -> tuple:
-    """Plays the first card it can and objects (hearsay) to every question of the other side."""
+    """Plays the first card it can and objects (hearsay) to every question of the other side
+    (while it can afford to)."""
     if view["window"] == "objection":
-        return "object", "obj_hearsay"
+        return ("object", "obj_hearsay") if _can_object(view, "obj_hearsay") else ("allow",)
     if view["window"] == "turn":
         playable = [c["key"] for c in view["hand"] if c["playable"]]
         return ("cards", playable[:1]) if playable and not view["playedThisTurn"] else ("continue",)
@@ -143,10 +148,11 @@ def trial_stream(game: Game) -> list[dict]:
 
 
 def record_played_trials(*, seeds: tuple = (1, 2), styles: tuple = tuple(STYLES)) -> list[PlayedTrial]:
-    """Play every case once per style and seed; keep those whose jury went out."""
+    """Play every shipped case (criminal and civil, every difficulty) once per style and seed;
+    keep those whose jury went out."""
     played = []
     cases = {data["slug"]: data for data in shipped_cases()}
-    for slug in SLUGS:
+    for slug in sorted(cases, key=lambda s: (cases[s]["difficulty"], s)):
         for style in styles:
             for seed in seeds:
                 game = start_game(username=f"rec-{slug}-{style}-{seed}", slug=slug, seed=seed)

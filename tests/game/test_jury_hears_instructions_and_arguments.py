@@ -1,10 +1,12 @@
 """The judge's instructions and the content of jurors' statements move opinions by amounts
 one can compute (pure rules, no database)."""
 
+from dataclasses import replace
+
 import pytest
 
 from game.jury.arguments import ASSERTION, DOUBT, EMOTION, EVIDENCE, choose_argument, force
-from game.jury.deliberation import apply_persuasion
+from game.jury.deliberation import DYNAMICS, apply_persuasion, apply_reasonable_doubt
 from game.jury.instructions import PREPONDERANCE_STANDARD, REASONABLE_DOUBT_STANDARD, instructed_mind, standard_of
 from game.jury.types import JurorMind, Persona
 
@@ -115,3 +117,22 @@ def test_a_statement_is_written_to_the_argument_the_numbers_chose():
     assert "the fingerprint" in fallback_statement(stance="guilty", foreperson=False, memory=None, argument=argument)
     doubt = {"side": "not_guilty", "basis": "doubt", "weight": 0.6, "memory": ""}
     assert "reasonable doubt" in fallback_statement(stance="not_guilty", foreperson=False, memory="x", argument=doubt)
+
+
+def test_in_the_jury_room_a_doubt_must_acquit_an_unsure_guilty_voter_moves_toward_not_guilty():
+    # given a jury of 8 guilty and 4 not guilty votes, the guilty ones at various certainty
+    minds = {f"g{i}": JurorMind(f"g{i}", opinion=-10.0, confidence=c) for i, c in enumerate((0, 50, 100, 20,
+                                                                                              20, 20, 20, 20))}
+    minds.update({f"n{i}": JurorMind(f"n{i}", opinion=10.0, confidence=0.0) for i in range(4)})
+    dynamics = replace(DYNAMICS, doubt_pull=2.0, stalemate_doubt=6.0)
+    after = apply_reasonable_doubt(minds, holdout="g3", standard=REASONABLE_DOUBT_STANDARD, dynamics=dynamics)
+    # then each guilty voter moves by doubt_pull * (1 - confidence / 100); the sure one and the holdout stay
+    assert [after[f"g{i}"].opinion for i in range(4)] == pytest.approx([-8.0, -9.0, -10.0, -10.0])
+    # and nothing pulls an unsure not-guilty voter toward guilty
+    assert all(after[f"n{i}"].opinion == 10.0 for i in range(4))
+    # at a 6-6 stalemate the pull is doubt_pull + stalemate_doubt
+    tied = {**{f"g{i}": minds[f"g{i}"] for i in range(6)}, **{f"n{i}": minds["n0"] for i in range(6)}}
+    after = apply_reasonable_doubt(tied, holdout=None, standard=REASONABLE_DOUBT_STANDARD, dynamics=dynamics)
+    assert after["g0"].opinion == pytest.approx(-2.0)
+    # under the civil standard there is no such pull
+    assert apply_reasonable_doubt(minds, holdout=None, standard=PREPONDERANCE_STANDARD, dynamics=dynamics) == minds
