@@ -35,7 +35,7 @@ from evaluation import modes, selectors, serializers, services
 from evaluation.dialectic.estimate import audit_estimate
 from evaluation.jury.estimate import jury_estimate
 from evaluation.models import Message
-from evaluation.sources.intake import api_body
+from evaluation.sources.intake import api_body, request_sources
 from juryrigged.core.errors import DomainError, domain_error_response, json_error
 from juryrigged.core.inputs import json_loads
 from juryrigged.core.pagination import Pagination
@@ -114,7 +114,11 @@ def _estimate_fields(body) -> dict:
         errors["modeConfig.foremanModel"] = ["A model id."]
     if errors:
         raise modes.Invalid(errors)
-    return {"content": content, "original_question": question, "juror_models": jurors, "foreman_model": foreman}
+    # Uploads are checked as a submit checks them (4xx), then read by the estimate; pages and repositories listed.
+    sources = request_sources({"modeConfig": config})
+    own = "" if sources and not content.strip() else content
+    return {"content": own, "original_question": question, "juror_models": jurors, "foreman_model": foreman,
+            "sources": sources}
 
 
 class EvaluationEstimateView(APIView):
@@ -127,9 +131,10 @@ class EvaluationEstimateView(APIView):
                                "juror, the foreman and the title; dialectic: each judge over every criterion), "
                                "`aboutUsd` (typical answers) and `upToUsd` (every answer at its max_tokens; a "
                                "dialectic's possible second round included) from the models' list prices; null "
-                               "where a model has no known price. A dialectic body is the one `POST "
-                               "/api/evaluations` takes (multipart `files` counted); its web pages and "
-                               "repositories are fetched only by the run and listed in `notCounted`.")
+                               "where a model has no known price. The body is the one `POST /api/evaluations` "
+                               "takes (multipart `files` counted: a jury's fitted to the context as its run fits "
+                               "them); web pages and repositories are fetched only by the run and listed in "
+                               "`notCounted`.")
     def post(self, request):
         body = api_body(request)
         if isinstance(body, dict) and body.get("mode") == "dialectic":

@@ -86,3 +86,28 @@ def test_the_result_page_uses_tabs_on_a_phone(phone_page):
     width = phone_page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page scrolls sideways on a phone ({width}px)"
     screenshot(phone_page, "evaluation-jury-result-phone")
+
+
+def test_the_cost_estimate_counts_an_attached_file_and_fits_a_phone(page):
+    # given the jury form with text pasted
+    login(page)
+    page.goto("/evaluate/")
+    page.get_by_label("Content to evaluate").fill(CONTENT)
+    estimate = page.locator("#cost-estimate")
+    expect(estimate).to_contain_text("Estimated cost: $0")
+    expect(estimate).not_to_contain_text("attached files")
+    # when a file is attached
+    notes = ("## Retry policy\n\nRetried. " * 200).encode()
+    page.get_by_label("Files").set_input_files(files=[{"name": "design.md", "mimeType": "text/markdown",
+                                                       "buffer": notes}])
+    # then the estimate counts the file as the jurors will read it (the form no longer says it is not counted)
+    expect(estimate).to_contain_text("Counts the attached files as the jurors will read them (1 included)")
+    expect(estimate).not_to_contain_text("Attached files are not counted")
+    for width in (1280, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        estimate.scroll_into_view_if_needed()
+        screenshot(page, f"evaluation-jury-form-estimate-file-{width}")
+        wide = page.evaluate("""(w) => Array.from(document.querySelectorAll('body *')).filter(
+            (e) => e.getBoundingClientRect().right > w + 1).map((e) => e.tagName + '#' + e.id + '.' + e.className
+            + ':' + Math.round(e.getBoundingClientRect().right)).slice(0, 8)""", width)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, wide

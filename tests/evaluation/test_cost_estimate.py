@@ -65,3 +65,35 @@ def test_the_form_asks_for_the_estimate(client, user):
     client.force_login(user)
     html = client.get("/evaluate/").content.decode()
     assert 'id="cost-estimate"' in html and 'data-url="/api/evaluations/estimate"' in html
+
+
+def test_an_uploaded_file_is_counted_as_the_run_fits_it_and_pages_are_listed_not_counted(api, settings, monkeypatch):
+    import json
+    import socket
+
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *a, **k: [(2, 1, 6, "", ("93.184.216.34", 443))])
+    # given the same pasted text alone, and with a file attached (multipart, as the form sends it)
+    notes = ("## Retry policy\n\nEvery call is retried three times with jittered backoff. " * 300).encode()
+    alone = api.post(URL, body("Review the attached design."), format="json").json()
+    config = body("Review the attached design.")
+    config["modeConfig"]["sources"] = [{"kind": "url", "url": "https://example.com/design"}]
+    with_file = api.post(URL, {"payload": json.dumps(config),
+                               "files": [SimpleUploadedFile("design.md", notes, content_type="text/markdown")]},
+                         format="multipart")
+    # then the file's text is in every juror's prompt (it costs more), and the page is named as not counted
+    assert with_file.status_code == 200, with_file.json()
+    data = with_file.json()
+    assert data["filesIncluded"] == 1 and data["filesCut"] == 0
+    assert data["lines"][0]["promptTokens"] > alone["lines"][0]["promptTokens"] + 3000
+    assert data["upToUsd"] > alone["upToUsd"]
+    assert data["notCounted"] == ["https://example.com/design"] and alone["notCounted"] == []
+    # and a file alone (no pasted text) is estimated; past the context it is cut as the run cuts it
+    settings.EVAL_SOURCE_CONTEXT_TOKENS = 500
+    only = body("")
+    cut = api.post(URL, {"payload": json.dumps(only),
+                         "files": [SimpleUploadedFile("design.md", notes, content_type="text/markdown")]},
+                   format="multipart").json()
+    assert cut["filesIncluded"] == 0 and cut["filesCut"] == 1
+    assert cut["lines"][0]["promptTokens"] < data["lines"][0]["promptTokens"]
