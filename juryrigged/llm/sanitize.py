@@ -56,9 +56,9 @@ def spoken_text(answer: str, *, max_chars: int | None = None) -> str:
     candidate = fenced.group(1).strip() if fenced else text
     if candidate.startswith("{"):
         try:
-            data = json.loads(candidate)
+            data = json.loads(re.sub(r",\s*([}\]])", r"\1", candidate))  # small models' trailing commas
         except json.JSONDecodeError:
-            data = None
+            return ""  # broken JSON is not a line: never say its braces and keys aloud
         if isinstance(data, dict):
             lines = [v for k, v in data.items() if str(k).lower() in _LINE_KEYS and isinstance(v, str) and v.strip()]
             if len(lines) != 1:

@@ -8,7 +8,8 @@ import pytest
 from game.judge.rulings import JudgeRuling, fallback_ruling, normalize_ruling
 from game.services.voir_dire import ForCauseRuling, normalize_for_cause
 from juryrigged import llm
-from tests.game.model_answers.corpus import FLAGGED, FOR_CAUSE, RULINGS, SPOKEN
+from game.judge.interventions import MAX_CHARS as INTERVENTION_MAX_CHARS
+from tests.game.model_answers.corpus import FLAGGED, FOR_CAUSE, INTERVENTIONS, RULINGS, SPOKEN
 
 
 def read_ruling(text: str):
@@ -30,10 +31,16 @@ def read_spoken(text: str):
     return llm.spoken_text(text, max_chars=400) or FLAGGED
 
 
+def read_intervention(text: str):  # as game/services/trial_steps.py reads the judge's own words
+    return llm.spoken_text(text, max_chars=INTERVENTION_MAX_CHARS) or FLAGGED
+
+
 CORPUS = [("ruling", text, expected) for text, expected in RULINGS] + \
          [("for_cause", text, expected) for text, expected in FOR_CAUSE] + \
-         [("spoken", text, expected) for text, expected in SPOKEN]
-READERS = {"ruling": read_ruling, "for_cause": read_for_cause, "spoken": read_spoken}
+         [("spoken", text, expected) for text, expected in SPOKEN] + \
+         [("intervention", text, expected) for text, expected in INTERVENTIONS]
+READERS = {"ruling": read_ruling, "for_cause": read_for_cause, "spoken": read_spoken,
+           "intervention": read_intervention}
 
 
 @pytest.mark.parametrize(("kind", "text", "expected"), CORPUS, ids=[f"{k}-{i}" for i, (k, _, _) in enumerate(CORPUS)])
@@ -47,7 +54,7 @@ def test_the_corpus_covers_every_style_and_prints_its_figures(capsys):
     with capsys.disabled():
         print(f"\ngame answers corpus: {len(CORPUS)} answers ({flagged} to be flagged), read right: "
               + ", ".join(f"{kind} {read[kind]}/{sum(1 for k, _, _ in CORPUS if k == kind)}" for kind in READERS))
-    assert len(RULINGS) >= 30 and len(FOR_CAUSE) >= 12 and len(SPOKEN) >= 12
+    assert len(RULINGS) >= 30 and len(FOR_CAUSE) >= 12 and len(SPOKEN) >= 12 and len(INTERVENTIONS) >= 14
     assert sum(read.values()) == len(CORPUS)
 
 

@@ -120,3 +120,33 @@ SPOKEN = [
     ("<think>I should say something about the alibi, maybe", FLAGGED),  # thinking only
     ("", FLAGGED),
 ]
+
+# --- the judge's own interventions (game.intervention: plain text, at most 200 characters) -----------------------
+# expected: the line the judge says, or FLAGGED (the fixed line of the intervention's kind is said instead)
+INTERVENTIONS = [
+    ("Members of the jury, you will hear evidence from both sides. Keep an open mind until you have heard it all.",
+     "Members of the jury, you will hear evidence from both sides. Keep an open mind until you have heard it all."),
+    ("Counsel, I have told you before: I will not have you badgering the witness in my courtroom.",
+     "Counsel, I have told you before: I will not have you badgering the witness in my courtroom."),
+    ('```json\n{"statement": "The witness will answer the question that was asked, and only that question."}\n```',
+     "The witness will answer the question that was asked, and only that question."),
+    ('{"Statement": "Order. Order in this court. We will take a moment."}',
+     "Order. Order in this court. We will take a moment."),  # wrong-case key
+    ("<think>A strict judge, the question was argumentative and nobody objected. Tell the jury to disregard."
+     "</think>\nThe jury will disregard counsel's characterisation of the witness.",
+     "The jury will disregard counsel's characterisation of the witness."),
+    ("**Members of the jury**, what the lawyers say in closing is not evidence.",
+     "Members of the jury, what the lawyers say in closing is not evidence."),
+    ("I'm sorry, counsel, but I can't allow that tone to continue. Move on.",
+     "I'm sorry, counsel, but I can't allow that tone to continue. Move on."),  # the judge, not a refusal
+    ("I'm sorry, but I can't role-play as a judge addressing a jury.", FLAGGED),
+    ("As an AI language model, I cannot act as a judge in a real trial.", FLAGGED),
+    ('{"statement": "Order in the court.", "line": "Counsel, approach the bench.",}', FLAGGED),  # two lines, and
+    # a trailing comma
+    ('{"statement": "Counsel, that is your last informal caution.",}', "Counsel, that is your last informal caution."),
+    ('{"statement": "Order in the court. Counsel, approach', FLAGGED),  # cut off mid-JSON: not a line to say
+    ('{"kind": "caution", "severity": 2}', FLAGGED),  # JSON, but nothing said
+    ('{"statement": "Members of the jury, keep an open mind.", "text": "Counsel, sit down."}', FLAGGED),
+    ("<think>The judge should caution counsel about leading questions. Something like", FLAGGED),
+    ("", FLAGGED),
+]
