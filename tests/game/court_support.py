@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from django.contrib.auth import get_user_model
 
-from game.services import deliberation, games, voir_dire
+from game.services import games, voir_dire
 from game.cases import cases_install
 from game.services import trial as court
+from game.scripted_play import deliberate  # noqa: F401 (the tests' name for it)
 from game.selectors import trial_view
 from game.services.trial_steps import trial_resolve_pending
 from game.models import Case, Game, GameEvent
@@ -81,11 +82,3 @@ def play_trial(game: Game, *, object_to_everything: bool = False, max_actions: i
     raise AssertionError("the trial did not reach deliberation")
 
 
-def deliberate(game: Game) -> Game:
-    for round_no in range(1, 12):
-        game.refresh_from_db()
-        if game.status != Game.Status.ACTIVE:
-            break
-        deliberation.deliberation_step(game_id=game.pk, round_no=round_no)
-    game.refresh_from_db()
-    return game
