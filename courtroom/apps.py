@@ -17,6 +17,6 @@ class CourtroomConfig(AppConfig):
         realtime.register("courtindex", realtime.PUBLIC)
         # The show's viewers join on the event loop, without Django's request and middleware.
         from courtroom.streams import session_stream_fast
-        from juryrigged.realtime.transport import fast_route
+        from juryrigged.realtime.routes import fast_route
 
         fast_route(r"/api/court/sessions/(?P<session_id>[0-9]{1,18})/stream", session_stream_fast)

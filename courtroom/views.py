@@ -39,8 +39,7 @@ def index(request):
             session = services.session_create(topic=form["topic"] or None, case_type=form["case_type"],
                                               sentence_options=options or None, created_by=request.user)
         except services.SessionInputError as exc:
-            reasons = f" ({', '.join(r.replace('_', ' ') for r in exc.reasons)})" if exc.reasons else ""
-            messages.error(request, exc.message + reasons)
+            messages.error(request, exc.message)  # a refusal's message already names its categories
             status = exc.status
         else:
             return redirect("courtroom:show", session_id=session.pk)

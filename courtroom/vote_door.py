@@ -41,7 +41,9 @@ from juryrigged.core.inputs import body_too_large, query_and_cookies_problem
 from juryrigged.core.views import bad_request, server_error
 
 logger = logging.getLogger(__name__)
-VOTE_PATH = re.compile(r"/api/court/sessions/(\d+)/vote")
+# Django's <int:> digits (\d would take other scripts' digits too), at most a bigint's 19: a longer id
+# names no session, and int() refuses one past 4,300 digits; Django's URL answers those (404).
+VOTE_PATH = re.compile(r"/api/court/sessions/([0-9]{1,19})/vote")
 
 
 def _unused(request):  # the middleware below are only asked for their process_response

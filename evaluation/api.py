@@ -239,6 +239,9 @@ async def council_stream(request):
         refusal = await database_sync_to_async(_csrf_refusal)(request)
         if refusal:
             return json_error(403, "FORBIDDEN", refusal)
+    if request.content_type and request.content_type.lower() != "application/json":
+        # a form or upload is read by the input guard before this view, so its body cannot be read again
+        return json_error(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON (Content-Type: application/json).")
     try:
         body = json_loads(request.body or b"{}")
     except RequestDataTooBig:

@@ -18,7 +18,7 @@ from game import phases as P
 from game.errors import ActionError
 from game.judge.persona import JudgePersona, RulingRecord
 from game.jury import rng as game_rng
-from game.jury.types import JurorMind, Persona
+from game.jury.types import REASONABLE_DOUBT_STANDARD, JurorMind, Persona
 from game.models import Case, Game, JudgeState, JurorPersona, JurorState, PlayerProfile, Trial
 from game.trial import casedata
 from game.trial.cards import Catalogue
@@ -40,10 +40,12 @@ def persona_of(row: JurorPersona) -> Persona:
     return Persona(**values)
 
 
-def mind_of(state: JurorState) -> JurorMind:
+def mind_of(state: JurorState, standard: str = REASONABLE_DOUBT_STANDARD) -> JurorMind:
+    """The pure rules' view of a juror's row (`standard`: the burden they were instructed on,
+    the case kind's, which decides how an evenly balanced juror votes)."""
     return JurorMind(state.persona.key, opinion=state.opinion, confidence=state.confidence,
                      engagement=state.engagement, expression=state.expression, memories=list(state.memories),
-                     opinion_history=list(state.opinion_history))
+                     opinion_history=list(state.opinion_history), standard=standard)
 
 
 def store_mind(state: JurorState, mind: JurorMind) -> None:

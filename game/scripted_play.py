@@ -9,7 +9,15 @@ The players, each a function of the courtroom as the player sees it (`selectors.
 - ordinary: the first suggested question, the first playable card once a turn, lets
   opposing counsel's questions stand;
 - evidence: the same, but plays evidence cards only (never a tactic a judge may mind);
-- passive: the last suggested question, never a card, never an objection.
+- passive: the last suggested question, never a card, never an objection;
+- diligent: the ordinary player who also objects on the ground opposing counsel would raise
+  (while it can afford the objection);
+- objector: the first playable card, and a hearsay objection to every question of the other
+  side while it can afford one;
+- hasty: wants it over: no questions of its own ("no further questions"), no cards, no objections.
+
+The jury realism benchmark records what reached the jury in games these players play
+(`tests/game/played_trials.py`), so the jury model is fitted on the trials they produce.
 """
 
 from __future__ import annotations
@@ -18,11 +26,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.case_kinds import case_kind
+from game.judge.rulings import context_features
 from game.models import Case, Game, GameEvent
 from game.selectors import game_model_usage, trial_view
 from game.services import deliberation, games, voir_dire
 from game.services import trial as court
 from game.services.trial_steps import trial_resolve_pending
+from game.trial.opponent import GROUNDS
 
 
 def _ordinary(view: dict) -> tuple:
@@ -50,7 +60,39 @@ def _passive(view: dict) -> tuple:
     return ("allow",)
 
 
-PLAYERS: dict[str, Callable[[dict], tuple]] = {"ordinary": _ordinary, "evidence": _evidence, "passive": _passive}
+def objection_ground(question: str) -> str | None:
+    """The ground a sensible lawyer would raise against this question (as opposing counsel does)."""
+    return next((GROUNDS[f] for f in context_features(question) if f in GROUNDS), None)
+
+
+def _can_object(view: dict, card: str) -> bool:
+    """Whether this objection may be raised now (enough CP among other things)."""
+    return any(c["key"] == card and c["playable"] for c in view.get("objections", ()))
+
+
+def _diligent(view: dict) -> tuple:
+    if view["window"] == "objection":
+        ground = objection_ground(view["lastQuestion"]["text"])
+        if ground == "leading" and view["examination"]["type"] == "cross":
+            ground = None
+        return ("object", f"obj_{ground}") if ground and _can_object(view, f"obj_{ground}") else ("allow",)
+    return _ordinary(view)
+
+
+def _objector(view: dict) -> tuple:
+    if view["window"] == "objection":
+        return ("object", "obj_hearsay") if _can_object(view, "obj_hearsay") else ("allow",)
+    return _ordinary(view)
+
+
+def _hasty(view: dict) -> tuple:
+    if view["window"] in ("question", "turn"):
+        return ("end",)
+    return ("allow",)
+
+
+PLAYERS: dict[str, Callable[[dict], tuple]] = {"ordinary": _ordinary, "evidence": _evidence, "passive": _passive,
+                                               "diligent": _diligent, "objector": _objector, "hasty": _hasty}
 MAX_ACTIONS = 400
 MAX_VOIR_DIRE_ROUNDS = 8
 
@@ -134,6 +176,10 @@ def play_trial(game: Game, policy: Callable[[dict], tuple]) -> int:
             court.trial_continue(game=game)
         elif action == "allow":
             court.trial_allow(game=game)
+        elif action == "object":
+            court.trial_object(game=game, card=args[0])
+        elif action == "end":
+            court.trial_end_examination(game=game)
         else:
             raise Stuck(f"no move in {view['phase']} / {view['window']} (waiting: {view['waiting'] or 'nothing'})")
     raise Stuck(f"the trial did not reach the jury in {MAX_ACTIONS} actions")

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.shortcuts import get_object_or_404
 
 from juryrigged import llm, realtime
+from juryrigged.realtime.models import StreamEvent
 
 from game import phases as P
 from game.case_kinds import case_kind
@@ -175,10 +176,11 @@ def game_summary(*, game: Game) -> dict:
     rows = []
     kind = case_kind(game.case.kind)
     for state in jurors:
+        vote = mind_of(state, kind.standard_key).vote
         memories = sorted(state.memories, key=lambda m: -abs(m.get("impact", 0)))[:5]
         rows.append({"juror": state.persona_id, "name": state.persona.name, "occupation": state.persona.occupation,
                      "seat": state.seat, "status": state.status, "removal_reason": state.removal_reason,
-                     "final_opinion": round(state.opinion), "vote": kind.vote_word(mind_of(state).vote),
+                     "final_opinion": round(state.opinion), "vote": kind.vote_word(vote),
                      "history": state.opinion_history,
                      "memories": [{"turn": m["turn"], "phase": m["phase"], "description": m["description"],
                                    "impact": m["impact"], "emotional": m["emotional"]} for m in memories]})
@@ -325,18 +327,27 @@ def trial_timeline(*, game: Game) -> list[dict]:
     return rows
 
 
-def courtroom_payload(game: Game) -> dict:
-    """The courtroom as the player may see it: the trial, the jury box, the stream position."""
+def courtroom_payload(game: Game, *, after: int | None = None) -> dict:
+    """The courtroom as the player may see it: the trial, the jury box, the stream position.
+
+    The stream position is read first (or given as `after`), then the state: an event stored
+    in between is then replayed to the page (the trial's version drops what it already shows),
+    never skipped. Read the other way round, a page could show a judge still speaking whose
+    words had already been streamed, and wait for them for ever."""
+    after = realtime.last_seq(game.stream) if after is None else after
     return {"game": game.pk, "status": game.status, "outcome": game.outcome, "phase": game.phase,
             "trial": trial_view(game=game), "juryBox": jury_box(game=game),
-            "stream": game.stream, "lastSeq": realtime.last_seq(game.stream)}
+            "stream": game.stream, "lastSeq": after}
 
 
 TRANSCRIPT_TAIL = 80
 
 
-def court_transcript(game: Game) -> list[dict]:
-    """The last lines spoken in court, oldest first (the courtroom page starts from them)."""
-    lines = list(GameEvent.objects.filter(game=game, kind="trial.line").order_by("-id")[:TRANSCRIPT_TAIL])
-    return [{"speaker": e.payload.get("speaker", ""), "role": e.payload.get("role", ""), "text": e.summary,
-             "turn": e.turn} for e in reversed(lines)]
+def court_transcript(game: Game, *, upto: int) -> list[dict]:
+    """The last lines spoken in court up to stream seq `upto`, oldest first (the courtroom page
+    starts from them and the stream follows after `upto`, so no line is shown twice or missed)."""
+    lines = list(StreamEvent.objects.filter(stream=game.stream, type="trial.line", seq__lte=upto)
+                 .order_by("-seq")[:TRANSCRIPT_TAIL])
+    return [{"speaker": e.payload.get("speaker", ""), "role": e.payload.get("role", ""),
+             "text": e.payload.get("text", e.payload.get("summary", "")), "turn": e.payload.get("turn")}
+            for e in reversed(lines)]

@@ -5,6 +5,8 @@ game's stream. The courtroom's actions go through the JSON API (`game.api`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
@@ -91,12 +93,15 @@ def play(request, game_id: int):
     return redirect(PHASE_PAGES.get(game.phase, "game:court"), game_id=game.pk)
 
 
-def _page(request, game: Game, template: str, context: dict):
+def _page(request, game: Game, template: str, context: Callable[[], dict]):
+    """A live page: the stream position is read before `context()` builds the state the page
+    shows, so an event stored in between is streamed to the page, never skipped (read after,
+    a voir dire page could show a challenge pending whose ruling it would never hear)."""
     kind = case_kind(game.case.kind)
     steps = [(phase, kind.phase_label(phase)) for phase in P.ORDER]
+    last_seq = realtime.last_seq(game.stream)
     return render(request, template, {"game": game, "case": game.case, "stream": game.stream, "phase_steps": steps,
-                                      "words": kind,
-                                      "last_seq": realtime.last_seq(game.stream), **context})
+                                      "words": kind, "last_seq": last_seq, **context()})
 
 
 @login_required
@@ -104,7 +109,7 @@ def voir_dire_page(request, game_id: int):
     game = game_for_user(user=request.user, game_id=game_id)
     if game.phase != Game.Phase.VOIR_DIRE:
         return redirect("game:play", game_id=game.pk)
-    return _page(request, game, "game/voir_dire.html", {"panel": voir_dire_panel(game=game)})
+    return _page(request, game, "game/voir_dire.html", lambda: {"panel": voir_dire_panel(game=game)})
 
 
 @login_required
@@ -184,11 +189,11 @@ def deliberation_page(request, game_id: int):
     game = game_for_user(user=request.user, game_id=game_id)
     if game.phase not in (Game.Phase.DELIBERATION, Game.Phase.VERDICT):
         return redirect("game:play", game_id=game.pk)
-    events = _live_events(game)
-    return _page(request, game, "game/deliberation.html", {
-        "events": events, "last_seq": max([e["seq"] for e in events] + [0]),
-        "box": jury_box(game=game), "summary_url": reverse("game:summary", args=[game.pk]),
-    })
+    def context():
+        events = _live_events(game)  # the page follows the stream after the last event it shows
+        return {"events": events, "last_seq": max([e["seq"] for e in events] + [0]),
+                "box": jury_box(game=game), "summary_url": reverse("game:summary", args=[game.pk])}
+    return _page(request, game, "game/deliberation.html", context)
 
 
 @login_required
@@ -200,8 +205,8 @@ def summary_page(request, game_id: int):
     chart = {"labels": [j["name"] for j in summary["jurors"]],
              "series": [[[h.get("turn", 0), h["opinion"], h.get("round")] for h in j["history"]]
                         for j in summary["jurors"]]}
-    return _page(request, game, "game/summary.html", {"summary": summary, "chart": chart,
-                                                      "won": game_services.player_won(game, game.outcome)})
+    return _page(request, game, "game/summary.html", lambda: {"summary": summary, "chart": chart,
+                                                              "won": game_services.player_won(game, game.outcome)})
 
 
 @login_required
@@ -214,9 +219,11 @@ def courtroom(request, game_id: int):
         return redirect("game:play", game_id=game.pk)
     if not Trial.objects.filter(game=game).exists():
         raise Http404("This game has no trial.")
-    return render(request, "game/court.html", {"game": game, "case": game.case, "payload": courtroom_payload(game),
+    after = realtime.last_seq(game.stream)  # first: what is stored later is streamed to the page, never lost
+    return render(request, "game/court.html", {"game": game, "case": game.case,
+                                               "payload": courtroom_payload(game, after=after),
                                                "words": case_kind(game.case.kind),
-                                               "transcript": court_transcript(game)})
+                                               "transcript": court_transcript(game, upto=after)})
 
 
 @login_required

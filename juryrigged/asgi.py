@@ -13,7 +13,7 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 
 from courtroom.vote_door import VoteDoor  # noqa: E402
 from juryrigged.realtime.routing import websocket_urlpatterns  # noqa: E402
-from juryrigged.realtime.transport import FastStreams  # noqa: E402
+from juryrigged.realtime.routes import FastStreams  # noqa: E402
 
 application = ProtocolTypeRouter(
     {

@@ -52,6 +52,9 @@ def database_config(env: dict, base_dir: Path) -> dict:
             config.setdefault("OPTIONS", {})["pool"] = {
                 "min_size": 1, "max_size": int(env.get("DB_POOL_MAX", "20")), "timeout": 10,
             }
+            # Django then checks a connection as the pool lends it: after a restart or failover
+            # the pool still holds connections the server ended, and each answered a request with a 500.
+            config["CONN_HEALTH_CHECKS"] = True
         # Concurrent test runs on one server choose their own test database.
         if env.get("TEST_DB_NAME"):
             config["TEST"] = {"NAME": env["TEST_DB_NAME"]}

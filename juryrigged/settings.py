@@ -23,6 +23,7 @@ METRICS_TOKEN = ENV.get("METRICS_TOKEN", "")
 CSRF_TRUSTED_ORIGINS = envmod.as_list(
     ENV.get("CSRF_TRUSTED_ORIGINS"), ["http://127.0.0.1:8000", "http://localhost:8000"]
 )
+CSRF_FAILURE_VIEW = "juryrigged.core.views.csrf_failure"  # the JSON error shape on /api/, Django's page elsewhere
 
 INSTALLED_APPS = [
     "daphne",
@@ -50,6 +51,7 @@ MIDDLEWARE = [
     "juryrigged.core.metrics.RequestMetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "juryrigged.core.middleware.SiteNotFoundMiddleware",  # DEBUG on: the site's 404, not the URL list
+    "juryrigged.core.middleware.ApiErrorShapeMiddleware",  # Django's own 4xx on /api/ in the JSON error shape
     "juryrigged.core.static.StaticFilesMiddleware",
     "juryrigged.core.inputs.InputGuardMiddleware",  # NUL, surrogates, oversized bodies: refused once, here
     "django.contrib.sessions.middleware.SessionMiddleware",

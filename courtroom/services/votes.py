@@ -73,7 +73,13 @@ def _count_blocked(session_id: int, count: int) -> None:
         cache.incr(blocked_key(session_id), count)
 
 
-def _refusal(scope: str, limit: int, retry_ms: int) -> VoteError:
+def blocked_count(counts: dict[int, int]) -> None:
+    """Record refused attempts per session (cache only) for the votes sweeper."""
+    for session_id, count in counts.items():
+        _count_blocked(session_id, count)
+
+
+def limit_refusal(scope: str, limit: int, retry_ms: int) -> VoteError:
     message = ("Too many votes from you; try again shortly." if scope == "voter"
                else "Too many votes from your network; try again shortly.")
     return VoteError(429, "VOTE_RATE_LIMITED", message, retryAfterMs=retry_ms, limit=limit, scope=scope)
@@ -91,13 +97,13 @@ def limits_plan(attempts: list[tuple[int, str, str]]):
     mine, retry_ms = yield [f"court:spam:{sid}:{_hashed(key)}" for sid, key, _ in attempts]
     for i, count in enumerate(mine):
         if count > settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW:
-            refusals[i] = _refusal("voter", settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW, retry_ms)
+            refusals[i] = limit_refusal("voter", settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW, retry_ms)
     allowed = [i for i, refusal in enumerate(refusals) if refusal is None]
     if allowed:
         counts, retry_ms = yield [f"court:spam-ip:{attempts[i][0]}:{_hashed(attempts[i][2])}" for i in allowed]
         for i, count in zip(allowed, counts, strict=False):
             if count > settings.VOTE_ADDRESS_MAX_PER_WINDOW:
-                refusals[i] = _refusal("address", settings.VOTE_ADDRESS_MAX_PER_WINDOW, retry_ms)
+                refusals[i] = limit_refusal("address", settings.VOTE_ADDRESS_MAX_PER_WINDOW, retry_ms)
     blocked: dict[int, int] = {}
     for (sid, _, _), refusal in zip(attempts, refusals, strict=False):
         if refusal is not None:
@@ -117,8 +123,7 @@ def limits_check_many(attempts: list[tuple[int, str, str]]) -> list[VoteError | 
             keys = plan.send(window_counts(keys, settings.VOTE_SPAM_WINDOW_MS))
     except StopIteration as done:
         refusals, blocked = done.value
-    for sid, count in blocked.items():
-        _count_blocked(sid, count)
+    blocked_count(blocked)
     return refusals
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from evaluation.dialectic.audit import PURPOSE, documents_from_config
 from evaluation.dialectic.evidence import document_slugs, Document, redact_secrets
+from evaluation.sources.requests import entry_name
 from evaluation.sources.services import sources_summary, snapshots_stored
 from evaluation.dialectic.services import CRITERION, EVIDENCE, OPINION, REEVALUATION, REPORT, audit_title
 from evaluation.models import DeliberationStage, Message
@@ -38,6 +39,10 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
         "documents": [{"name": d["name"], "slug": slug, "text": redact_secrets(d["text"])}
                       for d, slug in zip(documents, slugs, strict=False)],
         "sources": sources_summary(message),
+        # What the audit was given, by name: known from the request, so the page names an upload
+        # before the worker has read it (`documents` above holds only what the page can open).
+        "inputs": ([d["name"] for d in config.get("documents", [])]
+                   + [entry_name(e) for e in config.get("sources") or []]),
         "evidence": evidence.get("evidence", []),
         "shown": evidence.get("shown", {}),
         "coverage": evidence.get("coverage"),

@@ -42,7 +42,8 @@ def validate_rubric(raw) -> list[Criterion]:
     """Criteria from a user's list of dicts, or RubricError with every problem found.
 
     Rules: a non-empty list of at most MAX_CRITERIA objects; ids unique and made of
-    letters, digits, '-' and '_'; name and description non-empty; target one of TARGETS.
+    letters, digits, '-' and '_'; name and description non-empty; target one of TARGETS;
+    every field given is text (a number or a list is refused, not turned into text).
     """
     if not isinstance(raw, list) or not raw:
         raise RubricError({"rubric": "The rubric must be a non-empty list of criteria."})
@@ -56,17 +57,22 @@ def validate_rubric(raw) -> list[Criterion]:
         if not isinstance(item, dict):
             errors[where] = "Each criterion must be an object."
             continue
-        values = {key: str(item.get(key) or "").strip() for key in ("id", "name", "description", "successPattern",
-                                                                   "failurePattern")}
-        target = str(item.get("target") or "all").strip().lower()
+        values = {}
+        for key in ("id", "name", "description", "successPattern", "failurePattern", "target"):
+            value = item.get(key)
+            if value is not None and not isinstance(value, str):  # 5, true, [..] are not text to audit against
+                errors[f"{where}.{key}"] = "Must be text."
+                value = None
+            values[key] = (value or "").strip()
+        target = values.pop("target").lower() or "all"
         if not _ID.match(values["id"]):
-            errors[f"{where}.id"] = "An id is required: letters, digits, '-' or '_' (at most 64)."
+            errors.setdefault(f"{where}.id", "An id is required: letters, digits, '-' or '_' (at most 64).")
         elif values["id"].lower() in seen:
             errors[f"{where}.id"] = f"Duplicate criterion id '{values['id']}'."
         seen.add(values["id"].lower())
         for key in ("name", "description"):
             if not values[key]:
-                errors[f"{where}.{key}"] = f"The criterion's {key} must not be empty."
+                errors.setdefault(f"{where}.{key}", f"The criterion's {key} must not be empty.")
         for key, limit in _FIELD_LIMITS.items():
             if len(values[key]) > limit:
                 errors[f"{where}.{key}"] = f"At most {limit} characters."

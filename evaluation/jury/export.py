@@ -31,8 +31,8 @@ def export_markdown(message: Message) -> str:
             span = summary["dimensionRanges"].get(d) or {}
             lines.append(f"| {d.capitalize()} | {_cell(summary['dimensionAverages'].get(d))} "
                          f"| {_cell(span.get('min'))} | {_cell(span.get('max'))} | {_cell(agreement.get(d))} |")
-        lines += ["", f"Overall average: {_cell(meta.get('overallAverage'))} · Spread of the jurors' scores on this "
-                      f"item (1 = alike): {_cell(meta.get('overallAlpha'))}", ""]
+        lines += ["", f"Overall average: {_cell(meta.get('overallAverage'))} · Jurors' agreement on this item, "
+                      f"Krippendorff's α (1 = alike, 0 = chance): {_cell(meta.get('overallAlpha'))}", ""]
         for warning in meta.get("warnings", []):
             lines += [f"> Warning: {warning}", ""]
     if result["foreman"]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from evaluation.models import Message
+from evaluation.jury.rules import alpha_reading
 from evaluation.rendering import markdown_html
 
 
@@ -26,6 +27,8 @@ def jury_state(message: Message, result: dict, last_seq: int) -> dict:
                    "metadata": {k: v for k, v in result["metadata"].items()
                                 if k in ("agreement", "overallAlpha", "verdictInferred", "warnings", "overallAverage",
                                          "failedJurors")}}
+        summary["metadata"]["alphaReading"] = alpha_reading(result["metadata"].get("overallAlpha"),
+                                                            result["jurorSummary"].get("dimensionRanges") or {})
     foreman = None
     if result["foreman"]:
         foreman = {"data": result["foreman"],

@@ -118,9 +118,22 @@ class JurorSummary:
         return {
             "agreement": dict(self.agreement),
             "overallAlpha": self.overall_alpha,
+            "alphaReading": alpha_reading(self.overall_alpha, self.dimension_ranges),
             "verdictInferred": self.majority.inferred,
             "warnings": list(self.warnings),
         }
+
+
+def alpha_reading(alpha: float | None, ranges: dict[str, dict | None]) -> str:
+    """How to read one item's Krippendorff's alpha: "none" (too little variation to compute),
+    "little-variation" (every dimension's scores within a point, where alpha compares almost
+    nothing with chance and can fall to zero or below though the jurors agree), else "usual"."""
+    if alpha is None:
+        return "none"
+    spans = [r["max"] - r["min"] for r in ranges.values() if r]
+    if alpha < 0.4 and spans and max(spans) <= 1:
+        return "little-variation"
+    return "usual"
 
 
 ALL_SCORES_FAILED = ("Scores could not be read from any juror's assessment: dimension averages are empty and "

@@ -100,6 +100,13 @@ def threshold_responses(state: JudgeState, persona: JudgePersona, *, offended: b
     return responses
 
 
+def spoken_words(message: str) -> str:
+    """What the judge says aloud in a warning or sanction notice: the quoted words. The notice
+    names the judge; a transcript line already has the judge as its speaker."""
+    first, last = message.find('"'), message.rfind('"')
+    return message[first + 1:last] if 0 <= first < last else message
+
+
 def warning_message(persona: JudgePersona) -> str:
     if persona.gavel_style == "dramatic":
         return f"{persona.display_name} slams the gavel: \"Counselor, this is your one warning. Do not test me.\""

@@ -14,7 +14,8 @@ from the rows by `game.rows`; the trial engine builds the court events:
   seat_index, visible_seats)`, `visible_candidate(persona, background=, level=, consultant=)`.
 - `events.roll_trial_events(seated_keys, turn=, rng=)` (illness, misconduct, tampering),
   `events.roll_deliberation_events(...)` (conflict, holdout), `events.next_alternate(...)`.
-- `deliberation.select_foreperson`, `deliberation_round`, `simulate_deliberation`, `tally`.
+- `deliberation.select_foreperson`, `deliberation_round(..., previous=)` (the last ballot, for
+  momentum), `simulate_deliberation`, `tally`; `types.vote_of(opinion, standard)`.
 - `pool.generate_pool(rng, size=, archetypes=)` — seeded personas from archetypes.
 - `rng.restore(state, seed) / rng.dump(rng)` — the game's generator, persisted as JSON
   (`game.rows.rng_of(game)` / `rng_keep(game, rng)` under the game's lock).

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from game.jury.opinion import clamp
-from game.jury.types import JurorMind, Persona
+from game.jury.types import GUILTY, NOT_GUILTY, JurorMind, Persona
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,9 @@ def roll_trial_events(seated: list[str], *, turn: int, rng: random.Random,
                       rules: tuple = TRIAL_RULES) -> list[JuryEvent]:
     """The events of one trial turn, each on a seated juror drawn at random.
 
+    At most one event a juror a turn: a juror already struck this turn (ill, say) is not
+    struck again by the next rule (removing them twice gave their seat to two alternates).
+    The draws are the same either way, so a replay draws the same events.
     Tampering: detected (reported; the judge may declare a mistrial) or undetected
     (the target's opinion shifts by 15-30 toward a side chosen at random).
     """
@@ -67,7 +70,8 @@ def roll_trial_events(seated: list[str], *, turn: int, rng: random.Random,
                 event.mistrial = rng.random() < MISTRIAL_IF_DETECTED
             else:
                 event.shift = rng.choice((-1, 1)) * rng.uniform(15, 30)
-        events.append(event)
+        if all(e.juror != target for e in events):
+            events.append(event)
     return events
 
 
@@ -101,8 +105,8 @@ def roll_deliberation_events(minds: dict[str, JurorMind], personas: dict[str, Pe
 
 
 def _conflict(minds, personas, rng) -> JuryEvent | None:
-    guilty = [m for m in minds.values() if m.opinion <= 0]
-    not_guilty = [m for m in minds.values() if m.opinion > 0]
+    guilty = [m for m in minds.values() if m.vote == GUILTY]
+    not_guilty = [m for m in minds.values() if m.vote == NOT_GUILTY]
     if not guilty or not not_guilty:
         return None
     a = min(guilty, key=lambda m: (m.opinion, m.key))
@@ -118,8 +122,8 @@ def _conflict(minds, personas, rng) -> JuryEvent | None:
 
 
 def _holdout(minds, rng) -> JuryEvent | None:
-    guilty = [m for m in minds.values() if m.opinion <= 0]
-    not_guilty = [m for m in minds.values() if m.opinion > 0]
+    guilty = [m for m in minds.values() if m.vote == GUILTY]
+    not_guilty = [m for m in minds.values() if m.vote == NOT_GUILTY]
     if not guilty or not not_guilty:
         return None
     if len(guilty) == len(not_guilty):  # a 6-6 jury: either side may dig in (it used to be always not guilty)

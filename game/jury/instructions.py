@@ -21,10 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.jury.opinion import clamp
-from game.jury.types import JurorMind
-
-REASONABLE_DOUBT_STANDARD = "reasonable_doubt"
-PREPONDERANCE_STANDARD = "preponderance"
+from game.jury.types import PREPONDERANCE_STANDARD, REASONABLE_DOUBT_STANDARD, JurorMind
 REASONABLE_DOUBT = 10.0  # opinion points toward not guilty for a juror with no confidence at all
 DISREGARD_REMINDER = 0.5
 COUNSEL_DISCOUNT = 0.3
@@ -57,9 +54,10 @@ def instructed_mind(mind: JurorMind, instructions: dict | None) -> JurorMind:
     if "not evidence" in lines:
         opinion -= COUNSEL_DISCOUNT * sum(m.get("impact", 0) for m in mind.memories
                                           if m.get("phase") in COUNSEL_PHASES)
-    if standard_of(instructions) == REASONABLE_DOUBT_STANDARD:
+    standard = standard_of(instructions)
+    if standard == REASONABLE_DOUBT_STANDARD:
         opinion += REASONABLE_DOUBT * (1 - mind.confidence / 100)
-    return replace(mind, opinion=clamp(opinion, -100.0, 100.0))
+    return replace(mind, opinion=clamp(opinion, -100.0, 100.0), standard=standard)
 
 
 def apply_instructions(minds: dict[str, JurorMind], instructions: dict | None) -> dict[str, JurorMind]:

@@ -9,6 +9,19 @@ NOT_GUILTY = "not_guilty"
 EXPRESSIONS = ("neutral", "skeptical", "sympathetic", "angry", "confused", "bored", "shocked")
 EVENT_KINDS = ("emotional", "analytical", "procedural")
 SIDES = ("prosecution", "defense", "neutral")
+# The burdens of proof, by the jury rules' names (`instructions.standard_of` reads them).
+REASONABLE_DOUBT_STANDARD = "reasonable_doubt"
+PREPONDERANCE_STANDARD = "preponderance"
+
+
+def vote_of(opinion: float, standard: str = REASONABLE_DOUBT_STANDARD) -> str:
+    """A juror's vote from their opinion. Beyond a reasonable doubt, the spec's rule: only a
+    positive opinion votes not guilty. By a preponderance, the claim must be more likely than
+    not, and the instruction says "if the evidence is evenly balanced, you must find the
+    defendant not liable": an opinion of exactly 0 votes for the defendant too."""
+    if standard == PREPONDERANCE_STANDARD:
+        return NOT_GUILTY if opinion >= 0 else GUILTY
+    return NOT_GUILTY if opinion > 0 else GUILTY
 
 
 @dataclass(frozen=True)
@@ -41,11 +54,11 @@ class JurorMind:
     expression: str = "neutral"
     memories: list = field(default_factory=list)
     opinion_history: list = field(default_factory=list)  # [{"turn", "opinion"}]
+    standard: str = REASONABLE_DOUBT_STANDARD  # the burden of proof the juror was instructed on
 
     @property
     def vote(self) -> str:
-        # The spec's rule: only a positive opinion votes not guilty.
-        return NOT_GUILTY if self.opinion > 0 else GUILTY
+        return vote_of(self.opinion, self.standard)
 
 
 @dataclass(frozen=True)

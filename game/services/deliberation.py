@@ -25,7 +25,7 @@ from juryrigged import llm
 from game import phases as P
 from game.case_kinds import case_kind
 from game.errors import ActionError
-from game.jury.deliberation import FINAL_BALLOT, MAX_ROUNDS, deliberation_round, select_foreperson
+from game.jury.deliberation import FINAL_BALLOT, MAX_ROUNDS, Tally, deliberation_round, select_foreperson
 from game.jury.expression import calculate_expression
 from game.jury.instructions import apply_instructions, standard_of
 from game.jury.types import GUILTY, NOT_GUILTY
@@ -46,9 +46,10 @@ def _seated(game: Game) -> list[JurorState]:
     return list(game.jurors.select_related("persona").filter(status=JurorState.Status.SEATED).order_by("seat"))
 
 
-def _minds_and_personas(seated: list[JurorState]) -> tuple[dict, dict]:
-    """The pure rules' view of the seated jurors, keyed by persona id."""
-    return ({s.persona.key: mind_of(s) for s in seated},
+def _minds_and_personas(seated: list[JurorState], standard: str) -> tuple[dict, dict]:
+    """The pure rules' view of the seated jurors, keyed by persona id (`standard`: the burden
+    they were instructed on, which decides how an evenly balanced juror votes)."""
+    return ({s.persona.key: mind_of(s, standard) for s in seated},
             {s.persona.key: persona_of(s.persona) for s in seated})
 
 
@@ -80,7 +81,7 @@ def deliberation_start(*, game: Game) -> Game:
     seated = _seated(game)
     if len(seated) != 12:
         raise ActionError("JURY_INCOMPLETE", "Twelve jurors must be seated before deliberation.")
-    minds, personas = _minds_and_personas(seated)
+    minds, personas = _minds_and_personas(seated, standard_of(game.jury_instructions))
     # The jury retires with the judge's instructions in mind: they move opinions first.
     instructed = apply_instructions(minds, game.jury_instructions)
     _store_minds(game, seated, instructed, personas, {"instructed": True})
@@ -132,11 +133,13 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
     if round_no > FINAL_BALLOT:
         return None  # a verdict was already given at the final ballot
     seated = _seated(game)
-    minds, personas = _minds_and_personas(seated)
+    minds, personas = _minds_and_personas(seated, standard_of(game.jury_instructions))
     rng = rng_of(game)
     foreperson = game.foreperson.persona.key
+    last = (game.verdict.get("tallies") or [None])[-1]
     result, after = deliberation_round(minds, personas, round_no=round_no, foreperson=foreperson, rng=rng,
                                        holdout=game.verdict.get("holdout"),
+                                       previous=Tally(last[GUILTY], last[NOT_GUILTY]) if last else None,
                                        max_speakers=settings.GAME_DELIBERATION_MAX_SPEAKERS,
                                        standard=standard_of(game.jury_instructions))
     ballot = result.ballot.as_dict()

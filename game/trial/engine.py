@@ -19,7 +19,7 @@ from game.errors import ActionError
 from game.judge import interventions as J
 from game.judge.expression import judge_expression
 from game.judge.instructions import TrialRecordForInstructions, build_jury_instructions
-from game.judge.patience import PlayerAction, adjust_patience, check_judge_behavior
+from game.judge.patience import PlayerAction, adjust_patience, check_judge_behavior, spoken_words
 from game.judge.persona import JudgePersona, JudgeState
 from game.jury.types import CourtEvent
 from game.trial import cards as C
@@ -153,7 +153,7 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
             self.state.peeves_warned = sorted(set(self.state.peeves_warned) | set(peeves))
         for response in responses:
             self.judge_event(response.type)
-            out.say(self.persona.display_name, "judge", response.message)
+            out.say(self.persona.display_name, "judge", spoken_words(response.message))
             out.notice(response.type, response.message, cpPenalty=response.cp_penalty)
             if response.cp_penalty:
                 self.state.cp -= response.cp_penalty

@@ -10,7 +10,9 @@
   DATA_UPLOAD_MAX_MEMORY_SIZE is a 413 in the JSON shape: here for forms, in the API's
   exception handler (or a product's own, more helpful refusal) for JSON bodies.
 
-Refusals are DomainErrors (400 INVALID_TEXT / INVALID_JSON, 413 BODY_TOO_LARGE), in
+A form Django cannot read (multipart without a boundary, too many fields) is 400 INVALID_FORM.
+
+Refusals are DomainErrors (400 INVALID_TEXT / INVALID_JSON / INVALID_FORM, 413 BODY_TOO_LARGE), in
 the JSON error shape for the API and as the site's 400 page for pages.
 """
 
@@ -20,7 +22,8 @@ import json
 import math
 
 from django.conf import settings
-from django.core.exceptions import RequestDataTooBig
+from django.core.exceptions import RequestDataTooBig, SuspiciousOperation
+from django.http.multipartparser import MultiPartParserError
 from django.shortcuts import render
 from rest_framework import parsers
 
@@ -120,6 +123,10 @@ def _form_problem(request) -> DomainError | None:
         form = request.POST
     except RequestDataTooBig:
         return body_too_large()
+    except (MultiPartParserError, SuspiciousOperation) as exc:
+        # No boundary, a part's headers past 1 KiB, too many fields or files: Django would answer 400 too,
+        # but log a traceback for what a client did.
+        return DomainError("INVALID_FORM", f"The form could not be read: {exc}")
     for name, values in form.lists():
         for value in [name, *values]:
             if problem := text_problem(value):

@@ -3,6 +3,9 @@
 - `SiteNotFoundMiddleware`: with DEBUG on, a missing page still shows the site's own 404
   (Django would list every URL pattern). Production (DEBUG off) already answers through
   `handler404`; only HTML 404s are replaced, JSON and plain-text answers stay.
+- `ApiErrorShapeMiddleware`: an error Django answers itself on an /api/ path (require_GET's 405,
+  a 4xx page from a plain view) in the API's JSON error shape; CSRF refusals come from
+  `views.csrf_failure` (CSRF_FAILURE_VIEW), which can say why.
 - `juryrigged.core.inputs.InputGuardMiddleware` (bad input) is built on `HybridMiddleware` too.
 """
 
@@ -12,7 +15,9 @@ from collections.abc import Callable
 
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction, sync_to_async
 from django.conf import settings
+from django.http import HttpResponseBase, StreamingHttpResponse
 
+from juryrigged.core.errors import json_error
 from juryrigged.core.views import not_found
 
 Answer = Callable[[], object] | None
@@ -61,3 +66,26 @@ class SiteNotFoundMiddleware(HybridMiddleware):
         if settings.DEBUG and response.status_code == 404 and response.get("Content-Type", "").startswith("text/html"):
             return lambda: not_found(request)
         return None
+
+
+API_CODES = {400: "BAD_REQUEST", 401: "NOT_AUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND",
+             405: "METHOD_NOT_ALLOWED", 413: "BODY_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE"}
+
+
+class ApiErrorShapeMiddleware(HybridMiddleware):
+    def after(self, request, response: HttpResponseBase) -> Answer:
+        if (response.status_code < 400 or not request.path.startswith("/api/")
+                or isinstance(response, StreamingHttpResponse)
+                or response.get("Content-Type", "").startswith("application/json")):
+            return None
+        return lambda: _json_shaped(response)
+
+
+def _json_shaped(response: HttpResponseBase):
+    status = response.status_code
+    message = "Method not allowed." if status == 405 else f"{response.reason_phrase}."
+    shaped = json_error(status, API_CODES.get(status, "ERROR"), message)
+    for header in ("Allow", "WWW-Authenticate", "Retry-After"):
+        if header in response:
+            shaped[header] = response[header]
+    return shaped

@@ -9,6 +9,8 @@ from django.core.exceptions import RequestDataTooBig
 from django.db import connection
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.csrf import csrf_failure as django_csrf_failure
 from django.views.decorators.http import require_GET
 
 from juryrigged.core import metrics as metrics_mod
@@ -29,8 +31,17 @@ def signup(request):
         user = form.save()
         login(request, user)
         messages.success(request, f"Welcome, {user.username}. Your account is ready.")
-        return redirect(request.GET.get("next") or "home")
+        return redirect(_next_on_this_site(request) or "home")
     return render(request, "registration/signup.html", {"form": form}, status=400 if form.errors else 200)
+
+
+def _next_on_this_site(request) -> str | None:
+    """?next= when it stays on this site (anything else would make sign-up an open redirect)."""
+    next_url = request.GET.get("next", "")
+    if next_url and url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()},
+                                                    require_https=request.is_secure()):
+        return next_url
+    return None
 
 
 def _check_database() -> str:
@@ -109,6 +120,13 @@ def bad_request(request, exception=None):
     if _wants_json(request):
         return json_error(status, code, message)
     return render(request, "400.html", {"message": message}, status=status)
+
+
+def csrf_failure(request, reason=""):
+    """CSRF_FAILURE_VIEW: the API's JSON 403 on an API path, Django's own page elsewhere."""
+    if _wants_json(request):
+        return json_error(403, "CSRF_FAILED", f"CSRF verification failed: {reason}")
+    return django_csrf_failure(request, reason)
 
 
 def server_error(request):

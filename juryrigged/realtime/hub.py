@@ -118,14 +118,22 @@ class Hub:
                 beat = getattr(member, "hub_beat", None)
                 if beat is not None:
                     try:
-                        await beat()
+                        pending = beat()
+                        if pending is not None:
+                            await pending
                     except Exception:
                         logger.exception("hub heartbeat on %s failed", self.stream)
 
     async def deliver(self, seq: int, frame: str) -> None:
+        """Hand the frame to every member in turn. A member writes it at once and returns None, or
+        returns what to await (a `send` that does not wait for its peer: see `Viewer`)."""
         for member in tuple(self.members):
             try:
-                await member.hub_deliver(seq, frame)
+                pending = member.hub_deliver(seq, frame)
+                if pending is not None:
+                    await pending
+            except OSError:  # the viewer left while its frame was on the way (uvicorn's ClientDisconnected)
+                logger.debug("hub delivery of %s#%s: the viewer had gone", self.stream, seq)
             except Exception:  # one broken socket must not stop the others
                 logger.exception("hub delivery of %s#%s failed", self.stream, seq)
 

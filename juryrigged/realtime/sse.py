@@ -1,6 +1,6 @@
 """Server-sent events through Django, over the same hub and cursor the websocket uses.
 
-The live viewers' endpoints are served without Django by `transport.FastStreams`;
+The live viewers' endpoints are served without Django by `routes.FastStreams`;
 this is the Django side of the same URLs (other requests, the test client) and of
 streams a product answers inside a Django view (a POST that starts a run).
 `sse_response` is reusable: products pass a `render` that turns a stored event
@@ -35,7 +35,7 @@ class _HubInbox:
     async def open(self, stream: str, layer) -> None:
         self.hub = await hub_mod.Hub.join(stream, self, layer)
 
-    async def hub_deliver(self, seq: int, frame: str) -> None:
+    def hub_deliver(self, seq: int, frame: str) -> None:
         self.queue.put_nowait((seq, frame))
 
     async def next(self, timeout: float):

@@ -5,13 +5,14 @@ a bare ASGI app: no Channels consumer (no per-viewer channel-layer subscription,
 AuthMiddleware/session/close_old_connections thread hops on join) and, for SSE, no
 Django request and middleware (each sync middleware is a thread hop per request).
 A viewer is a member of its process's `Hub`; the hub hands it each broadcast frame,
-which it writes to its connection (an SSE frame is rendered once per process).
+whose bytes (an SSE chunk or a websocket frame, built once per process) go straight to
+its socket when nothing is pending there (`wire`), else through the server's `send`.
 
 A joining viewer of a public stream that is already current costs no database query
 and no thread: the hub knows the stream's last seq. The user is resolved (one thread
 hop, session or token) only for streams whose rule needs one.
 
-`FastStreams` routes the stream GETs here and everything else to Django; the Django
+`routes.FastStreams` routes the stream GETs here and everything else to Django; the Django
 views of the same URLs remain for odd requests (other methods, NUL bytes) and the
 test client, and answer the same.
 """
@@ -21,8 +22,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
-from collections import OrderedDict
+from abc import ABC, abstractmethod
+from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable, Iterable
 from http.cookies import SimpleCookie
 
@@ -31,7 +32,7 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 
 from juryrigged.core import metrics
-from juryrigged.realtime import autobahn_logs
+from juryrigged.realtime import autobahn_logs, wire
 from juryrigged.realtime.access import PUBLIC, can_read, kind_of, valid_name
 from juryrigged.realtime.delivery import Cursor, parse_after
 from juryrigged.realtime.hub import Hub
@@ -39,6 +40,7 @@ from juryrigged.realtime.hub import Hub
 logger = logging.getLogger(__name__)
 autobahn_logs.install()
 CLOSE_FORBIDDEN = 4403
+CLOSE_NOT_FOUND = 4404
 SSE_HEADERS = [(b"content-type", b"text/event-stream"), (b"cache-control", b"no-cache"),
                (b"x-accel-buffering", b"no"), (b"x-content-type-options", b"nosniff")]
 
@@ -71,23 +73,35 @@ def rendered(frame: str, render: Render) -> tuple[str, bytes | None]:
     return found
 
 
-class Viewer:
+class Viewer(ABC):
     """A hub member writing one stream to one connection: in order, exactly once, gaps read back.
 
     Broadcasts that arrive while the viewer is joining or reading a gap are held and
-    sent after it, de-duplicated by the cursor.
+    sent after it, de-duplicated by the cursor. The hub never waits on one viewer: a frame
+    goes to the socket at once (`wire.write_now`) or through `send` when that does not wait;
+    when the peer reads too slowly (the server paused writing), frames queue in the viewer's
+    outbox, which its own task drains, and a viewer `MAX_BEHIND` frames behind is hung up on
+    (it reconnects and resumes from its last seq).
     """
 
-    __slots__ = ("cursor", "_held", "closed", "hub")
+    __slots__ = ("cursor", "_held", "closed", "hub", "send", "_outbox")
+    MAX_BEHIND = 256
 
-    def __init__(self, stream: str):
+    def __init__(self, stream: str, send):
         self.cursor = Cursor(stream, 0)
         self._held: list | None = []
         self.closed = False
         self.hub: Hub | None = None
+        self.send = send
+        self._outbox: deque | None = None
 
+    @abstractmethod
     async def write(self, frame: str) -> None:
-        raise NotImplementedError
+        """Send `frame` through the server's `send` (which may wait for the peer)."""
+
+    @abstractmethod
+    def write_now(self, frame: str) -> bool:
+        """Write `frame`'s pre-built bytes to the socket if nothing is pending; False: it needs `write`."""
 
     async def join(self) -> Hub:
         self.hub = await Hub.join(self.cursor.stream, self, get_channel_layer())
@@ -99,27 +113,62 @@ class Viewer:
             hub, self.hub = self.hub, None
             await hub.leave(self)
 
-    async def hub_deliver(self, seq: int, frame: str) -> None:
+    def hub_deliver(self, seq: int, frame: str) -> Awaitable | None:
+        """Take a broadcast; an awaitable only when the server's `send` must carry it (and will not wait)."""
         if self._held is not None:
             self._held.append((seq, frame))
-            return
+            return None
         last = self.cursor.last
         if seq <= last or self.closed:
-            return
+            return None
         if seq > last + 1:
             # A gap is read back from the database: off the hub's loop over viewers.
             self._held = [(seq, frame)]
             asyncio.ensure_future(self._release())
-            return
+            return None
         self.cursor.last = seq
-        await self.write(frame)
+        return self._offer(frame)
+
+    def _offer(self, frame: str) -> Awaitable | None:
+        outbox = self._outbox
+        if outbox is not None:
+            if len(outbox) >= self.MAX_BEHIND:
+                logger.info("a viewer of %s is %d frames behind: hung up", self.cursor.stream, len(outbox))
+                self.closed = True
+                outbox.clear()
+                wire.hang_up(self.send)
+            else:
+                outbox.append(frame)
+            return None
+        if self.write_now(frame):
+            return None
+        if wire.would_wait(self.send):
+            self._outbox = deque((frame,))
+            asyncio.ensure_future(self._drain())
+            return None
+        return self.write(frame)
+
+    async def _drain(self) -> None:
+        try:
+            while self._outbox and not self.closed:
+                await self.write(self._outbox.popleft())
+        except Exception:  # the connection is gone; its receive() ends the viewer
+            logger.debug("viewer outbox on %s stopped", self.cursor.stream, exc_info=True)
+        finally:
+            self._outbox = None
+
+    async def _write_in_order(self, frame: str) -> None:
+        if self._outbox is not None:
+            self._outbox.append(frame)  # behind what the hub queued (no bound: it is our own backlog)
+        else:
+            await self.write(frame)
 
     async def catch_up(self) -> None:
         """Send what is stored after the cursor (no query if the hub says there is none), then what was held."""
         for frame in await self.cursor.backlog(known_last=self.hub.last_seq if self.hub else None):
             if self.closed:
                 return
-            await self.write(frame)
+            await self._write_in_order(frame)
         await self._release()
 
     async def _release(self) -> None:
@@ -129,7 +178,7 @@ class Viewer:
                 for ready in await self.cursor.accept(seq, frame):
                     if self.closed:
                         break
-                    await self.write(ready)
+                    await self._write_in_order(ready)
         finally:
             self._held = None
 
@@ -138,14 +187,19 @@ class Viewer:
 
 
 class _SocketViewer(Viewer):
-    __slots__ = ("send",)
-
-    def __init__(self, stream: str, send):
-        super().__init__(stream)
-        self.send = send
+    __slots__ = ()
 
     async def write(self, frame: str) -> None:
         await self.send({"type": "websocket.send", "text": frame})
+
+    def write_now(self, frame: str) -> bool:
+        return wire.write_now(self.send, wire.websocket_text_frame(frame))
+
+
+async def websocket_no_route(scope, receive, send) -> None:
+    """A websocket path no route serves: refused before it is accepted (the client sees HTTP 403)."""
+    if (await receive())["type"] == "websocket.connect":
+        await send({"type": "websocket.close", "code": CLOSE_NOT_FOUND})
 
 
 async def websocket_stream(scope, receive, send) -> None:
@@ -163,7 +217,12 @@ async def websocket_stream(scope, receive, send) -> None:
     try:
         await viewer.join()
         await send({"type": "websocket.accept"})
-        await viewer.catch_up()
+        try:
+            await viewer.catch_up()
+        except (RuntimeError, OSError):
+            # The server closed the socket under us (the peer sent a frame that breaks the protocol, or left):
+            # uvicorn refuses the next send with RuntimeError. Nothing is left to tell this viewer.
+            return
         while True:
             message = await receive()
             kind = message["type"]
@@ -180,72 +239,37 @@ async def websocket_stream(scope, receive, send) -> None:
 
 
 class _SseViewer(Viewer):
-    __slots__ = ("send", "render", "terminal_types")
+    __slots__ = ("render", "terminal_types")
 
     def __init__(self, stream: str, send, render: Render, terminal_types: frozenset):
-        super().__init__(stream)
-        self.send, self.render, self.terminal_types = send, render, terminal_types
+        super().__init__(stream, send)
+        self.render, self.terminal_types = render, terminal_types
 
     async def write(self, frame: str) -> None:
         kind, chunk = rendered(frame, self.render)
-        if chunk and not direct_write(self.send, chunk):
+        if chunk and not wire.write_now(self.send, chunk):
             await self.send({"type": "http.response.body", "body": chunk, "more_body": True})
         if kind in self.terminal_types:
             # The response ends; the server then answers our receive() with http.disconnect.
             self.closed = True
             await self.send({"type": "http.response.body", "body": b"", "more_body": False})
 
-    async def hub_beat(self) -> None:
+    def write_now(self, frame: str) -> bool:
+        kind, chunk = rendered(frame, self.render)
+        if kind in self.terminal_types:
+            return False  # the response ends: through `send`
+        return chunk is None or wire.write_now(self.send, chunk)
+
+    def hub_beat(self) -> Awaitable | None:
         """A comment line, so that proxies do not close a quiet stream (sent by the hub's timer)."""
-        if not self.closed and self._held is None:
-            await self.send({"type": "http.response.body", "body": b": heartbeat\n\n", "more_body": True})
+        if self.closed or self._held is not None or self._outbox is not None or wire.would_wait(self.send):
+            return None
+        if wire.write_now(self.send, HEARTBEAT):
+            return None
+        return self.send({"type": "http.response.body", "body": HEARTBEAT, "more_body": True})
 
 
-_CHUNKED: OrderedDict[bytes, bytes] = OrderedDict()
-
-
-def direct_write(send, body: bytes) -> bool:
-    """Write an SSE chunk straight to the viewer's socket under daphne; False: use `send`.
-
-    py-spy put half of each delivered frame's CPU in Twisted registering the socket for
-    writing (epoll) and unregistering it after the send, per viewer. When daphne serves the
-    response over plain TCP with chunked encoding already started and Twisted holds nothing
-    unsent for it, the chunk (framed once per event, shared) goes to the socket at once; what
-    the socket does not take goes through Twisted's buffer, and so does everything after it.
-    """
-    server = getattr(getattr(send, "func", None), "__self__", None)
-    if not isinstance(server, _daphne_server()) or not getattr(send, "args", None):
-        return False
-    request = send.args[0]
-    transport = getattr(getattr(request, "channel", None), "transport", None)
-    sock = getattr(transport, "socket", None)
-    if (sock is None or getattr(transport, "TLS", False) or not transport.connected or transport.disconnecting
-            or transport.dataBuffer or transport._tempDataBuffer or not request.startedWriting
-            or not request.chunked or request.finished or request._disconnected
-            or server.connections.get(request, {}).get("disconnected")):
-        return False
-    data = _CHUNKED.get(body)
-    if data is None:
-        data = _CHUNKED[body] = b"%x\r\n" % len(body) + body + b"\r\n"
-        if len(_CHUNKED) > _RENDERED_MAX:
-            _CHUNKED.popitem(last=False)
-    try:
-        sent = sock.send(data)
-    except BlockingIOError:
-        sent = 0
-    except OSError:
-        return False  # Twisted's own write notices the broken connection
-    if sent < len(data):
-        transport.write(data[sent:])
-    return True
-
-
-def _daphne_server():
-    try:
-        from daphne.server import Server
-    except ImportError:
-        return ()
-    return Server
+HEARTBEAT = b": heartbeat\n\n"
 
 
 # prelude(hub_last_seq) -> None for "no such stream" (404), else (body, after, over): the
@@ -393,55 +417,3 @@ def _query(scope) -> dict:
     from urllib.parse import parse_qsl
 
     return dict(parse_qsl(scope.get("query_string", b"").decode("latin-1")))
-
-
-# --- routing ------------------------------------------------------------------------
-
-Handler = Callable[..., Awaitable[None]]
-_routes: list[tuple[re.Pattern, Handler]] = []
-
-
-def fast_route(pattern: str, handler: Handler) -> None:
-    """Serve `GET <pattern>` (a full-match regex with named groups) with a bare ASGI handler."""
-    compiled = re.compile(pattern)
-    if all(existing.pattern != compiled.pattern for existing, _ in _routes):
-        _routes.append((compiled, handler))
-
-
-fast_route(r"/api/streams/(?P<stream>[A-Za-z0-9_.-]{1,90})/events", stream_events)
-
-
-class FastStreams:
-    """ASGI http: stream GETs served here on the event loop, everything else by Django.
-
-    A request with anything the input guard would refuse (a NUL byte in the query or
-    cookies) goes to Django, which answers it as for any other endpoint.
-    """
-
-    def __init__(self, django_app):
-        self.django_app = django_app
-
-    async def __call__(self, scope, receive, send):
-        found = _route(scope) if scope["method"] == "GET" else None
-        if found is None:
-            return await self.django_app(scope, receive, send)
-        handler, kwargs = found
-        return await handler(scope, receive, send, **kwargs)
-
-
-def _route(scope) -> tuple[Handler, dict] | None:
-    if not _clean(scope):
-        return None
-    path = scope["path"]
-    for pattern, handler in _routes:
-        match = pattern.fullmatch(path)
-        if match:
-            return handler, match.groupdict()
-    return None
-
-
-def _clean(scope) -> bool:
-    query = scope.get("query_string", b"")
-    if b"\x00" in query or b"%00" in query:
-        return False
-    return all(b"\x00" not in value for _, value in scope.get("headers") or ())

@@ -120,15 +120,21 @@
     }
     box.hidden = false;
     const left = Math.max(0, Math.ceil((poll.closesAt - now()) / 1000));
-    // The number and its words are one line, updated together every tick (hidden from
-    // screen readers); the timer below is read out politely at a few moments only.
+    // The number and its words are one line, updated together every tick: the timer a
+    // screen reader finds when it looks (a timer is not read out on its own). At a few
+    // moments (open, 10 and 5 seconds, closing) the same words are announced politely, and
+    // the announcement is cleared soon after, so no stale number is left to be found.
+    const words = left === 0 ? "Voting is closing…" : (left === 1 ? "second" : "seconds") + " left to vote";
     $("countdown-number").textContent = left === 0 ? "" : left;
-    $("countdown-unit").textContent = left === 0 ? "Voting is closing…" : (left === 1 ? "second" : "seconds") + " left to vote";
+    $("countdown-unit").textContent = words;
     box.classList.toggle("urgent", left <= 5);
     const moment = left === 0 ? "closing" : left <= 5 ? "5" : left <= 10 ? "10" : "open";
     if (moment !== lastAnnounced) {
       lastAnnounced = moment;
-      $("countdown").textContent = left === 0 ? "Voting is closing…" : "Voting closes in " + left + " seconds";
+      const announcer = $("countdown");
+      announcer.textContent = left === 0 ? words : left + " " + words;
+      window.clearTimeout(announcer.clearing);
+      announcer.clearing = window.setTimeout(function () { announcer.textContent = ""; }, 1500);
     }
     if (!timer) timer = window.setInterval(tickCountdown, 250);
   }

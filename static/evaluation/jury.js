@@ -208,9 +208,14 @@
     const t = s.voteTally;
     $("summary-tally").textContent = t.approve + " approve · " + t.revise + " revise · " + t.reject + " reject";
     $("summary-alpha").textContent = fmt(meta.overallAlpha, 2);
-    $("summary-alpha-note").textContent = meta.overallAlpha === null || meta.overallAlpha === undefined
-      ? "not enough variation to compute"
-      : "1 = the jurors scored alike; agreement across many items is what a batch measures";
+    // The server says how to read alpha (`rules.alpha_reading`): with every dimension's scores
+    // within a point, alpha compares almost nothing with chance and can fall below zero.
+    const reading = meta.alphaReading || (meta.overallAlpha === null || meta.overallAlpha === undefined ? "none" : "usual");
+    $("summary-alpha-note").textContent = {
+      none: "not enough variation to compute",
+      "little-variation": "the jurors' scores are within a point of each other on every dimension: too little variation for alpha to mean much here",
+      usual: "1 = the jurors scored alike, 0 = no better than chance; agreement across many items is what a batch measures",
+    }[reading];
     $("jury-verdict").replaceChildren(badge(s.majorityVerdict));
     const agreement = meta.agreement || {};
     $("summary-rows").replaceChildren(...DIMS.map((d, i) => {

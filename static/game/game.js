@@ -7,13 +7,18 @@
     return function (s) { if (el) el.textContent = JuryStream.statusText(s); };
   }
 
+  // Two events close together start two fetches whose answers may come back in either order:
+  // only the latest request's answer is shown (an older one would put back a panel that still
+  // waits for a ruling the page has already heard).
   function swap(container, url, onPhase) {
+    const ticket = (container.swapTicket = (container.swapTicket || 0) + 1);
     fetch(url, { credentials: "same-origin", headers: { "X-Requested-With": "fetch" } })
       .then(function (r) {
+        if (ticket !== container.swapTicket) return null;
         if (onPhase) onPhase(r.headers.get("X-Game-Phase"));
         return r.text();
       })
-      .then(function (html) { container.innerHTML = html; })
+      .then(function (html) { if (html !== null && ticket === container.swapTicket) container.innerHTML = html; })
       .catch(function () {});
   }
 

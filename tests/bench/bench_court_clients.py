@@ -18,7 +18,13 @@ import sys
 import time
 from pathlib import Path
 
+from juryrigged.realtime.wire import UVICORN_WS_ARGS
+
 ROOT = Path(__file__).resolve().parents[2]
+# The README's production command line (tests/e2e/test_production_server.py checks they agree and runs it).
+UVICORN_FLAGS = ["--loop", "uvloop", "--http", "httptools", *UVICORN_WS_ARGS, "--ws-ping-interval", "20",
+                 "--ws-ping-timeout", "30", "--backlog", "4096", "--no-proxy-headers", "--lifespan", "off",
+                 "--timeout-graceful-shutdown", "3", "--no-access-log", "--no-server-header"]
 
 
 def free_port() -> int:
@@ -28,31 +34,36 @@ def free_port() -> int:
 
 
 class Servers:
-    """`count` server processes (one per core; daphne) on the given database and Redis, serving `app`."""
+    """`count` server processes (one per core) on the given database and Redis, serving `app`.
 
-    def __init__(self, count: int, env: dict, app: str = "juryrigged.asgi:application", root: Path = ROOT):
+    The server is the production shape's (uvicorn with the README's flags) unless `server` or
+    COURT_BENCH_SERVER says otherwise: `daphne` to compare servers with the same client, or
+    `uvicorn:websockets-sansio` for uvicorn with another websocket implementation.
+    """
+
+    def __init__(self, count: int, env: dict, app: str = "juryrigged.asgi:application", root: Path = ROOT,
+                 server: str | None = None):
         self.app = app
+        self.server, _, self.ws = (server or os.environ.get("COURT_BENCH_SERVER", "uvicorn")).partition(":")
         self.ports = [free_port() for _ in range(count)]
         self.env = {**os.environ, **env, "DEBUG": "false", "LOG_LEVEL": "WARNING"}
         self.root = Path(root)  # another checkout (e.g. the code before a change) to compare in one run
         self.processes: list[subprocess.Popen] = []
 
     def command(self, port: int) -> list[str]:
-        """daphne (the production server); COURT_BENCH_SERVER=uvicorn to compare another server with the same
-        client (uvicorn is not a dependency: install it where COURT_BENCH_SERVER_PATH points, added to PYTHONPATH)."""
-        if os.environ.get("COURT_BENCH_SERVER") == "uvicorn":
-            return [sys.executable, "-m", "uvicorn", self.app, "--port", str(port), "--backlog", "4096",
-                    "--no-access-log", "--log-level", "warning", "--lifespan", "off"]
-        return [sys.executable, "-m", "daphne", "-e", f"tcp:port={port}:interface=127.0.0.1:backlog=4096",
-                "--ping-interval", "600", "--websocket_connect_timeout", "60", self.app]
+        if self.server == "daphne":
+            return [sys.executable, "-m", "daphne", "-e", f"tcp:port={port}:interface=127.0.0.1:backlog=4096",
+                    "--ping-interval", "600", "--websocket_connect_timeout", "60", self.app]
+        if self.server != "uvicorn":
+            raise ValueError(f"COURT_BENCH_SERVER is uvicorn[:ws] or daphne, not {self.server!r}")
+        ws = ["--ws", self.ws] if self.ws else []  # given after the README's flags, so it wins
+        # Pings every 600 s, as for daphne: thousands of viewers' pings would be noise in a fan-out figure.
+        return [sys.executable, "-m", "uvicorn", self.app, "--host", "127.0.0.1", "--port", str(port), *UVICORN_FLAGS,
+                *ws, "--ws-ping-interval", "600", "--log-level", "warning"]
 
     def __enter__(self):
-        env = self.env
-        if os.environ.get("COURT_BENCH_SERVER_PATH"):
-            env = {**env, "PYTHONPATH": os.pathsep.join(filter(None, [env.get("PYTHONPATH"),
-                                                                      os.environ["COURT_BENCH_SERVER_PATH"]]))}
         for port in self.ports:
-            self.processes.append(subprocess.Popen(self.command(port), cwd=self.root, env=env,
+            self.processes.append(subprocess.Popen(self.command(port), cwd=self.root, env=self.env,
                                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         for port in self.ports:
             wait_for_port(port)
@@ -199,9 +210,11 @@ class SseViewer(asyncio.Protocol):
             self.upgraded.set_exception(ConnectionError("closed before the snapshot"))
 
 
-async def connect_many(kind, port: int, path: str, count: int, on_text, batch: int = 100) -> list:
+async def connect_many(kind, port: int, path: str, count: int, on_text, batch: int = 100,
+                       window: int | None = None) -> list:
+    """`count` viewers, `batch` at a time (each batch waits for its slowest), or with `window` a rush:
+    as many as `window` joining at any moment, a new one as soon as one is in."""
     loop = asyncio.get_running_loop()
-    viewers = []
 
     async def one():
         for attempt in range(6):  # a busy server may drop a handshake; a real client reconnects too
@@ -215,6 +228,15 @@ async def connect_many(kind, port: int, path: str, count: int, on_text, batch: i
                     raise
                 await asyncio.sleep(0.5 * 2 ** attempt)
 
+    if window:
+        gate = asyncio.Semaphore(window)
+
+        async def gated():
+            async with gate:
+                return await one()
+
+        return list(await asyncio.gather(*(gated() for _ in range(count))))
+    viewers = []
     for start in range(0, count, batch):
         viewers += await asyncio.gather(*(one() for _ in range(min(batch, count - start))))
     return viewers

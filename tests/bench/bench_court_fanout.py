@@ -12,12 +12,18 @@ COURT_BENCH_VIEWERS (default "1000,5000,10000") and COURT_BENCH_KINDS
 ("websocket,sse") choose the runs. The machine's load average is printed beside every figure.
 
 To compare in one run, interleaved so that both see the same load:
-COURT_BENCH_TREES="after=.,before=/path/to/another/checkout" runs each size on the
-servers of each tree in turn (a checkout of the code before a change), and
+COURT_BENCH_TREES="after=.,before=/path/to/another/checkout@daphne" runs each size on the
+servers of each tree in turn (a checkout of the code before a change; `@server` picks its server,
+else COURT_BENCH_SERVER's: `@daphne`, `@uvicorn`, or `@uvicorn:websockets-sansio` for another of uvicorn's
+websocket implementations than the production one), and
 COURT_BENCH_NODE=http://127.0.0.1:3917 (with COURT_BENCH_NODE_PID for its memory and
 CPU) adds the Node reference server's SSE (a driver with `POST /bench/emit/<id>`,
 see the issue 14 note). Also printed, load-independent: server CPU milliseconds per
-join and microseconds per delivered frame.
+join and microseconds per delivered frame. Viewers join 100 at a time, each hundred after the
+last; COURT_BENCH_RUSH=1000 makes it a rush (up to 1,000 joining at any moment, per client
+process). COURT_BENCH_ROUNDS: events per run (5); COURT_BENCH_PROFILE (below): py-spy. Memory per
+connection is counted after 20 viewers per server joined and left (COURT_BENCH_WARM_UP=0: from the
+fresh process, which also counts what its first viewer loads).
 """
 
 from __future__ import annotations
@@ -27,6 +33,8 @@ import json
 import multiprocessing
 import os
 import re
+import signal
+import subprocess
 import time
 import urllib.request
 from pathlib import Path
@@ -41,7 +49,7 @@ from tests.bench.bench_court_clients import (ROOT, SseViewer, Servers, Websocket
                                              load_average, percentile, rss_kb)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)]
-ROUNDS = 5
+ROUNDS = int(os.environ.get("COURT_BENCH_ROUNDS", "5"))
 MARK = re.compile(rb'"bench":(\d+)')
 TURN_TEXT = ("Objection, Your Honour! The witness has described the stapler as red, yet the receipt "
              "plainly says crimson, and the defence will not let such a discrepancy slide.")
@@ -60,7 +68,8 @@ def viewers(kind: str, port: int, path: str, count: int, pipe) -> None:
 
         klass = WebsocketViewer if kind == "websocket" else SseViewer
         try:
-            connected = await connect_many(klass, port, path, count, on_text)
+            window = int(os.environ.get("COURT_BENCH_RUSH", "0")) or None
+            connected = await connect_many(klass, port, path, count, on_text, window=window)
         except Exception as exc:  # reported to the parent, which fails the run
             pipe.send(("error", repr(exc)))
             return
@@ -108,6 +117,9 @@ class Ours:
     def cpu_s(self) -> float:
         return self.servers.cpu_seconds()
 
+    def pids(self) -> list[int]:
+        return [process.pid for process in self.servers.processes]
+
 
 class Node:
     """The Node reference server (one process), already running with the bench driver."""
@@ -136,11 +148,50 @@ class Node:
     def cpu_s(self) -> float:
         return cpu_seconds(self.pid)
 
+    def pids(self) -> list[int]:
+        return [self.pid]
 
-def run(kind: str, total: int, target) -> dict:
+
+def profile(pids: list[int], name: str, phase: str) -> list[subprocess.Popen]:
+    """With COURT_BENCH_PROFILE=<dir>: py-spy on each server process while the frames are delivered, or with
+    COURT_BENCH_PROFILE_PHASE=join while the viewers join (collapsed stacks, `<dir>/<label>-<kind>-<viewers>-<pid>.txt`;
+    py-spy is a tool, not a dependency)."""
+    folder = os.environ.get("COURT_BENCH_PROFILE")
+    if not folder or os.environ.get("COURT_BENCH_PROFILE_PHASE", "frames") != phase:
+        return []
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    # --gil: only the thread running Python (not the idle pool threads); --nonblocking: do not pause the server
+    return [subprocess.Popen(["py-spy", "record", "--pid", str(pid), "--rate", "250", "--format", "raw", "--gil",
+                              "--nonblocking", "--output", f"{folder}/{name}-{pid}.txt"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for pid in pids]
+
+
+def stop(profilers: list[subprocess.Popen]) -> None:
+    for profiler in profilers:
+        profiler.send_signal(signal.SIGINT)
+        profiler.wait(timeout=60)
+
+
+def warm_up(kind: str, ports: list[int], path: str, count: int = 20) -> None:
+    """Join and leave `count` viewers on each server first, so that memory per connection counts the
+    connections, not what a process loads or opens once, at its first viewer (modules, pools, the stream's hub)."""
+
+    async def main():
+        klass = WebsocketViewer if kind == "websocket" else SseViewer
+        for port in sorted(set(ports)):
+            for viewer in await connect_many(klass, port, path, count, lambda viewer, data: None):
+                viewer.transport.close()
+
+    asyncio.run(main())
+
+
+def run(kind: str, total: int, target, label: str = "") -> dict:
     path = target.path(kind)
+    if os.environ.get("COURT_BENCH_WARM_UP", "1") != "0":
+        warm_up(kind, target.ports, path)
     time.sleep(1)  # let the servers settle before the baseline
     before_rss, before_cpu = target.rss_kb(), target.cpu_s()
+    joining = profile(target.pids(), f"{label}-{kind}-{total}-join", "join")
     context = multiprocessing.get_context("fork")
     pipes, processes = [], []
     share = total // len(target.ports)
@@ -155,9 +206,11 @@ def run(kind: str, total: int, target) -> dict:
         status, value = pipe.recv()
         assert status == "ready", value
     connect_s = time.monotonic() - started
+    stop(joining)
     connected = share * len(pipes)
     joined_cpu = target.cpu_s()
     per_conn_kb = (target.rss_kb() - before_rss) / connected
+    delivering = profile(target.pids(), f"{label}-{kind}-{total}", "frames")
     sent: dict[int, float] = {}
     for number in range(ROUNDS):
         sent[number] = target.publish(number)
@@ -173,20 +226,23 @@ def run(kind: str, total: int, target) -> dict:
                 break
         time.sleep(0.5)
     delivered_cpu = target.cpu_s()
-    delays, missing = [], 0
+    stop(delivering)
+    delays, missing, rounds = [], 0, {number: [] for number in sent}
     for pipe in pipes:
         pipe.send("stop")
         arrivals = pipe.recv()
         for number, at in sent.items():
             times = arrivals.get(number, [])
             missing += share - len(times)
+            rounds[number] += [(t - at) * 1000 for t in times]
             delays += [(t - at) * 1000 for t in times]
     for process in processes:
         process.join(timeout=10)
     return {"kind": kind, "viewers": connected, "connect_s": connect_s, "p50": percentile(delays, 50),
             "p99": percentile(delays, 99), "max": max(delays), "missing": missing, "kb_per_conn": per_conn_kb,
             "join_cpu_ms": (joined_cpu - before_cpu) * 1000 / connected,
-            "frame_cpu_us": (delivered_cpu - joined_cpu) * 1e6 / (connected * ROUNDS)}
+            "frame_cpu_us": (delivered_cpu - joined_cpu) * 1e6 / (connected * ROUNDS),
+            "round_max": [max(times, default=float("nan")) for times in rounds.values()]}
 
 
 def report(label: str, result: dict, processes: int) -> None:
@@ -194,7 +250,8 @@ def report(label: str, result: dict, processes: int) -> None:
           f"p50 {result['p50']:7.1f} ms  p99 {result['p99']:7.1f} ms  max {result['max']:7.1f} ms  "
           f"missing {result['missing']}  memory {result['kb_per_conn']:.1f} KB/connection  "
           f"(connected in {result['connect_s']:.1f} s)  CPU {result['join_cpu_ms']:.2f} ms/join "
-          f"{result['frame_cpu_us']:.1f} us/frame  load average {load_average()}", flush=True)
+          f"{result['frame_cpu_us']:.1f} us/frame  load average {load_average()}  "
+          f"(slowest per round: {' / '.join(f'{ms:.0f}' for ms in result['round_max'])} ms)", flush=True)
 
 
 def test_fan_out_of_a_turn_to_many_viewers(require_postgres, require_redis):
@@ -213,13 +270,14 @@ def test_fan_out_of_a_turn_to_many_viewers(require_postgres, require_redis):
     for kind in kinds:
         for size in sizes:
             for label, tree in trees:  # interleaved: every tree at this size before the next size
-                with Servers(cores, env, root=Path(tree)) as servers:
-                    result = run(kind, size, Ours(servers, session))
+                tree, _, server = tree.partition("@")  # "before=/path@daphne": that tree on that server
+                with Servers(cores, env, root=Path(tree), server=server or None) as servers:
+                    result = run(kind, size, Ours(servers, session), label)
                 results.append(result)
                 report(label, result, cores)
                 time.sleep(2)
             if node is not None and kind == "sse":
-                result = run(kind, size, node)
+                result = run(kind, size, node, "node")
                 results.append(result)
                 report("node", result, 1)
                 time.sleep(2)

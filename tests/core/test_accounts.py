@@ -1,3 +1,5 @@
+from urllib.parse import urlencode
+
 import pytest
 from django.contrib.auth import get_user_model
 
@@ -12,6 +14,17 @@ def test_sign_up_creates_the_user_and_logs_them_in(client):
     assert response.status_code == 200
     assert response.context["user"].username == "newjuror"
     assert get_user_model().objects.filter(username="newjuror").exists()
+
+
+@pytest.mark.parametrize("next_url, lands_on", [
+    ("//evil.example/phish", "/"), ("https://evil.example/", "/"), ("/game/", "/game/"), ("javascript:alert(1)", "/"),
+])
+def test_sign_up_follows_next_only_to_this_site(client, next_url, lands_on):
+    # given a sign-up link carrying ?next=, when the new user signs up
+    response = client.post("/accounts/signup/?" + urlencode({"next": next_url}), {
+        "username": "newjuror", "password1": "a-long-passphrase-9", "password2": "a-long-passphrase-9"})
+    # then it redirects there only when it is a path on this site (an open redirect otherwise)
+    assert response.status_code == 302 and response["Location"] == lands_on
 
 
 def test_sign_up_with_mismatched_passwords_is_refused_with_a_message(client):

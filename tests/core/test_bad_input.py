@@ -191,3 +191,19 @@ def test_an_evaluation_start_refuses_text_a_mode_let_through(client):
     # then
     assert refused.value.code == "INVALID_TEXT"
     assert Message.objects.count() == 0
+
+
+@pytest.mark.parametrize("content_type, body", [
+    ("multipart/form-data", b"no boundary"),
+    ("multipart/form-data; boundary=B", b'--B\r\nContent-Disposition: form-data; name="file"; filename="'
+     + b"a" * 1000 + b'.txt"\r\n\r\nhello\r\n--B--\r\n'),
+    ("application/x-www-form-urlencoded", b"&".join(b"f%d=1" % i for i in range(2000))),
+])
+def test_a_form_django_cannot_read_is_the_guards_400_not_a_logged_traceback(client, content_type, body, caplog):
+    # given a form Django refuses to parse (no boundary, a part's headers past 1 KiB, too many fields)
+    # when it is posted to the API, then the guard answers 400 INVALID_FORM itself: nothing reaches the view,
+    # and no traceback is logged for what a client did
+    response = client.generic("POST", "/api/court/sessions", body, content_type=content_type)
+    assert_refused(response, code="INVALID_FORM")
+    assert not [record for record in caplog.records if record.exc_info]
+    assert CourtSession.objects.count() == 0

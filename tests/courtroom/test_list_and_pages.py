@@ -64,6 +64,19 @@ def test_a_refused_topic_is_explained_on_the_page(user):
     assert "at least 10 characters" in response.content.decode()
 
 
+def test_a_topic_held_by_the_content_rules_names_each_category_once_on_the_page(user):
+    # given
+    client = Client()
+    client.force_login(user)
+    # when
+    response = client.post("/court/", {"topic": "The defendant is a worthless idiot who deserves to die",
+                                       "case_type": "criminal"})
+    # then the message names the category once (the page used to add it again: "(harassment). (harassment)")
+    html = response.content.decode()
+    assert response.status_code == 400
+    assert "This topic breaks the courtroom&#x27;s content rules (harassment).</" in html
+
+
 def test_anonymous_visitors_are_sent_to_log_in_to_start_one():
     response = Client().post("/court/", {"topic": "A cat knocked a vase off the mantelpiece"})
     assert response.status_code == 302 and "/accounts/login/" in response["Location"]

@@ -8,6 +8,7 @@ tests are transactional because that path has its own database connection.
 
 import asyncio
 import json
+import time
 from concurrent.futures import ThreadPoolExecutor
 from unittest import mock
 
@@ -22,7 +23,8 @@ from django.utils import timezone
 
 from courtroom.models import Poll, Vote
 from courtroom.services import votes_async
-from courtroom.services.votes import tally_key
+from courtroom import voting as voting_module
+from courtroom.services.votes import blocked_key, tally_key
 from courtroom.voters import VOTER_COOKIE, voter_from
 from courtroom.voting import VoteBatcher
 from juryrigged.asgi import application
@@ -117,11 +119,18 @@ async def test_a_venue_of_300_voters_behind_one_address_is_all_counted(voting):
     assert len(stored) == 300 and list(stored.values()).count("not_guilty") == 100
 
 
-async def test_refused_votes_never_reach_the_database(voting, settings):
+async def voter_at_its_limit(voting, settings) -> dict:
+    """A voter allowed two votes a window who has cast both (refusals answered at once)."""
     settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW = 2
+    settings.COURT_VOTE_REFUSED_WAIT_MS = 0
     _, _, headers = await post(voting.pk)
     cookie = voter_cookie(headers)
     await post(voting.pk, cookies=cookie)
+    return cookie
+
+
+async def test_refused_votes_never_reach_the_database(voting, settings):
+    cookie = await voter_at_its_limit(voting, settings)
     await VoteBatcher.aclose_current()  # a fresh store: no database connection yet
     # when the same voter goes on voting past its limit
     answers = [await post(voting.pk, cookies=cookie) for _ in range(5)]
@@ -179,6 +188,15 @@ async def test_the_unknown_session_the_closed_poll_the_method_and_the_size_are_r
     assert await votes_stored() == {}
 
 
+@pytest.mark.parametrize("session_id", ["9" * 5000, "99999999999999999999999", "0"])
+async def test_a_session_id_no_session_can_have_is_not_found_never_a_500(voting, session_id):
+    # given an id past Python's 4,300-digit int() limit, past bigint, or zero
+    # when a vote names it, then the answer is the JSON 404 and nothing is stored
+    status, answer, _ = await post(session_id)
+    assert status == 404 and answer["code"].endswith("NOT_FOUND") and answer["error"]
+    assert await votes_stored() == {}
+
+
 async def test_the_door_answers_with_the_headers_djangos_stack_would(voting):
     _, _, door = await post(voting.pk)
     django = await sync_to_async(lambda: Client().post(f"/api/court/sessions/{voting.pk}/vote", BALLOT,
@@ -197,3 +215,77 @@ async def test_an_anonymous_vote_takes_no_thread(voting):
     with mock.patch.object(ThreadPoolExecutor, "submit", side_effect=AssertionError("a thread hop")) as submit:
         status, _, _ = await post(voting.pk)
     assert status == 200 and submit.call_count == 0
+
+
+async def test_a_refused_voter_is_refused_from_memory_until_its_window_ends(voting, settings):
+    cookie = await voter_at_its_limit(voting, settings)
+    assert (await post(voting.pk, cookies=cookie))[0] == 429  # the limits refuse it once
+    batcher = VoteBatcher.current(on_loop=True)
+    cast_many = mock.AsyncMock(wraps=batcher.cast_many)
+    # when the refused voter goes on voting within its window
+    with mock.patch.object(batcher, "cast_many", cast_many):
+        again = [await post(voting.pk, cookies=cookie) for _ in range(5)]
+        # then each attempt is refused in the same shape, without a batch (no cache, no database)
+        assert {(status, answer["code"], answer["scope"]) for status, answer, _ in again} == {
+            (429, "VOTE_RATE_LIMITED", "voter")}
+        assert all(0 < answer["retryAfterMs"] <= settings.VOTE_SPAM_WINDOW_MS for _, answer, _ in again)
+        assert cast_many.call_count == 0
+        # and another voter from the same address still votes
+        assert (await post(voting.pk))[0] == 200
+        assert cast_many.call_count == 1
+        # and once its window has ended (as far as this process knows), its attempt goes to the limits again
+        later = time.monotonic() + settings.VOTE_SPAM_WINDOW_MS / 1000
+        with mock.patch.object(voting_module, "time", mock.Mock(monotonic=lambda: later)):
+            await post(voting.pk, cookies=cookie)
+        assert cast_many.call_count == 2
+    # and every refused attempt is counted for the votes sweeper
+    await VoteBatcher.aclose_current()
+    assert await sync_to_async(cache.get, thread_sensitive=False)(blocked_key(voting.pk)) == 7
+
+
+async def test_a_known_spammer_hears_its_refusal_after_a_pause_and_no_one_else_waits(voting, settings):
+    settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW = 1
+    settings.COURT_VOTE_REFUSED_WAIT_MS = 400
+    settings.VOTE_SPAM_WINDOW_MS = 3_600_000  # an hour's fixed window ends within the pause 0.01 % of the time
+    _, _, headers = await post(voting.pk)
+    cookie = voter_cookie(headers)
+    assert (await post(voting.pk, cookies=cookie))[0] == 429  # the limits refuse it: now it is known
+
+    async def timed(**kwargs):
+        started = time.monotonic()
+        status, answer, _ = await post(voting.pk, **kwargs)
+        return status, answer, time.monotonic() - started
+
+    # when the known spammer tries again while an honest voter votes
+    (spam, spam_answer, spam_s), (honest, _, honest_s) = await asyncio.gather(timed(cookies=cookie), timed())
+    # then the spammer's 429 comes after the pause (a retrying client slows to its pace), the voter's 200 before
+    assert (spam, honest) == (429, 200)
+    assert spam_s >= 0.4 > honest_s
+    assert 0 < spam_answer["retryAfterMs"] <= settings.VOTE_SPAM_WINDOW_MS - 400
+
+
+async def test_past_the_exact_tally_a_vote_is_answered_with_the_last_count_while_it_is_recounted(voting, settings):
+    if not votes_async.available():
+        pytest.skip("the event-loop driver needs PostgreSQL and Redis")
+    settings.COURT_VOTE_TALLY_EXACT_BELOW = 2
+    settings.COURT_VOTE_TALLY_MS = 0
+    for _ in range(2):  # counted exactly, after each batch
+        await post(voting.pk)
+    store = VoteBatcher.current(on_loop=True).store
+    count, released = store._count, asyncio.Event()
+
+    async def held_in_the_background(db, sessions):
+        if db is not store.db:
+            await released.wait()
+        await count(db, sessions)
+
+    with mock.patch.object(store, "_count", held_in_the_background):
+        # when a third voter votes while the session's recount is held up
+        status, answer, _ = await asyncio.wait_for(post(voting.pk), 5)
+        # then it is answered at once with the last count, and the recount runs on another connection
+        assert (status, answer["verdictVotes"]["guilty"]) == (200, 2)
+        released.set()
+        await asyncio.gather(*store.scheduling)
+        assert store.counter is not None and store.counter is not store.db
+        # and the next answer carries the recount
+        assert (await post(voting.pk))[1]["verdictVotes"]["guilty"] == 3

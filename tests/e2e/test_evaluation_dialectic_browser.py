@@ -127,3 +127,19 @@ def test_the_form_shows_the_audit_cost_live_with_an_uploaded_file(page, phone_pa
     screenshot(phone_page, "dialectic-form-estimate-phone")
     width = phone_page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390
+
+
+def test_an_audit_of_a_document_with_no_evidence_says_so_instead_of_extracting_forever(page):
+    # given a document the extractor finds nothing in (no headings, claims, code or references)
+    _sign_up(page)
+    page.goto("/evaluate/audit/")
+    page.locator("#doc-name-1").fill("words.txt")
+    page.locator("#doc-text-1").fill("the jury court witness evidence verdict sentence appeal docket motion\n" * 5)
+    # when it is audited, followed live
+    page.get_by_role("button", name="Start the audit").click()
+    page.wait_for_url(re.compile(r"/evaluate/[0-9a-f-]{36}/$"))
+    expect(page.locator("#dlg-status-text")).to_contain_text("Complete", timeout=60000)
+    # then the evidence card says there is none (it used to spin on "Extracting evidence…" for good)
+    evidence = page.locator("#dlg-evidence")
+    expect(evidence).to_contain_text("0 items")
+    expect(evidence).not_to_contain_text("Extracting evidence")

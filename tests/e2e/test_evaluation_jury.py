@@ -111,3 +111,21 @@ def test_the_cost_estimate_counts_an_attached_file_and_fits_a_phone(page):
             (e) => e.getBoundingClientRect().right > w + 1).map((e) => e.tagName + '#' + e.id + '.' + e.className
             + ':' + Math.round(e.getBoundingClientRect().right)).slice(0, 8)""", width)
         assert page.evaluate("document.documentElement.scrollWidth") <= width, wide
+
+
+def test_the_cost_estimate_says_why_when_a_page_is_refused_instead_of_keeping_the_last_figure(page):
+    # given the jury form showing an estimate for pasted text
+    login(page)
+    page.goto("/evaluate/")
+    page.get_by_label("Content to evaluate").fill(CONTENT)
+    estimate = page.locator("#cost-estimate")
+    expect(estimate).to_contain_text("Estimated cost: $0")
+    # when a web page the run would refuse is given (a private address: the fetcher never reads one)
+    page.locator('input[name="source_url"]').fill("http://10.0.0.1/internal/notes")
+    # then the estimate says why there is no figure, and no longer shows the old one as if it were current
+    expect(estimate).to_contain_text("Estimated cost: not yet — ")
+    expect(estimate).not_to_contain_text("$0")
+    screenshot(page, "evaluation-jury-form-estimate-refused")
+    # and when the page is removed, the figure comes back
+    page.locator('input[name="source_url"]').fill("")
+    expect(estimate).to_contain_text("Estimated cost: $0")

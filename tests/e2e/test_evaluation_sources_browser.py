@@ -125,3 +125,20 @@ def test_uploads_are_read_by_the_worker_with_progress_and_the_history_shows_what
     phone_judged.get_by_text(re.compile(r"Files read \(4\) and skipped")).click()
     assert phone_page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
     screenshot(phone_page, "sources-history-phone")
+
+
+def test_a_refused_upload_marks_the_sources_group_not_the_empty_url_fields(page):
+    # given a user on the jury form
+    _sign_up(page)
+    page.goto("/evaluate/")
+    # when they attach an empty file and submit
+    page.set_input_files("#id_files", files=[{"name": "empty.txt", "mimeType": "text/plain", "buffer": b""}])
+    page.get_by_role("button", name="Convene the jury").click()
+    expect(page.locator("#sources_error")).to_contain_text("empty.txt is empty")
+    # then the sources group is outlined, and the untouched URL fields keep their normal border
+    # (they were outlined in red, as if the page or repository address were wrong)
+    red = "rgb(180, 35, 24)"
+    border = "el => getComputedStyle(el).borderTopColor"
+    assert page.locator("fieldset.sources-fields").evaluate(border) == red
+    assert page.locator("#id_source_url").evaluate(border) != red
+    assert page.locator("#id_repository_url").evaluate(border) != red

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
 
 import pytest
 
@@ -53,6 +54,24 @@ def test_serve_runs_twice_on_one_database_and_stops_on_ctrl_c(tmp_path):
 
     with sqlite3.connect(tmp_path / "db.sqlite3") as db:
         assert db.execute("select count(*) from auth_user where username in ('demo', 'staff')").fetchone()[0] == 2
+
+
+def test_serve_runs_beat_inside_its_own_process(tmp_path):
+    # The sweepers resume sessions stalled by a restart. On the in-memory broker only a beat in
+    # this very process reaches the worker: a forked beat (celery's `beat=True`) sends into its own
+    # copy of the broker, and a session stopped mid-turn by Ctrl-C stayed "running" for ever.
+    port = free_port()
+    process = _serve(tmp_path, port)
+    try:
+        assert _wait_healthy(f"http://127.0.0.1:{port}", process), "the server did not become healthy"
+        time.sleep(1)
+        children = [pid for task in Path(f"/proc/{process.pid}/task").iterdir()
+                    for pid in (task / "children").read_text().split()]
+        assert children == [], f"serve forked {len(children)} process(es); beat must be a thread"
+    finally:
+        process.send_signal(signal.SIGINT)
+        output, _ = process.communicate(timeout=20)
+    assert process.returncode == 0, output
 
 
 @pytest.mark.parametrize("path", ["/", "/accounts/login/", "/api/schema/", "/api/docs/"])

@@ -71,6 +71,24 @@ async def test_invalid_input_is_a_json_400_before_any_stream(token):
     assert json.loads(raw)["fields"] == {"modeConfig.jurorModels": ["Jury mode requires at least 3 juror models"]}
 
 
+MULTIPART = b"multipart/form-data; boundary=B"
+
+
+@pytest.mark.parametrize("content_type, body", [
+    (MULTIPART, b'--B\r\nContent-Disposition: form-data; name="payload"\r\n\r\n{}\r\n--B--\r\n'),
+    (MULTIPART, b'--B\r\nContent-Disposition: form-data; name="f"; filename="a\x00.txt"\r\n\r\nhello\r\n--B--\r\n'),
+    (b"application/x-www-form-urlencoded", b"mode=jury"),
+    (b"text/plain", b"{}"),
+])
+async def test_a_body_that_is_not_json_is_a_415_never_a_500(token, content_type, body):
+    # given a form or file upload (which the input guard reads before the view), when it is posted to the stream
+    start, raw = await stream_request("POST", "/api/council/stream", body=body, headers=[
+        (b"authorization", f"Token {token}".encode()), (b"content-type", content_type)])
+    # then it is refused in the error shape, and nothing runs
+    assert start["status"] == 415 and json.loads(raw)["code"] == "UNSUPPORTED_MEDIA_TYPE"
+    assert not await Message.objects.aexists()
+
+
 async def test_anonymous_callers_are_refused(transactional_db):
     start, raw = await post_sse("/api/council/stream", json.dumps(jury_body()).encode())
     assert start["status"] == 403

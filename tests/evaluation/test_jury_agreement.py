@@ -35,3 +35,15 @@ def test_alpha_ignores_missing_values_and_unpairable_units():
 def test_alpha_is_undefined_without_variation():
     assert overall_alpha([[8, 8, 8, 8, 8], [8, 8, 8, 8, 8]]) is None
     assert overall_alpha([]) is None
+
+
+def test_alpha_is_read_as_meaningless_only_when_every_dimension_sits_within_a_point():
+    from evaluation.jury.rules import alpha_reading
+    tight = {"accuracy": {"min": 8, "max": 9}, "clarity": {"min": 7, "max": 7}, "relevance": None}
+    spread = {**tight, "clarity": {"min": 4, "max": 9}}
+    # then a low alpha over scores within a point says little; elsewhere it reads as usual
+    assert alpha_reading(-0.05, tight) == "little-variation"
+    assert alpha_reading(-0.05, spread) == "usual"
+    assert alpha_reading(0.9, tight) == "usual"
+    assert alpha_reading(None, tight) == "none"
+    assert alpha_reading(0.1, {"accuracy": None}) == "usual"

@@ -140,7 +140,8 @@ def test_a_case_the_services_cannot_play_to_a_verdict_is_refused(tmp_path, monke
 
 
 def test_an_unknown_scripted_player_is_refused():
-    with pytest.raises(CommandError, match="unknown player reckless: choose from ordinary, evidence, passive"):
+    with pytest.raises(CommandError, match="unknown player reckless: choose from ordinary, evidence, passive, "
+                                           "diligent, objector, hasty"):
         call_command("validate_cases", "--players", "reckless")
 
 

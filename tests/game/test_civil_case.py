@@ -9,8 +9,9 @@ import pytest
 from game.case_kinds import case_kind
 from game.judge.instructions import TrialRecordForInstructions, build_jury_instructions
 from game.judge.persona import JudgePersona
-from game.jury.instructions import PREPONDERANCE_STANDARD, REASONABLE_DOUBT_STANDARD, standard_of
-from game.jury.types import GUILTY, NOT_GUILTY
+from game.jury.deliberation import tally
+from game.jury.instructions import PREPONDERANCE_STANDARD, REASONABLE_DOUBT_STANDARD, instructed_mind, standard_of
+from game.jury.types import GUILTY, NOT_GUILTY, JurorMind
 from game.models import Game, GameEvent
 from game.services.games import player_won
 from game.trial.cards import Catalogue
@@ -44,6 +45,24 @@ def test_a_civil_jury_is_instructed_on_the_preponderance_of_the_evidence():
     assert standard_of(criminal.as_dict()) == REASONABLE_DOUBT_STANDARD
     # instructions stored before the standard was named are still read from their wording
     assert standard_of({"standard_of_proof": civil.standard_of_proof}) == PREPONDERANCE_STANDARD
+
+
+def test_an_evenly_balanced_civil_juror_finds_the_defendant_not_liable():
+    # given jurors instructed on each burden, sure of themselves (so reasonable doubt moves no one),
+    # whose opinion is exactly 0: the evidence evenly balanced
+    judge = JudgePersona.from_dict({"id": "j", "name": "Judge"})
+    civil = build_jury_instructions(judge, TrialRecordForInstructions(case_type="civil", charge="Negligence"))
+    criminal = build_jury_instructions(judge, TrialRecordForInstructions(case_type="criminal", charge="Theft"))
+    balanced = JurorMind("j", opinion=0.0, confidence=100.0)
+    # when they are instructed
+    on_civil, on_criminal = instructed_mind(balanced, civil.as_dict()), instructed_mind(balanced, criminal.as_dict())
+    # then the civil juror votes not liable, as the instruction says; the criminal one keeps the
+    # spec's rule (only a positive opinion votes not guilty)
+    assert (on_civil.opinion, on_civil.vote) == (0.0, NOT_GUILTY)
+    assert (on_criminal.opinion, on_criminal.vote) == (0.0, GUILTY)
+    # and a civil ballot counts them for the defendant; a hair toward the plaintiff is liable
+    leaning = instructed_mind(JurorMind("k", opinion=-0.01, confidence=100.0), civil.as_dict())
+    assert tally({"j": on_civil, "k": leaning}).as_dict() == {"guilty": 1, "not_guilty": 1}
 
 
 def test_a_civil_deck_argues_the_burden_of_proof_not_reasonable_doubt():

@@ -1,18 +1,25 @@
 """Deliberation as pure rules under fixed seeds: foreperson, ballots, persuasion, verdicts."""
 
 import random
+from dataclasses import replace
+
+import pytest
 
 from game.jury.deliberation import (
+    DYNAMICS,
     FINAL_BALLOT,
     MAX_ROUNDS,
+    Tally,
+    apply_majority_pressure,
     apply_persuasion,
     deliberation_round,
+    gaining_side,
     select_foreperson,
     simulate_deliberation,
     tally,
 )
 from game.jury.instructions import PREPONDERANCE_STANDARD
-from game.jury.types import JurorMind, Persona
+from game.jury.types import GUILTY, NOT_GUILTY, JurorMind, Persona
 
 
 def jury(opinions, confidence=50.0, **persona):
@@ -110,3 +117,41 @@ def test_a_round_names_its_speakers_foreperson_first_with_both_sides_heard():
     assert len(result.speakers) == 4
     assert {minds[k].vote for k in result.speakers} == {"guilty", "not_guilty"}
     assert result.shifts == {k: round(after[k].opinion - minds[k].opinion, 2) for k in minds}
+
+
+def test_the_side_that_gained_on_the_last_ballot_is_the_one_gaining():
+    assert gaining_side(Tally(6, 6), Tally(7, 5)) == GUILTY
+    assert gaining_side(Tally(7, 5), Tally(6, 6)) == NOT_GUILTY
+    assert gaining_side(Tally(7, 5), Tally(7, 5)) is None
+    assert gaining_side(None, Tally(6, 6)) is None
+
+
+def test_momentum_an_argument_for_the_gaining_side_lands_harder():
+    # given a 6-6 jury, a speaker for not guilty and a listener voting guilty
+    minds, personas = jury([-20] * 6 + [20] * 6)
+    dynamics = replace(DYNAMICS, momentum=1.5, leniency=0.0)
+
+    def moved(gaining):
+        after = apply_persuasion(minds, personas, ["j6"], holdout=None, gaining=gaining, dynamics=dynamics)
+        return after["j0"].opinion - minds["j0"].opinion
+
+    # then the argument lands (1 + momentum) times as hard when its side gained on the last ballot,
+    # and no harder when the other side did
+    assert moved(None) > 0
+    assert moved(NOT_GUILTY) == pytest.approx(2.5 * moved(None))
+    assert moved(GUILTY) == pytest.approx(moved(None))
+
+
+def test_momentum_a_growing_majority_presses_the_minority_harder():
+    # given 8 guilty votes against 4
+    minds, personas = jury([-20] * 8 + [20] * 4)
+    dynamics = replace(DYNAMICS, momentum=1.5)
+
+    def pushed(gaining):
+        after = apply_majority_pressure(minds, personas, holdout=None, gaining=gaining, dynamics=dynamics)
+        return minds["j8"].opinion - after["j8"].opinion
+
+    # then the pressure on the minority is (1 + momentum) times as strong when the majority just grew
+    assert pushed(None) > 0
+    assert pushed(GUILTY) == pytest.approx(2.5 * pushed(None))
+    assert pushed(NOT_GUILTY) == pytest.approx(pushed(None))

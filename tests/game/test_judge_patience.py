@@ -1,3 +1,7 @@
+import json
+import re
+from pathlib import Path
+
 from game.judge.patience import PlayerAction, check_judge_behavior
 from game.judge.persona import JudgePersona, JudgeState
 
@@ -86,3 +90,12 @@ def test_contempt_comes_only_after_a_warning_and_a_sanction():
     # then the first offence is sanctioned, and only the next one is contempt
     assert [r.type for r in first] == ["sanction"] and judge.patience_remaining == 0
     assert [r.type for r in second] == ["contempt"] and judge.contempt is True
+
+
+def test_a_judge_line_in_the_transcript_does_not_repeat_the_judges_name():
+    # given the recorded whole cases (each replayed from a live play by test_a_whole_case_replays_its_recording)
+    lines = [event[3] for path in sorted((Path(__file__).parent / "recorded").glob("*.json"))
+             for event in json.loads(path.read_text())["events"] if event[2] == "trial.line"]
+    # then no line is the notice's "The Honorable X: \"…\"" under the judge's own name
+    # (a sanction read "The Honorable Margaret Vance: The Honorable Margaret Vance: \"That is enough…\"")
+    assert lines and not [line for line in lines if re.match(r'The Honorable [^:"]+:', line)]

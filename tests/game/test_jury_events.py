@@ -17,10 +17,10 @@ CERTAIN = (JuryEventRule("illness", 1.0, 3, "trial"), JuryEventRule("misconduct"
 
 def test_events_wait_for_their_earliest_turn():
     seated_keys = [str(i) for i in range(12)]
-    assert roll_trial_events(seated_keys, turn=2, rng=random.Random(1), rules=CERTAIN) == []
-    assert [e.type for e in roll_trial_events(seated_keys, turn=4, rng=random.Random(1), rules=CERTAIN)] == [
+    assert roll_trial_events(seated_keys, turn=2, rng=random.Random(2), rules=CERTAIN) == []
+    assert [e.type for e in roll_trial_events(seated_keys, turn=4, rng=random.Random(2), rules=CERTAIN)] == [
         "illness", "misconduct"]
-    assert [e.type for e in roll_trial_events(seated_keys, turn=6, rng=random.Random(1), rules=CERTAIN)] == [
+    assert [e.type for e in roll_trial_events(seated_keys, turn=6, rng=random.Random(2), rules=CERTAIN)] == [
         "illness", "misconduct", "tampering"]
 
 
@@ -119,3 +119,34 @@ def test_tampering_either_shifts_a_juror_silently_or_is_detected(cases, player, 
             assert game.jurors.filter(status="removed").count() == 1
             outcomes.add("detected")
     assert outcomes == {"undetected", "mistrial", "detected"}
+
+
+def test_one_juror_is_struck_by_at_most_one_event_a_turn():
+    # given two certain events and a small jury, so the second rule often draws the first's juror
+    both = CERTAIN[:2]
+    collided = 0
+    for seed in range(200):
+        rng, twin = random.Random(seed), random.Random(seed)
+        events = roll_trial_events(["a", "b"], turn=6, rng=rng, rules=both)
+        # then every juror is named once, and the draws are those of the unchanged rule order
+        assert len({e.juror for e in events}) == len(events)
+        collided += len(events) == 1
+        for _ in both:
+            twin.random(), twin.choice(["a", "b"])
+        assert rng.random() == twin.random()
+    assert collided > 50
+
+
+@pytest.mark.django_db
+def test_a_juror_hit_by_two_events_in_one_turn_leaves_twelve_seated(cases, player, monkeypatch):
+    # given illness and misconduct that both land on the juror in seat 1
+    game = sworn(player, cases["mid"])
+    target = seated(game)[0].persona.key
+    monkeypatch.setattr(jury, "roll_trial_events", lambda keys, *, turn, rng: roll_trial_events(
+        [target], turn=6, rng=rng, rules=CERTAIN[:2]))
+    # when the turn's events are applied
+    happened = jury.jury_events_roll(game=game)
+    # then one juror left, one alternate took the seat, and twelve sit with a seat each
+    assert len(happened) == 1
+    assert game.jurors.filter(status="removed").count() == 1
+    assert sorted(s.seat for s in seated(game)) == list(range(1, 13))

@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from game.jury.arguments import ASSERTION, DOUBT, EMOTION, EVIDENCE, choose_argument, force
-from game.jury.deliberation import DYNAMICS, apply_persuasion, apply_reasonable_doubt
+from game.jury.deliberation import DYNAMICS, apply_persuasion, apply_reasonable_doubt, holdout_gives_in
 from game.jury.instructions import PREPONDERANCE_STANDARD, REASONABLE_DOUBT_STANDARD, instructed_mind, standard_of
 from game.jury.types import JurorMind, Persona
 
@@ -136,3 +136,23 @@ def test_in_the_jury_room_a_doubt_must_acquit_an_unsure_guilty_voter_moves_towar
     assert after["g0"].opinion == pytest.approx(-2.0)
     # under the civil standard there is no such pull
     assert apply_reasonable_doubt(minds, holdout=None, standard=PREPONDERANCE_STANDARD, dynamics=dynamics) == minds
+
+
+def test_a_lone_holdout_for_acquittal_holds_on_to_their_doubt():
+    # given an 11-1 jury each way, with the lone dissenter holding out
+    for_acquittal = {"h": JurorMind("h", opinion=10.0), **{f"g{i}": JurorMind(f"g{i}", opinion=-10.0)
+                                                           for i in range(11)}}
+    for_conviction = {"h": JurorMind("h", opinion=-10.0), **{f"n{i}": JurorMind(f"n{i}", opinion=10.0)
+                                                             for i in range(11)}}
+    dynamics = replace(DYNAMICS, holdout_caves=(0.6, 0.2), doubt_holds=0.5)
+    # then a holdout for conviction gives in as often as the rule says; one for acquittal, under the
+    # reasonable-doubt standard, (1 - doubt_holds) as often; under the civil standard both alike
+    assert holdout_gives_in(for_conviction, "h", dynamics=dynamics) == pytest.approx(0.6)
+    assert holdout_gives_in(for_acquittal, "h", dynamics=dynamics) == pytest.approx(0.3)
+    civil = holdout_gives_in(for_acquittal, "h", standard=PREPONDERANCE_STANDARD, dynamics=dynamics)
+    assert civil == pytest.approx(0.6)
+    # with one ally the second figure applies; with a faction nobody gives in
+    for_acquittal["g0"] = JurorMind("g0", opinion=10.0)
+    assert holdout_gives_in(for_acquittal, "h", dynamics=dynamics) == pytest.approx(0.1)
+    for_acquittal.update({f"g{i}": JurorMind(f"g{i}", opinion=10.0) for i in (1, 2)})
+    assert holdout_gives_in(for_acquittal, "h", dynamics=dynamics) == 0.0

@@ -54,13 +54,14 @@ def tie_outcomes(count: int) -> dict:
 
 def check_deliberates_like_real_juries(figures: realism.Figures, ties: dict) -> None:
     # a split first ballot's majority usually prevails, but not always (K&Z: about 90 %; on these
-    # synthetic trials about 82 %, 89 % on played and synthetic in the benchmark; no persuasion: 72 %)
-    assert 0.78 <= figures.majority_prevails <= 0.97
+    # synthetic trials about 79 %, 88 % on played trials in the benchmark; no persuasion: 75 %)
+    assert 0.77 <= figures.majority_prevails <= 0.97
     # hung juries are a few percent (synthetic trials are more evenly balanced than played ones and
-    # hang more often: about 11 % here, 2 % on played trials, 6 % on both in the benchmark)
+    # hang more often: about 11 % here, 4-5 % on played trials in the benchmark)
     assert 0.03 <= figures.hung <= 0.15
-    # most evenly split juries reach a verdict: somebody gets persuaded (even mirror-image halves)
-    assert ties["hung"] <= 0.5 * sum(ties.values())
+    # most evenly split juries reach a verdict: once somebody moves, the side gaining pulls harder
+    # (momentum), even between mirror-image halves (about a quarter hang; two thirds with no persuasion)
+    assert ties["hung"] <= 0.35 * sum(ties.values())
     # leniency: a tie between mirror-image halves goes to acquittal clearly more often than to conviction
     assert ties[NOT_GUILTY] >= 1.5 * ties[GUILTY]
     # the closer the split, the longer the deliberation
@@ -78,20 +79,30 @@ VARIANTS = {
 
 def reverse_leniency(mp) -> None:
     """Conviction arguments get the edge acquittal ones had, doubt is worth nothing as an
-    argument, and the reasonable-doubt pull works the other way (on unsure not-guilty voters,
-    toward guilty)."""
+    argument, the reasonable-doubt pull works the other way (on unsure not-guilty voters,
+    toward guilty), and a holdout for conviction, not for acquittal, holds on."""
     mp.setattr(deliberation, "DYNAMICS", replace(deliberation.DYNAMICS, leniency=-deliberation.DYNAMICS.leniency))
+    mp.setattr(deliberation, "holdout_gives_in", mirrored_holdout(deliberation.holdout_gives_in))
     mp.setattr(arguments, "DOUBT_WEIGHT", 0.0)
     mp.setattr(deliberation, "apply_reasonable_doubt", mirrored(deliberation.apply_reasonable_doubt))
 
 
-def mirrored(rule):
-    """`rule` applied to the mirror image of the jury (every opinion negated), then negated back."""
-    def flip(minds):
-        return {k: replace(m, opinion=-m.opinion if m.opinion else 1e-9) for k, m in minds.items()}
+def mirror_image(minds: dict) -> dict:
+    """The jury with every opinion negated (a juror at 0 lands just on the other side)."""
+    return {k: replace(m, opinion=-m.opinion if m.opinion else 1e-9) for k, m in minds.items()}
 
+
+def mirrored(rule):
+    """`rule` applied to the mirror image of the jury, then negated back."""
     def mirrored_rule(minds, **kwargs):
-        return flip(rule(flip(minds), **kwargs))
+        return mirror_image(rule(mirror_image(minds), **kwargs))
+    return mirrored_rule
+
+
+def mirrored_holdout(rule):
+    """`holdout_gives_in` as if the holdout (and everyone) voted the other way."""
+    def mirrored_rule(minds, holdout, **kwargs):
+        return rule(mirror_image(minds), holdout, **kwargs)
     return mirrored_rule
 
 
@@ -120,3 +131,16 @@ def test_a_jury_that_does_not_really_deliberate_fails_the_same_checks(monkeypatc
 def test_the_figures_are_deterministic_for_a_seed():
     first, second = realism.realism_figures(60, seed=5), realism.realism_figures(60, seed=5)
     assert first.outcomes == second.outcomes and first.rounds == second.rounds
+
+
+def test_the_table_prints_each_bins_size_and_its_95_percent_interval():
+    # given 190 juries tied 6-6 on the first ballot, half convicting and half acquitting
+    figures = realism.Figures()
+    figures.outcomes[6].update({"guilty": 95, "not_guilty": 95})
+    figures.rounds[6] = [4] * 190
+    # when the table is printed
+    row = next(line for line in figures.table().splitlines() if line.strip().startswith("6-6"))
+    # then the row holds the bin's size and Wilson's interval:
+    # 0.5 ± 1.96·sqrt(0.25/190 + 1.96²/(4·190²)) / (1 + 1.96²/190), and 0 to 1.96²/(190 + 1.96²)
+    assert row.split()[1] == "190"
+    assert "50.0% [43.0-57.0] / 50.0% [43.0-57.0] /  0.0% [ 0.0- 2.0]" in row

@@ -6,7 +6,7 @@ import socket
 import pytest
 from daphne.server import Server
 
-from juryrigged.realtime.transport import direct_write
+from juryrigged.realtime.wire import direct_write
 
 
 class _Transport:

@@ -111,3 +111,36 @@ async def test_an_owner_only_stream_admits_its_owner_by_the_session_cookie():
     communicator = WebsocketCommunicator(application, "/ws/streams/rtown.carol/",
                                          headers=[*ORIGIN, (b"cookie", cookie)])
     assert await communicator.connect() == (False, 4403)
+
+
+async def test_a_websocket_path_with_no_route_is_refused_not_a_server_error():
+    # given a path no websocket route serves (channels' router raised ValueError: uvicorn's 500 and a traceback)
+    communicator = WebsocketCommunicator(application, "/ws/nope/", headers=ORIGIN)
+    # when a client opens it, then it is closed before the handshake completes
+    connected, code = await communicator.connect()
+    assert not connected and code == 4404
+
+
+async def test_a_viewer_whose_socket_the_server_closed_mid_catch_up_ends_quietly():
+    # given stored events, and a server that closed the socket because the peer sent a broken frame
+    # (uvicorn then raises RuntimeError on the app's next websocket.send)
+    from juryrigged.realtime.transport import websocket_stream
+
+    for n in range(1, 4):
+        await publish("rtpub.ws9", "turn", {"n": n})
+    inbox = [{"type": "websocket.connect"}]
+    sent = []
+
+    async def receive():
+        return inbox.pop(0) if inbox else {"type": "websocket.disconnect", "code": 1002}
+
+    async def send(message):
+        if message["type"] == "websocket.send":
+            raise RuntimeError("Unexpected ASGI message 'websocket.send', after sending 'websocket.close'.")
+        sent.append(message["type"])
+
+    scope = {"type": "websocket", "path": "/ws/streams/rtpub.ws9/", "query_string": b"", "headers": ORIGIN,
+             "url_route": {"args": (), "kwargs": {"stream": "rtpub.ws9"}}}
+    # when the viewer catches up, then it ends without raising
+    await websocket_stream(scope, receive, send)
+    assert sent == ["websocket.accept"]

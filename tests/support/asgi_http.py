@@ -16,6 +16,8 @@ async def stream_request(method: str, path: str, *, body: bytes = b"", headers=(
                          until: Callable[[bytes], bool] | None = None) -> tuple[dict, str]:
     """(the http.response.start message, the body text read) — then disconnects."""
     extra = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())] if body else []
+    if any(name.lower() == b"content-type" for name, _ in headers):  # the caller's own type replaces the default
+        extra = [(name, value) for name, value in extra if name != b"content-type"]
     scope = {
         "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method, "scheme": "http",
         "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",

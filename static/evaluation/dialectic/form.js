@@ -72,15 +72,8 @@
   const estimateBox = document.getElementById("cost-estimate");
   let pending = null;
   let asked = 0;
-  function usd(value) {
-    return value === null ? "unknown" : "$" + (value < 0.01 ? value.toFixed(4) : value.toFixed(2));
-  }
-  function say(text, muted) {
-    const line = document.createElement("span");
-    line.className = muted ? "muted small" : "small";
-    line.textContent = text;
-    estimateBox.replaceChildren(line);
-  }
+  const usd = window.JuryEstimate.usd;
+  function say(text, muted) { window.JuryEstimate.say(estimateBox, text, muted); }
   function showEstimate(data) {
     const what = "Estimated cost of auditing " + data.documents + " document" + (data.documents === 1 ? "" : "s") +
       " on " + data.criteria + " criteria × 3 judges: ";
@@ -97,11 +90,7 @@
     if (data.notCounted.length) text += " The web page or repository is fetched when the audit starts and is not counted.";
     say(text, false);
   }
-  function firstProblem(data) {
-    const fields = data.fields ? Object.values(data.fields) : [];
-    const text = (fields.length && fields[0].length) ? fields[0][0] : (data.error || "the form is not complete.");
-    return text.charAt(0).toLowerCase() + text.slice(1);
-  }
+  const firstProblem = window.JuryEstimate.firstProblem;
   // One request at a time: edits made while one is out are estimated once it is back (a large audit's
   // evidence takes the server seconds to read; a typist must not queue one request per pause).
   let inFlight = false;

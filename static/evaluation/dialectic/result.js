@@ -43,6 +43,12 @@
     const rows = {};
     const cards = {};
 
+    // Evidence is read once its stage is stored (it carries the coverage), even when it found nothing.
+    function evidenceRead() {
+      return state.evidenceStored || state.evidence.length > 0 || !!state.coverage || state.status === "complete"
+        || state.status === "failed";
+    }
+
     function indexEvidence() {
       state.evidence.forEach(function (e) { evidenceById[e.id.toLowerCase()] = e; });
     }
@@ -68,7 +74,7 @@
 
     function renderEvidence() {
       const box = root.querySelector("#dlg-evidence");
-      if (!state.evidence.length && state.status !== "complete") return;
+      if (!evidenceRead()) return;
       box.textContent = "";
       const count = function (fn) { return state.evidence.filter(fn).length; };
       const security = count(function (e) { return e.class === "SECURITY_VIOLATION"; });
@@ -294,7 +300,7 @@
       const ruled = state.criteria.length;
       if (state.status === "failed") text.textContent = "The audit failed.";
       else if (done) text.textContent = "Complete: " + ruled + " criteria ruled from " + got + " opinions.";
-      else if (!state.evidence.length) text.textContent = "Gathering evidence…";
+      else if (!evidenceRead()) text.textContent = "Gathering evidence…";
       else text.textContent = "The judges are deliberating: " + got + " of " + expected + " opinions, " + ruled + " of " + state.rubric.length + " criteria ruled.";
       const error = root.querySelector("#dlg-error");
       error.hidden = !state.error;
@@ -357,7 +363,7 @@
       const data = (event.payload || {}).data;
       switch (event.type) {
         case "evidence_complete":
-          state.evidence = data.evidence; state.shown = data.shown; state.coverage = data.coverage; indexEvidence(); renderEvidence();
+          state.evidence = data.evidence; state.shown = data.shown; state.coverage = data.coverage; state.evidenceStored = true; indexEvidence(); renderEvidence();
           state.rubric.forEach(renderCriterion);
           break;
         case "opinion_complete":
@@ -378,7 +384,7 @@
           state.report = data; renderPlan(); renderGlobal();
           break;
         case "complete":
-          state.status = "complete";
+          state.status = "complete"; renderEvidence();
           break;
         case "error":
           state.status = "failed"; state.error = (event.payload || {}).message || "The audit failed.";

@@ -27,6 +27,11 @@ def test_a_valid_rubric_becomes_criteria_with_default_target():
         "rubric[0].description": "The criterion's description must not be empty."}),
     ([_item("a", target="pdf")], {"rubric[0].target": "The target must be one of all, code, docs."}),
     (["text"], {"rubric[0]": "Each criterion must be an object."}),
+    # a field that is not text is refused, never turned into text ("5", "True", "['x']")
+    ([_item("a", successPattern=5, failurePattern=True, target=["code"], name={"x": 1})], {
+        "rubric[0].successPattern": "Must be text.", "rubric[0].failurePattern": "Must be text.",
+        "rubric[0].target": "Must be text.", "rubric[0].name": "Must be text."}),
+    ([{"id": 7, "name": "N", "description": "D"}], {"rubric[0].id": "Must be text."}),
 ])
 def test_invalid_rubrics_are_rejected_with_every_problem(raw, errors):
     with pytest.raises(RubricError) as caught:

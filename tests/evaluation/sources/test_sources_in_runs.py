@@ -361,3 +361,15 @@ def test_a_second_refused_upload_stores_nothing_of_the_first(api):
     assert response.status_code == 422 and response.json()["code"] == "UNSAFE_ARCHIVE"
     assert list(response.json()["fields"]) == ["modeConfig.sources[1]"]
     assert not Message.objects.exists() and not RunSource.objects.exists()
+
+
+def test_the_audit_page_names_an_uploaded_document_before_the_worker_reads_it(api, client, user):
+    # given an audit of an uploaded file only, not yet run (the page a submit lands on)
+    body = dialectic_body([file_source("design.md", b"# Design\n\nThe queue retries three times.\n")])
+    run = Message.objects.get(pk=api.post("/api/evaluations", body, format="json").json()["messageId"])
+    client.force_login(user)
+    # when
+    page = client.get(f"/evaluate/{run.pk}/").content.decode()
+    # then the header's document line names the upload (it used to be an empty "Documents: ·")
+    line = page[page.index("Documents:"):page.index("· Judges:")]
+    assert "<code>design.md</code>" in line
