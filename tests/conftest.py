@@ -39,6 +39,25 @@ def require_postgres(settings) -> str:
 
 
 @pytest.fixture(autouse=True)
+def _no_borrowed_event_loop(request):
+    """Sync Playwright (the browser tests' session-wide browser) marks its own event loop as running in
+    this thread after every call, and leaves it so. A later async test then cannot start its own loop
+    (pytest-asyncio: "Runner.run() cannot be called from a running event loop"). Outside the browser
+    tests, hide that marker for the test and put it back after, for the browser's next call."""
+    import asyncio
+
+    borrowed = asyncio._get_running_loop()
+    if borrowed is None or "browser" in request.fixturenames:
+        yield
+        return
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(borrowed)
+
+
+@pytest.fixture(autouse=True)
 def _fast_mock_model(settings):
     """The mock answers at once in tests; benchmarks and pacing tests opt back in."""
     settings.LLM_MOCK_LATENCY_MS = 0
