@@ -30,20 +30,22 @@ from game.jury.instructions import apply_instructions, standard_of
 from tests.game.played_trials import record_played_trials
 
 pytestmark = [pytest.mark.django_db, pytest.mark.timeout(3600)]  # 5 whole games per case are played first
-# Scripted-play seeds the current `Dynamics` was not fitted on (the fit used seeds 1 and 2), so the
-# played figures are held out. Two seeds and 14,400 juries put several hundred in the 6-6 bin,
-# which a few hundred juries on a few dozen trials left to noise of +-5-8 points.
-HELD_OUT_SEEDS = (3, 4)
+# Scripted-play seeds the current `Dynamics` was not fitted on (the fit pooled seeds 1-8), so the
+# played figures are held out. Two seeds and 14,400 juries put several hundred in the 6-6 bin;
+# the trials themselves are the larger noise: one seed pair's trials alone moved the 6-6 row by up
+# to 8 points from another's (the printed intervals count juries, not trials).
+# GAME_BENCH_SEEDS=11,12 measures on other held-out trials.
+HELD_OUT_SEEDS = tuple(int(seed) for seed in os.environ.get("GAME_BENCH_SEEDS", "9,10").split(","))
 PLAYED_JURIES = 14400
 SYNTHETIC_JURIES = 2400
-# The model before this re-fit (main at 04362fc): a lone holdout for acquittal held out for
-# rounds (6-6 juries hung 5 % and convicted more often than they acquitted), a juror's prior at
-# 0.7 of their bias.
-BEFORE = {"dynamics": Dynamics(persuasion=4.7, majority_pressure=43.3, leniency=0.05, confidence_erosion=1.5,
-                               stalemate_erosion=11.9, reinforcement=2.0, faction_firmness=0.9, sure_at=30.0,
-                               latitude=32.7, pressure_exponent=0.5, holdout_caves=(0.4, 0.13), doubt_holds=0.5,
-                               doubt_pull=0.42, stalemate_doubt=0.0, momentum=2.6),
-          "prior_weight": 0.7}
+# The model before this re-fit (main at 5e79c08, fitted on seeds 1-2 alone): no doubt_split, so a
+# 6-6 tie leaned to acquittal (42 / 56 % pooled over seeds 1-8) while the doubt pull barely reached
+# a guilty minority.
+BEFORE = {"dynamics": Dynamics(persuasion=4.7, majority_pressure=30.0, leniency=0.05, confidence_erosion=1.5,
+                               stalemate_erosion=30.0, reinforcement=2.0, faction_firmness=1.1, sure_at=30.0,
+                               latitude=32.7, pressure_exponent=0.5, holdout_caves=(0.7, 0.13), doubt_holds=0.5,
+                               doubt_pull=0.5, stalemate_doubt=0.15, momentum=2.6, doubt_split=0.0),
+          "prior_weight": 0.85}
 AFTER = {"dynamics": deliberation.DYNAMICS, "prior_weight": realism.PRIOR_WEIGHT}
 
 

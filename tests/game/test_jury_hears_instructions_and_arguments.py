@@ -124,7 +124,7 @@ def test_in_the_jury_room_a_doubt_must_acquit_an_unsure_guilty_voter_moves_towar
     minds = {f"g{i}": JurorMind(f"g{i}", opinion=-10.0, confidence=c) for i, c in enumerate((0, 50, 100, 20,
                                                                                               20, 20, 20, 20))}
     minds.update({f"n{i}": JurorMind(f"n{i}", opinion=10.0, confidence=0.0) for i in range(4)})
-    dynamics = replace(DYNAMICS, doubt_pull=2.0, stalemate_doubt=6.0)
+    dynamics = replace(DYNAMICS, doubt_pull=2.0, stalemate_doubt=6.0, doubt_split=0.0)
     after = apply_reasonable_doubt(minds, holdout="g3", standard=REASONABLE_DOUBT_STANDARD, dynamics=dynamics)
     # then each guilty voter moves by doubt_pull * (1 - confidence / 100); the sure one and the holdout stay
     assert [after[f"g{i}"].opinion for i in range(4)] == pytest.approx([-8.0, -9.0, -10.0, -10.0])
@@ -136,6 +136,22 @@ def test_in_the_jury_room_a_doubt_must_acquit_an_unsure_guilty_voter_moves_towar
     assert after["g0"].opinion == pytest.approx(-2.0)
     # under the civil standard there is no such pull
     assert apply_reasonable_doubt(minds, holdout=None, standard=PREPONDERANCE_STANDARD, dynamics=dynamics) == minds
+
+
+def test_a_doubt_weighs_more_the_fewer_jurors_still_vote_guilty():
+    # given the same unsure guilty voter in a convicting majority (8-4) and in a minority (4-8)
+    def jury(guilty: int) -> dict:
+        minds = {f"g{i}": JurorMind(f"g{i}", opinion=-10.0, confidence=50.0) for i in range(guilty)}
+        minds.update({f"n{i}": JurorMind(f"n{i}", opinion=10.0) for i in range(12 - guilty)})
+        return minds
+    dynamics = replace(DYNAMICS, doubt_pull=2.0, stalemate_doubt=0.0, doubt_split=1.5)
+    # when the reasonable-doubt instruction works on each jury
+    moved = {guilty: apply_reasonable_doubt(jury(guilty), holdout=None, standard=REASONABLE_DOUBT_STANDARD,
+                                            dynamics=dynamics)["g0"].opinion + 10.0 for guilty in (8, 6, 4)}
+    # then the pull is doubt_pull * (1 - confidence / 100) * (not guilty / guilty) ** doubt_split
+    assert moved[6] == pytest.approx(1.0)
+    assert moved[8] == pytest.approx(1.0 * (4 / 8) ** 1.5)
+    assert moved[4] == pytest.approx(1.0 * (8 / 4) ** 1.5)
 
 
 def test_a_lone_holdout_for_acquittal_holds_on_to_their_doubt():
