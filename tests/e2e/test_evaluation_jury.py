@@ -88,13 +88,19 @@ def test_the_result_page_uses_tabs_on_a_phone(phone_page):
     screenshot(phone_page, "evaluation-jury-result-phone")
 
 
-def test_the_cost_estimate_counts_an_attached_file_and_fits_a_phone(page):
-    # given the jury form with text pasted
+def estimate_for_pasted_text(page):
+    """The jury form, logged in, with CONTENT pasted: its cost estimate once it shows a figure."""
     login(page)
     page.goto("/evaluate/")
     page.get_by_label("Content to evaluate").fill(CONTENT)
     estimate = page.locator("#cost-estimate")
     expect(estimate).to_contain_text("Estimated cost: $0")
+    return estimate
+
+
+def test_the_cost_estimate_counts_an_attached_file_and_fits_a_phone(page):
+    # given the jury form with text pasted
+    estimate = estimate_for_pasted_text(page)
     expect(estimate).not_to_contain_text("attached files")
     # when a file is attached
     notes = ("## Retry policy\n\nRetried. " * 200).encode()
@@ -115,11 +121,7 @@ def test_the_cost_estimate_counts_an_attached_file_and_fits_a_phone(page):
 
 def test_the_cost_estimate_says_why_when_a_page_is_refused_instead_of_keeping_the_last_figure(page):
     # given the jury form showing an estimate for pasted text
-    login(page)
-    page.goto("/evaluate/")
-    page.get_by_label("Content to evaluate").fill(CONTENT)
-    estimate = page.locator("#cost-estimate")
-    expect(estimate).to_contain_text("Estimated cost: $0")
+    estimate = estimate_for_pasted_text(page)
     # when a web page the run would refuse is given (a private address: the fetcher never reads one)
     page.locator('input[name="source_url"]').fill("http://10.0.0.1/internal/notes")
     # then the estimate says why there is no figure, and no longer shows the old one as if it were current
