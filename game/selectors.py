@@ -20,6 +20,7 @@ from game.case_kinds import case_kind
 from game.errors import ActionError
 from game.judge.patience import PET_PEEVE_COST
 from game.judge.research import RESEARCH_PRICES, revealed_judge_info
+from game.jury.types import vote_of
 from game.jury.visibility import get_visible_juror_info, get_visible_seats, visible_candidate
 from game.models import Case, Game, GameEvent, JudgeState, JurorState, PlayerProfile, Trial
 from game.rows import engine_of, mind_of, opposing_counsel_of, persona_of
@@ -176,7 +177,7 @@ def game_summary(*, game: Game) -> dict:
     rows = []
     kind = case_kind(game.case.kind)
     for state in jurors:
-        vote = mind_of(state, kind.standard_key).vote
+        vote = vote_of(state.opinion, kind.standard_key)
         memories = sorted(state.memories, key=lambda m: -abs(m.get("impact", 0)))[:5]
         rows.append({"juror": state.persona_id, "name": state.persona.name, "occupation": state.persona.occupation,
                      "seat": state.seat, "status": state.status, "removal_reason": state.removal_reason,

@@ -201,12 +201,14 @@ def summary_page(request, game_id: int):
     game = game_for_user(user=request.user, game_id=game_id)
     if game.status == Game.Status.ACTIVE:
         return redirect("game:play", game_id=game.pk)
-    summary = game_summary(game=game)
-    chart = {"labels": [j["name"] for j in summary["jurors"]],
-             "series": [[[h.get("turn", 0), h["opinion"], h.get("round")] for h in j["history"]]
-                        for j in summary["jurors"]]}
-    return _page(request, game, "game/summary.html", lambda: {"summary": summary, "chart": chart,
-                                                              "won": game_services.player_won(game, game.outcome)})
+
+    def context():
+        summary = game_summary(game=game)
+        chart = {"labels": [j["name"] for j in summary["jurors"]],
+                 "series": [[[h.get("turn", 0), h["opinion"], h.get("round")] for h in j["history"]]
+                            for j in summary["jurors"]]}
+        return {"summary": summary, "chart": chart, "won": game_services.player_won(game, game.outcome)}
+    return _page(request, game, "game/summary.html", context)
 
 
 @login_required

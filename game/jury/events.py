@@ -104,9 +104,13 @@ def roll_deliberation_events(minds: dict[str, JurorMind], personas: dict[str, Pe
     return events
 
 
+def _sides(minds) -> tuple[list[JurorMind], list[JurorMind]]:
+    """The jurors voting guilty and those voting not guilty (by their vote, so the burden decides a 0)."""
+    return ([m for m in minds.values() if m.vote == GUILTY], [m for m in minds.values() if m.vote == NOT_GUILTY])
+
+
 def _conflict(minds, personas, rng) -> JuryEvent | None:
-    guilty = [m for m in minds.values() if m.vote == GUILTY]
-    not_guilty = [m for m in minds.values() if m.vote == NOT_GUILTY]
+    guilty, not_guilty = _sides(minds)
     if not guilty or not not_guilty:
         return None
     a = min(guilty, key=lambda m: (m.opinion, m.key))
@@ -122,8 +126,7 @@ def _conflict(minds, personas, rng) -> JuryEvent | None:
 
 
 def _holdout(minds, rng) -> JuryEvent | None:
-    guilty = [m for m in minds.values() if m.vote == GUILTY]
-    not_guilty = [m for m in minds.values() if m.vote == NOT_GUILTY]
+    guilty, not_guilty = _sides(minds)
     if not guilty or not not_guilty:
         return None
     if len(guilty) == len(not_guilty):  # a 6-6 jury: either side may dig in (it used to be always not guilty)

@@ -133,7 +133,8 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
     if round_no > FINAL_BALLOT:
         return None  # a verdict was already given at the final ballot
     seated = _seated(game)
-    minds, personas = _minds_and_personas(seated, standard_of(game.jury_instructions))
+    standard = standard_of(game.jury_instructions)
+    minds, personas = _minds_and_personas(seated, standard)
     rng = rng_of(game)
     foreperson = game.foreperson.persona.key
     last = (game.verdict.get("tallies") or [None])[-1]
@@ -141,7 +142,7 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
                                        holdout=game.verdict.get("holdout"),
                                        previous=Tally(last[GUILTY], last[NOT_GUILTY]) if last else None,
                                        max_speakers=settings.GAME_DELIBERATION_MAX_SPEAKERS,
-                                       standard=standard_of(game.jury_instructions))
+                                       standard=standard)
     ballot = result.ballot.as_dict()
     kind = case_kind(game.case.kind)
     game.verdict = {**game.verdict, "tallies": [*game.verdict.get("tallies", []), ballot], "holdout": result.holdout}
