@@ -86,6 +86,7 @@ class AsyncVoteStore:
         backend = caches["default"]
         self.redis = redis.asyncio.Redis.from_url(backend._servers[0])
         self.counter: psycopg.AsyncConnection | None = None  # the background recounts' connection
+        self.connecting_counter = asyncio.Lock()  # recounts started together open that connection once
         self.tallies: dict[int, tuple[float, int, dict, dict]] = {}
         self.recounting: set[int] = set()
         # broadcast requests and recounts under way (held so they are not collected)
@@ -182,12 +183,13 @@ class AsyncVoteStore:
         if exact:
             await self._count(self.db, exact)
         now = time.monotonic()
-        for sid in sessions.difference(exact, self.recounting):
-            if now - self.tallies[sid][0] >= settings.COURT_VOTE_TALLY_MS / 1000:
-                self.recounting.add(sid)
-                task = asyncio.ensure_future(self._recount(sid))
-                self.scheduling.add(task)
-                task.add_done_callback(self._scheduled)
+        stale = [sid for sid in sessions.difference(exact, self.recounting)
+                 if now - self.tallies[sid][0] >= settings.COURT_VOTE_TALLY_MS / 1000]
+        if stale:
+            self.recounting.update(stale)
+            task = asyncio.ensure_future(self._recount(stale))
+            self.scheduling.add(task)
+            task.add_done_callback(self._scheduled)
         return {sid: self.tallies[sid][2:] for sid in sessions}
 
     async def _count(self, db: psycopg.AsyncConnection, sessions: list[int]) -> None:
@@ -202,19 +204,20 @@ class AsyncVoteStore:
             verdict, sentence = counted[sid].get("verdict", {}), counted[sid].get("sentence", {})
             self.tallies[sid] = (started, sum(verdict.values()) + sum(sentence.values()), verdict, sentence)
 
-    async def _recount(self, session_id: int) -> None:
-        """Count a session on the store's second connection, so the batches go on meanwhile."""
+    async def _recount(self, sessions: list[int]) -> None:
+        """Count sessions (one query) on the store's second connection, so the batches go on meanwhile."""
         try:
-            if self.counter is None or self.counter.closed:
-                self.counter = await psycopg.AsyncConnection.connect(autocommit=True, **_connection_params())
-            await self._count(self.counter, [session_id])
+            async with self.connecting_counter:
+                if self.counter is None or self.counter.closed:
+                    self.counter = await psycopg.AsyncConnection.connect(autocommit=True, **_connection_params())
+            await self._count(self.counter, sessions)
         except psycopg.OperationalError:  # answers keep the last count; the next stale batch tries again
             if self.counter is not None:
                 await self.counter.close()
             self.counter = None
             raise
         finally:
-            self.recounting.discard(session_id)
+            self.recounting.difference_update(sessions)
 
     def _scheduled(self, task: asyncio.Task) -> None:
         self.scheduling.discard(task)
