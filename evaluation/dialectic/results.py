@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from evaluation.dialectic.audit import PURPOSE, documents_from_config
 from evaluation.dialectic.evidence import document_slugs, Document, redact_secrets
-from evaluation.sources.requests import entry_name
 from evaluation.sources.services import sources_summary, snapshots_stored
-from evaluation.dialectic.services import CRITERION, EVIDENCE, OPINION, REEVALUATION, REPORT, audit_title
+from evaluation.dialectic.services import CRITERION, EVIDENCE, OPINION, REEVALUATION, REPORT, audit_title, input_names
 from evaluation.models import DeliberationStage, Message
 from evaluation.services import run_subject
 from juryrigged import llm, realtime
@@ -41,8 +40,7 @@ def load_result(message: Message, stages: list[DeliberationStage] | None = None)
         "sources": sources_summary(message),
         # What the audit was given, by name: known from the request, so the page names an upload
         # before the worker has read it (`documents` above holds only what the page can open).
-        "inputs": ([d["name"] for d in config.get("documents", [])]
-                   + [entry_name(e) for e in config.get("sources") or []]),
+        "inputs": input_names(config),
         "evidence": evidence.get("evidence", []),
         "shown": evidence.get("shown", {}),
         "coverage": evidence.get("coverage"),

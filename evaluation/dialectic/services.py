@@ -175,14 +175,18 @@ def _report(message: Message, audit: Audit, rulings: list[CriterionRuling]) -> N
         shared.run_complete(message=message, content=markdown, verdict=verdict_for(report["globalScore"]))
 
 
+def input_names(mode_config: dict) -> list[str]:
+    """What the audit was given, by name: its documents, then its sources (web pages, repositories)."""
+    return ([d["name"] for d in mode_config.get("documents", [])]
+            + [entry_name(e) for e in mode_config.get("sources") or []])
+
+
 def audit_title(run_config: dict) -> str:
     """The audit's title: the user's question, else the rubric and the first document."""
     question = (run_config.get("question") or "").strip()
     if question:
         return question.splitlines()[0][:120]
     config = run_config.get("modeConfig", {})
-    names = [d["name"] for d in config.get("documents", [])]
-    names += [entry_name(e) for e in config.get("sources", [])]
-    names = names or ["(no documents)"]
+    names = input_names(config) or ["(no documents)"]
     more = f" +{len(names) - 1}" if len(names) > 1 else ""
     return f"{config.get('rubricName', 'Audit')}: {names[0]}{more}"

@@ -26,9 +26,10 @@ def jury_state(message: Message, result: dict, last_seq: int) -> dict:
         summary = {"data": result["jurorSummary"],
                    "metadata": {k: v for k, v in result["metadata"].items()
                                 if k in ("agreement", "overallAlpha", "verdictInferred", "warnings", "overallAverage",
-                                         "failedJurors")}}
-        summary["metadata"]["alphaReading"] = alpha_reading(result["metadata"].get("overallAlpha"),
-                                                            result["jurorSummary"].get("dimensionRanges") or {})
+                                         "failedJurors", "alphaReading")}}
+        if "alphaReading" not in summary["metadata"]:  # a result stored before the reading was
+            summary["metadata"]["alphaReading"] = alpha_reading(result["metadata"].get("overallAlpha"),
+                                                                result["jurorSummary"].get("dimensionRanges") or {})
     foreman = None
     if result["foreman"]:
         foreman = {"data": result["foreman"],
