@@ -45,13 +45,13 @@ class FastStreams:
 
 
 def _route(scope) -> tuple[Handler, dict] | None:
-    if not _clean(scope):
-        return None
+    """The stream handler for this GET, if its path is a stream's and its input is clean (the
+    inputs are read only then: every other GET goes to Django, whose guard reads them anyway)."""
     path = scope["path"]
     for pattern, handler in _routes:
         match = pattern.fullmatch(path)
         if match:
-            return handler, match.groupdict()
+            return (handler, match.groupdict()) if _clean(scope) else None
     return None
 
 

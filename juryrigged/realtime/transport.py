@@ -53,7 +53,6 @@ def default_render(message: dict) -> str:
 
 
 _RENDERED: OrderedDict[tuple[Render, str], tuple[str, bytes | None]] = OrderedDict()
-_RENDERED_MAX = 256
 
 
 def rendered(frame: str, render: Render) -> tuple[str, bytes | None]:
@@ -67,9 +66,7 @@ def rendered(frame: str, render: Render) -> tuple[str, bytes | None]:
     if found is None:
         message = json.loads(frame)
         chunk = render(message)
-        found = _RENDERED[key] = (message["type"], chunk.encode() if chunk else None)
-        if len(_RENDERED) > _RENDERED_MAX:
-            _RENDERED.popitem(last=False)
+        found = wire.remember(_RENDERED, key, (message["type"], chunk.encode() if chunk else None))
     return found
 
 

@@ -31,7 +31,8 @@ _WS_FRAMES: OrderedDict[str, bytes] = OrderedDict()
 _CHUNKS: OrderedDict[bytes, bytes] = OrderedDict()
 
 
-def _remember(cache: OrderedDict, key, value):
+def remember(cache: OrderedDict, key, value):
+    """Keep `value` under `key` in a bounded per-process cache (the oldest entry goes past _CACHE_MAX)."""
     cache[key] = value
     if len(cache) > _CACHE_MAX:
         cache.popitem(last=False)
@@ -50,7 +51,7 @@ def websocket_text_frame(text: str) -> bytes:
             head = struct.pack("!BBH", 0x81, 126, size)
         else:
             head = struct.pack("!BBQ", 0x81, 127, size)
-        found = _remember(_WS_FRAMES, text, head + payload)
+        found = remember(_WS_FRAMES, text, head + payload)
     return found
 
 
@@ -58,7 +59,7 @@ def http_chunk(body: bytes) -> bytes:
     """`body` framed for chunked transfer encoding, once per body."""
     found = _CHUNKS.get(body)
     if found is None:
-        found = _remember(_CHUNKS, body, b"%x\r\n" % len(body) + body + b"\r\n")
+        found = remember(_CHUNKS, body, b"%x\r\n" % len(body) + body + b"\r\n")
     return found
 
 
