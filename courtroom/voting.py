@@ -83,7 +83,9 @@ class KnownRefusals:
         if len(self.until) > self.MAX:
             now = time.monotonic()
             self.until = {k: v for k, v in self.until.items() if v[0] > now}
-            while len(self.until) > self.MAX:
+            # Down to nine tenths, oldest first: a flood of new refusals past MAX then rebuilds the
+            # memory once per MAX / 10 of them, not once each.
+            while len(self.until) > self.MAX * 9 // 10:
                 del self.until[next(iter(self.until))]
 
 
