@@ -122,9 +122,7 @@ class AsyncVoteStore:
             self.db = None
             raise
         if polls:  # after the answers: a request waits for its commit, not for the broadcast's scheduling
-            task = asyncio.ensure_future(self._request_broadcasts(polls))
-            self.scheduling.add(task)
-            task.add_done_callback(self._scheduled)
+            self._spawn(self._request_broadcasts(polls))
         return [result if result is not None else VoteResult(ballots[i].session_id, *current[ballots[i].session_id])
                 for i, result in enumerate(results)]
 
@@ -187,9 +185,7 @@ class AsyncVoteStore:
                  if now - self.tallies[sid][0] >= settings.COURT_VOTE_TALLY_MS / 1000]
         if stale:
             self.recounting.update(stale)
-            task = asyncio.ensure_future(self._recount(stale))
-            self.scheduling.add(task)
-            task.add_done_callback(self._scheduled)
+            self._spawn(self._recount(stale))
         return {sid: self.tallies[sid][2:] for sid in sessions}
 
     async def _count(self, db: psycopg.AsyncConnection, sessions: list[int]) -> None:
@@ -218,6 +214,12 @@ class AsyncVoteStore:
             raise
         finally:
             self.recounting.difference_update(sessions)
+
+    def _spawn(self, work) -> None:
+        """Run `work` in the background, held until it ends (so it is not collected); a failure is logged."""
+        task = asyncio.ensure_future(work)
+        self.scheduling.add(task)
+        task.add_done_callback(self._scheduled)
 
     def _scheduled(self, task: asyncio.Task) -> None:
         self.scheduling.discard(task)
