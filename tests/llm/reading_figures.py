@@ -87,7 +87,9 @@ def juror_table(figures: dict[str, dict[str, int]]) -> str:
 def screen_table(figures: dict[str, dict[str, int]]) -> str:
     lines = [f"{'style':<15} {'recall':>12} {'clean kept':>12} {'categories right':>17}"]
     for style, row in sorted(figures.items(), key=lambda item: (item[0] == "all", item[0])):
-        recall = f"{row['caught']}/{row['flagged']}" + (f" {row['caught'] / row['flagged']:.2f}" if row["flagged"] else "")
+        recall = f"{row['caught']}/{row['flagged']}"
+        recall += f" {row['caught'] / row['flagged']:.2f}" if row["flagged"] else ""
         total = row["flagged"] + row["clean"]
-        lines.append(f"{style:<15} {recall:>12} {row['passed']:>5}/{row['clean']:<6} {row['categories_right']:>10}/{total}")
+        lines.append(f"{style:<15} {recall:>12} {row['passed']:>5}/{row['clean']:<6} "
+                     f"{row['categories_right']:>10}/{total}")
     return "\n".join(lines)
