@@ -6,7 +6,8 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
 from evaluation.models import Conversation, DeliberationStage, Message
-from evaluation.services import run_resume, run_subject
+from evaluation.runs import run_subject
+from evaluation.services import run_resume
 from juryrigged import llm
 from juryrigged.llm.models import LLMCall
 from juryrigged.llm.pricing import cost_text

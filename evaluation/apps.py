@@ -10,8 +10,8 @@ class EvaluationConfig(AppConfig):
     name = "evaluation"
 
     def ready(self):
-        from evaluation import access, mock  # noqa: F401  (mock answers for eval.* purposes)
-        from juryrigged import realtime
+        from evaluation import access, mock  # noqa: F401  (ready: they use the models; mock answers eval.* purposes)
+        from juryrigged import realtime  # ready: the realtime package uses its models
 
         for path in MODE_MODULES:
             try:

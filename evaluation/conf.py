@@ -55,7 +55,7 @@ EVAL_BUDGET_USD = float(os.environ.get("EVAL_BUDGET_USD", "5"))
 
 # --- The sweeper ------------------------------------------------------------------
 # A running evaluation's worker reports this often, also while it waits for models; a running
-# run silent for 3 heartbeats is resumed, whatever its model timeouts (see evaluation/services.py).
+# run silent for 3 heartbeats is resumed, whatever its model timeouts (see evaluation/runs.py).
 EVAL_HEARTBEAT_S = float(os.environ.get("EVAL_HEARTBEAT_S", "5"))
 # A pending evaluation no worker picked up for this long is enqueued again.
 EVAL_STALE_AFTER_S = float(os.environ.get("EVAL_STALE_AFTER_S", "30"))

@@ -9,9 +9,10 @@ Each mode may add its own demo in `evaluation/<mode>/demo.py` with a `load()`.
 from django.contrib.auth import get_user_model
 
 from evaluation import services
-from evaluation.services import run_dispatch
+from evaluation.dialectic import demo as dialectic_demo
 from evaluation.jury.validation import validate_request
 from evaluation.models import Conversation
+from evaluation.runs import run_dispatch, run_title_set
 from juryrigged import llm
 from juryrigged.llm.providers import MockProvider
 
@@ -35,13 +36,11 @@ def load_jury() -> None:
     if user is None or Conversation.objects.filter(user=user, title=DEMO_TITLE).exists():
         return
     run = services.evaluation_start(user=user, mode="jury", request=validate_request(DEMO_BODY))
-    services.conversation_set_title(conversation_id=run.conversation_id, title=DEMO_TITLE)
+    run_title_set(message=run, title=DEMO_TITLE)
     with llm.use_provider(MockProvider()):
         run_dispatch(message_id=run.pk)
 
 
 def load() -> None:
-    from evaluation.dialectic import demo as dialectic_demo
-
     load_jury()
     dialectic_demo.load()

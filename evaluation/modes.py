@@ -26,13 +26,16 @@ The shared parts do the rest for every mode:
   answers 400 with them.
 - `evaluation.services.evaluation_start` checks the per-user limits, creates or
   reuses the conversation, the user and assistant messages, and enqueues
-  `evaluation.tasks.run_evaluation`; in a worker, `evaluation.services.run_dispatch`
+  `evaluation.tasks.run_evaluation`; in a worker, `evaluation.runs.run_dispatch`
   (the one driver) claims the run and calls the mode's `pipeline(message)`, failing
   the run with a reason on an unexpected error.
+- `pipeline` uses `evaluation.runs` for the run's life (subject, budget check, calls
+  with heartbeats, title, complete / fail); see that module's docstring for the API.
+  `evaluation.runs` imports this registry, never a mode.
 - `pipeline` publishes its events on `Message.stream` (`eval.<messageId>`) through
   `realtime.publish(stream, type, payload)` with payloads shaped like the spec's SSE
   lines minus `type` (`{"data": {...}}`, `{"message": "..."}`), and MUST end the run
-  through `evaluation.services.run_complete` or `run_fail` (they publish the terminal
+  through `evaluation.runs.run_complete` or `run_fail` (they publish the terminal
   `complete` / `error` event and free the user's running slot). It must tolerate
   being called again for the same message (the sweeper resumes stale runs).
 """

@@ -1,4 +1,4 @@
-"""The sweeper that resumes stale runs (the run itself is dispatched by `services.run_dispatch`).
+"""The sweeper that resumes stale runs (the run itself is driven by `runs.run_dispatch`).
 
 A run is stale when it is pending and no worker picked it up within
 EVAL_STALE_AFTER_S (a lost queue message, a restart of the in-memory broker), or
@@ -17,8 +17,9 @@ from django.conf import settings
 from django.db.models import Q
 from django.utils import timezone
 
-from evaluation import services as shared
 from evaluation.models import Message
+from evaluation.runs import run_fail, stale_after
+from juryrigged.core.enqueue import task_named
 
 logger = logging.getLogger(__name__)
 
@@ -26,16 +27,14 @@ logger = logging.getLogger(__name__)
 def _is_stale(message: Message, now) -> bool:
     if message.status == Message.Status.PENDING:
         return now - message.created_at > timedelta(seconds=settings.EVAL_STALE_AFTER_S)
-    return message.heartbeat_at is None or now - message.heartbeat_at > shared.stale_after()
+    return message.heartbeat_at is None or now - message.heartbeat_at > stale_after()
 
 
 def runs_sweep() -> int:
     """Resume or fail every stale run; returns how many were touched."""
-    from evaluation.tasks import run_evaluation
-
     now = timezone.now()
     unpicked = now - timedelta(seconds=settings.EVAL_STALE_AFTER_S)
-    silent = now - shared.stale_after()
+    silent = now - stale_after()
     candidates = Message.objects.filter(status__in=Message.ACTIVE, role=Message.Role.ASSISTANT).filter(
         Q(status=Message.Status.PENDING, created_at__lt=unpicked)
         | Q(status=Message.Status.RUNNING, heartbeat_at__lt=silent)
@@ -46,9 +45,9 @@ def runs_sweep() -> int:
             continue
         touched += 1
         if message.attempts >= settings.EVAL_MAX_ATTEMPTS:
-            shared.run_fail(message=message, reason=(
+            run_fail(message=message, reason=(
                 f"The evaluation was interrupted {message.attempts} times (its worker stopped) and was given up."))
             continue
         logger.info("resuming stale evaluation %s (attempt %s)", message.pk, message.attempts + 1)
-        run_evaluation.delay(str(message.pk))
+        task_named("evaluation.tasks.run_evaluation").delay(str(message.pk))
     return touched

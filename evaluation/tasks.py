@@ -1,14 +1,18 @@
-"""Celery tasks of the evaluation app: thin, idempotent, each calls one service."""
+"""Celery tasks of the evaluation app: thin, idempotent, each calls one service.
+
+The services start these by name (`juryrigged.core.enqueue.task_named`), so they never import this module.
+"""
 
 from celery import shared_task
 
-from evaluation import services, sweeping
+from evaluation import runs, sweeping
+from evaluation.batch import services as batches
 
 
 @shared_task(name="evaluation.tasks.run_evaluation", ignore_result=True)
 def run_evaluation(message_id: str) -> None:
     """Run (or resume) one evaluation with its mode's pipeline; a second delivery does nothing while one runs."""
-    services.run_dispatch(message_id=message_id)
+    runs.run_dispatch(message_id=message_id)
 
 
 @shared_task(name="evaluation.tasks.sweep_evaluations")
@@ -20,8 +24,6 @@ def sweep() -> int:
 @shared_task(name="evaluation.tasks.run_batch_item", ignore_result=True)
 def run_batch_item(item_id: int) -> None:
     """Judge one batch item (its evaluation run, resumable like any), then move its batch on."""
-    from evaluation.batch import services as batches
-
     batch_id = batches.item_run(item_id=item_id)
     if batch_id:
         batches.batch_pump(batch_id=batch_id)
@@ -30,14 +32,10 @@ def run_batch_item(item_id: int) -> None:
 @shared_task(name="evaluation.tasks.pump_batch", ignore_result=True)
 def pump_batch(batch_id: str) -> None:
     """File ended items of a batch and start the next ones within its limits and budget."""
-    from evaluation.batch import services as batches
-
     batches.batch_pump(batch_id=batch_id)
 
 
 @shared_task(name="evaluation.tasks.sweep_batches")
 def sweep_batches() -> int:
     """Pump every running batch: the safety net for a lost task or a killed worker."""
-    from evaluation.batch import services as batches
-
     return batches.batch_items_sweep()

@@ -6,11 +6,11 @@ class GameConfig(AppConfig):
 
     def ready(self):
         # Imported here, once the app registry is ready (these modules use the models).
-        from juryrigged import realtime
+        from juryrigged import realtime  # ready: the realtime package uses its models
 
         from game import mock  # noqa: F401  (registers the offline answers for juror statements, for cause)
         from game import tasks  # noqa: F401  (registers the tasks the services enqueue by name)
-        from game.selectors import stream_readable
+        from game.selectors import stream_readable  # ready: selectors use the models
         from game.trial import mock as trial_mock  # noqa: F401  (offline rulings, witnesses, opposing counsel)
 
         realtime.register("game", stream_readable, terminal_types={"game.finished"})

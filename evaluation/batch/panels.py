@@ -9,7 +9,7 @@ chief justice's ruling:
 - the item's **scores** are the chief justice's final score per criterion (1–5), keyed by
   the criterion's id, and its **overall** is the audit's global score (their mean, 1–5);
 - its **verdict** is the global score in the jury's words, as the history badges it
-  (`dialectic.services.verdict_for`): APPROVE from 4.0, REVISE from 2.5, else REJECT, so a
+  (`dialectic.stages.verdict_for`): APPROVE from 4.0, REVISE from 2.5, else REJECT, so a
   label APPROVE/REVISE/REJECT compares with it;
 - each **judge** is a rater of its own: its submitted score per criterion in the final round
   (a fallback opinion, which is no judgement, is left out) and, for verdict agreement, the
@@ -26,6 +26,14 @@ from decimal import Decimal
 from django.conf import settings
 
 from evaluation.batch.intake import DIMENSIONS, ItemSpec
+from evaluation.dialectic.audit import Audit
+from evaluation.dialectic.evidence import Document
+from evaluation.dialectic.personas import PERSONAS
+from evaluation.dialectic.rubric import criteria_from_dicts
+from evaluation.dialectic.selectors import find_preset
+from evaluation.dialectic.stages import REPORT, verdict_for
+from evaluation.dialectic.validation import validate_request as dialectic_validate
+from evaluation.jury.results import load_result as jury_result
 from evaluation.jury.validation import validate_request as jury_validate
 from evaluation.models import Message
 from evaluation.modes import Invalid
@@ -95,10 +103,6 @@ def dialectic_panel(data) -> dict:
     JSON: `modeConfig: {rubricPresetId | rubric, judgeModels?, timeoutMs?}`; a form: `rubricPresetId`,
     `judgeModels.Prosecutor` / `.Defense` / `.TechLead`, `timeoutMs`.
     """
-    from evaluation.dialectic.personas import PERSONAS
-    from evaluation.dialectic.selectors import find_preset
-    from evaluation.dialectic.validation import validate_request
-
     if isinstance(data.get("modeConfig"), dict):
         raw = {k: v for k, v in data["modeConfig"].items() if k in ("rubricPresetId", "rubric", "judgeModels",
                                                                       "timeoutMs")}
@@ -111,7 +115,7 @@ def dialectic_panel(data) -> dict:
             raw["timeoutMs"] = int(timeout) if str(timeout).isdigit() else timeout
         raw = {k: v for k, v in raw.items() if v not in (None, {})}
     placeholder = [{"name": "item.md", "text": "(each item of the batch)"}]
-    validated = validate_request({"mode": "dialectic", "modeConfig": {**raw, "documents": placeholder}},
+    validated = dialectic_validate({"mode": "dialectic", "modeConfig": {**raw, "documents": placeholder}},
                                  find_preset=find_preset)
     return {key: validated.config[key] for key in DIALECTIC_KEYS if key in validated.config}
 
@@ -158,9 +162,7 @@ def outcome(message: Message) -> Outcome:
 
 
 def _jury_outcome(message: Message) -> Outcome:
-    from evaluation.jury.results import load_result
-
-    result = load_result(message)
+    result = jury_result(message)
     averages = result.get("dimensionAverages") or {}
     scores = {k: v for k, v in averages.items() if v is not None}
     jurors = [{"model": j["model"], "verdict": j.get("verdict"), "scores": j.get("scores") or {}}
@@ -170,9 +172,6 @@ def _jury_outcome(message: Message) -> Outcome:
 
 
 def _dialectic_outcome(message: Message) -> Outcome:
-    from evaluation.dialectic.personas import PERSONAS
-    from evaluation.dialectic.services import REPORT, verdict_for
-
     stage = message.stages.filter(stage_type=REPORT).only("parsed_data").first()
     report = (stage.parsed_data if stage else None) or {}
     criteria = report.get("criteria") or []
@@ -232,11 +231,6 @@ def _dialectic_cost(config: dict, items: list[ItemSpec]) -> ItemCost:
     """Three judges per criterion, each prompt built as the worker builds it for an item of the batch's median
     length (its evidence and what each criterion's judges are shown of it), each answer at a typical length; a
     re-evaluated criterion asks its three judges once more (`calls_up_to`)."""
-    from evaluation.dialectic.audit import Audit
-    from evaluation.dialectic.evidence import Document
-    from evaluation.dialectic.personas import PERSONAS
-    from evaluation.dialectic.rubric import criteria_from_dicts
-
     criteria = criteria_from_dicts(config["rubric"])
     calls = len(PERSONAS) * len(criteria)
     if not items:

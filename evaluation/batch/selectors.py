@@ -6,6 +6,7 @@ from django.core.cache import cache
 from django.db.models import F, QuerySet
 from django.db.models.fields.json import KeyTransform
 
+from evaluation.batch import stats
 from evaluation.batch.models import Batch, BatchItem
 from evaluation.batch.panels import Scale, scale_of
 from evaluation.errors import EvaluationError
@@ -52,12 +53,30 @@ def batch_row(batch: Batch) -> dict:
     }
 
 
+def stats_items(batch: Batch) -> list[stats.Item]:
+    items = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.DONE).order_by("index")
+    return [stats.Item(index=i.index, length=len(i.content), jury_verdict=i.verdict or None, jury_scores=i.scores,
+                       jurors=tuple(stats.Juror(j["model"], j.get("verdict"),
+                                                {k: v for k, v in (j.get("scores") or {}).items() if v is not None},
+                                                model_id=j.get("modelId"))
+                                    for j in i.jurors),
+                       label_verdict=i.label_verdict or None, label_scores=i.label_scores, metadata=i.metadata,
+                       repeat_of=i.repeat_of)
+            for i in items.only("index", "content", "verdict", "scores", "jurors", "label_verdict", "label_scores",
+                                "metadata", "repeat_of")]
+
+
+def report_of(batch: Batch) -> dict:
+    """The judge-the-judges report of what is judged so far, on the batch's own dimensions and scale."""
+    scale = scale_of(batch.mode, batch.config)
+    return {**stats.judge_the_judges(stats_items(batch), dimensions=scale.ids), "mode": batch.mode,
+            "scale": {"low": scale.low, "high": scale.high, "names": scale.names}}
+
+
 def batch_report(batch: Batch) -> dict:
     """The judge-the-judges report: stored when the batch ended, else computed from what is done so far."""
     if batch.report is not None and not batch.is_active:
         return batch.report
-    from evaluation.batch.services import report_of
-
     key = f"batch-report:{batch.pk}:{batch.done}:{batch.failed}"
     report = cache.get(key)
     if report is None:

@@ -19,17 +19,20 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import Count, Max, Q, Sum
 from django.utils import timezone
 
-from evaluation.batch import panels, stats
+from evaluation.batch import panels
 from evaluation.batch.intake import ItemSpec
 from evaluation.batch.models import Batch, BatchItem
+from evaluation.batch.selectors import report_of
 from evaluation.errors import EvaluationError
 from evaluation.models import Conversation, Message
-from evaluation.services import run_dispatch, run_subject
+from evaluation.runs import run_dispatch, run_fail, run_subject
 from juryrigged import realtime
+from juryrigged.core.enqueue import task_named
 from juryrigged.llm.models import LLMCall
 from juryrigged.llm.recording import usage_for, usage_totals
 
@@ -77,10 +80,6 @@ def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSp
     BATCH_LIMIT_ACTIVE running batches (their row is locked while counting); the first
     items are started after commit by `batch_pump`.
     """
-    from django.contrib.auth import get_user_model
-
-    from evaluation.tasks import pump_batch
-
     estimate = estimate or batch_estimate(config=config, items=items, position_check=position_check, mode=mode)
     with transaction.atomic():
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
@@ -98,7 +97,7 @@ def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSp
         rows = [_item_row(batch, index, spec) for index, spec in enumerate(items)]
         rows += [_item_row(batch, len(items) + n, spec, repeat_of=n) for n, spec in enumerate(repeats)]
         BatchItem.objects.bulk_create(rows, batch_size=500)
-        transaction.on_commit(lambda: pump_batch.delay(str(batch.pk)))
+        task_named("evaluation.tasks.pump_batch").delay_on_commit(str(batch.pk))
     return batch
 
 
@@ -124,8 +123,6 @@ def batch_cancel(*, batch: Batch) -> Batch:
 def _end(batch: Batch, status: str, reason: str) -> None:
     """Under the batch's lock: queued items are cancelled, running runs are failed (their workers stop
     at the next stage, see `run_fail`), the statistics are filed and the end is published."""
-    from evaluation.services import run_fail
-
     now = timezone.now()
     BatchItem.objects.filter(batch=batch, status=BatchItem.Status.QUEUED).update(
         status=BatchItem.Status.CANCELLED, finished_at=now)
@@ -149,8 +146,6 @@ def batch_pump(*, batch_id) -> int:
     (its run is created under the lock and the item marked running with it); the batch
     ends (complete, or stopped with a reason) exactly once.
     """
-    from evaluation.tasks import run_batch_item
-
     with transaction.atomic():
         batch = Batch.objects.select_for_update().filter(pk=batch_id).first()
         if batch is None or not batch.is_active:
@@ -179,8 +174,8 @@ def batch_pump(*, batch_id) -> int:
             return 0
         if filed or started:
             realtime.publish(batch.stream, "batch_progress", progress(batch))
-        for item_id in [item.pk for item in started]:
-            transaction.on_commit(lambda item_id=item_id: run_batch_item.delay(item_id))
+        for item in started:
+            task_named("evaluation.tasks.run_batch_item").delay_on_commit(item.pk)
     return len(started)
 
 
@@ -294,26 +289,6 @@ def progress(batch: Batch) -> dict:
             "secondsLeft": left, "reason": batch.reason}
 
 
-def stats_items(batch: Batch) -> list[stats.Item]:
-    items = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.DONE).order_by("index")
-    return [stats.Item(index=i.index, length=len(i.content), jury_verdict=i.verdict or None, jury_scores=i.scores,
-                       jurors=tuple(stats.Juror(j["model"], j.get("verdict"),
-                                                {k: v for k, v in (j.get("scores") or {}).items() if v is not None},
-                                                model_id=j.get("modelId"))
-                                    for j in i.jurors),
-                       label_verdict=i.label_verdict or None, label_scores=i.label_scores, metadata=i.metadata,
-                       repeat_of=i.repeat_of)
-            for i in items.only("index", "content", "verdict", "scores", "jurors", "label_verdict", "label_scores",
-                                "metadata", "repeat_of")]
-
-
-def report_of(batch: Batch) -> dict:
-    """The judge-the-judges report of what is judged so far, on the batch's own dimensions and scale."""
-    scale = panels.scale_of(batch.mode, batch.config)
-    return {**stats.judge_the_judges(stats_items(batch), dimensions=scale.ids), "mode": batch.mode,
-            "scale": {"low": scale.low, "high": scale.high, "names": scale.names}}
-
-
 def item_run(*, item_id) -> str | None:
     """Drive one item's evaluation run (claimed like any run: a second delivery does nothing while
     one is alive); returns its batch's id so the caller can pump it, or None if the item is gone."""
@@ -334,4 +309,4 @@ def batch_items_sweep() -> int:
 
 
 __all__ = ["Estimate", "batch_cancel", "batch_create", "batch_estimate", "batch_items_sweep", "batch_pump",
-           "item_run", "progress", "report_of", "stats_items"]
+           "item_run", "progress"]

@@ -13,6 +13,8 @@ from django.urls import reverse
 
 from evaluation.batch import panels, selectors, services
 from evaluation.batch.api import batch_request
+from evaluation.dialectic.personas import PERSONAS
+from evaluation.dialectic.selectors import rubric_presets
 from evaluation.errors import EvaluationError
 from evaluation.modes import Invalid
 from juryrigged import realtime
@@ -24,9 +26,6 @@ FIELD_NAMES = {"modeConfig.foremanModel": "foremanModel", "modeConfig.timeoutMs"
 
 
 def _form_context(post=None, errors=None) -> dict:
-    from evaluation.dialectic.personas import PERSONAS
-    from evaluation.dialectic.selectors import rubric_presets
-
     judges = settings.EVAL_DIALECTIC_JUDGE_MODELS
     presets = rubric_presets()
     return {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from django.contrib.auth import get_user_model
 
 from evaluation.dialectic.selectors import find_preset
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.dialectic.validation import validate_request
 from evaluation.models import Conversation, Message
 from juryrigged import llm

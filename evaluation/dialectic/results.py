@@ -5,9 +5,9 @@ from __future__ import annotations
 from evaluation.dialectic.audit import PURPOSE, documents_from_config
 from evaluation.dialectic.evidence import document_slugs, Document, redact_secrets
 from evaluation.sources.services import sources_summary, snapshots_stored
-from evaluation.dialectic.services import CRITERION, EVIDENCE, OPINION, REEVALUATION, REPORT, audit_title, input_names
+from evaluation.dialectic.stages import CRITERION, EVIDENCE, OPINION, REEVALUATION, REPORT, audit_title, input_names
 from evaluation.models import DeliberationStage, Message
-from evaluation.services import run_subject
+from evaluation.runs import run_subject
 from juryrigged import llm, realtime
 
 

@@ -1,6 +1,6 @@
 """The dialectical pipeline: evidence → judges (3 × N, concurrent) → chief justice → report.
 
-`dialectic_pipeline(message)` is driven by `evaluation.services.run_dispatch` in a
+`dialectic_pipeline(message)` is driven by `evaluation.runs.run_dispatch` in a
 worker. It publishes on `eval.<messageId>`, in this order:
 
     evidence_complete,
@@ -30,37 +30,22 @@ import logging
 from django.conf import settings
 from django.db import transaction
 
-from evaluation import services as shared
+from evaluation import runs
 from evaluation.dialectic.audit import Audit, Callbacks, OpinionRecord, documents_from_config
 from evaluation.dialectic.chief_justice import CriterionRuling
-from evaluation.dialectic.personas import PERSONAS
 from evaluation.dialectic.report import build_report, to_markdown
 from evaluation.dialectic.rubric import criteria_from_dicts
+from evaluation.dialectic.stages import (CRITERION, EVIDENCE, OPINION, ORDER, REEVALUATION, REPORT, audit_title,
+                                         opinion_position, verdict_for)
 from evaluation.models import DeliberationStage, Message
-from evaluation.sources.requests import entry_name
 from evaluation.sources.services import progress_publish, run_sources, snapshots_stored
 from juryrigged import realtime
 
 logger = logging.getLogger(__name__)
 
-EVIDENCE, OPINION, REEVALUATION, CRITERION, REPORT = "evidence", "opinion", "reevaluation", "criterion", "report"
-ORDER = {EVIDENCE: 1, OPINION: 2, REEVALUATION: 3, CRITERION: 4, REPORT: 5}
-ROUND_STRIDE = 1000
-
 
 class RunGone(Exception):
     """The run's message was deleted (its conversation removed) while it ran."""
-
-
-def verdict_for(score: float | None) -> str:
-    """The history badge word for a global score on 1–5 (the jury's words, so filters span modes)."""
-    if score is None:
-        return ""
-    return "APPROVE" if score >= 4.0 else "REVISE" if score >= 2.5 else "REJECT"
-
-
-def opinion_position(criterion_index: int, judge: str, round: int) -> int:
-    return round * ROUND_STRIDE + criterion_index * len(PERSONAS) + PERSONAS.index(judge)
 
 
 def _store(message: Message, **fields) -> DeliberationStage:
@@ -77,12 +62,12 @@ def audit_of(message: Message, snapshots: list | None = None) -> Audit:
     return Audit(documents=documents_from_config(config, snapshots), criteria=criteria_from_dicts(config["rubric"]),
                  models=config["judgeModels"], limit=settings.EVAL_DIALECTIC_CONCURRENCY,
                  timeout=config.get("timeoutMs", settings.EVAL_DIALECTIC_TIMEOUT_MS) / 1000,
-                 subject=shared.run_subject(message.id), shown_items=settings.EVAL_SOURCE_EVIDENCE_ITEMS,
+                 subject=runs.run_subject(message.id), shown_items=settings.EVAL_SOURCE_EVIDENCE_ITEMS,
                  shown_tokens=settings.EVAL_SOURCE_EVIDENCE_TOKENS)
 
 
 def dialectic_pipeline(message: Message) -> None:
-    """The audit's stages for a claimed run (driven by `evaluation.services.run_dispatch`).
+    """The audit's stages for a claimed run (driven by `evaluation.runs.run_dispatch`).
 
     Guarantees beyond the driver's: no (judge, criterion, round) is stored twice.
     """
@@ -104,8 +89,8 @@ def dialectic_pipeline(message: Message) -> None:
         opinion=lambda record: _opinion(message, record, index),
         criterion=lambda criterion, ruling: _criterion(message, ruling, index[criterion.id], done),
         reevaluation=lambda criterion, ruling: _reevaluation(message, ruling, index[criterion.id], done),
-        waiting=lambda: shared.run_heartbeat(message=message), wait_every=settings.EVAL_HEARTBEAT_S,
-        before_calls=lambda calls: shared.run_budget_check(message=message, calls=calls) if calls else None,
+        waiting=lambda: runs.run_heartbeat(message=message), wait_every=settings.EVAL_HEARTBEAT_S,
+        before_calls=lambda calls: runs.run_budget_check(message=message, calls=calls) if calls else None,
     )
     rulings = audit.run(stored=stored, callbacks=callbacks)
     _report(message, audit, rulings)
@@ -116,15 +101,14 @@ def _evidence(message: Message, audit: Audit) -> None:
     with transaction.atomic():
         if message.config.get("newConversation", True):
             # Titled from the start, so the live page and the history name the audit while it runs.
-            shared.conversation_set_title(conversation_id=message.conversation_id,
-                                          title=audit_title(message.config))
+            runs.run_title_set(message=message, title=audit_title(message.config))
         _store(message, stage_type=EVIDENCE, position=0, parsed_data=payload,
                content=f"{len(audit.evidence)} evidence items from {len(audit.documents)} documents")
         realtime.publish(message.stream, "evidence_complete", {"data": payload})
 
 
 def _opinion(message: Message, record: OpinionRecord, index: dict[str, int]) -> None:
-    shared.run_heartbeat(message=message)
+    runs.run_heartbeat(message=message)
     data = record.as_dict()
     with transaction.atomic():
         _store(message, stage_type=OPINION, role=record.judge, model=record.model or None,
@@ -172,21 +156,4 @@ def _report(message: Message, audit: Audit, rulings: list[CriterionRuling]) -> N
             Message.objects.filter(pk=message.pk).update(
                 config={**message.config, "sourcesCoverage": report["coverage"]})
         realtime.publish(message.stream, "report_complete", {"data": report})
-        shared.run_complete(message=message, content=markdown, verdict=verdict_for(report["globalScore"]))
-
-
-def input_names(mode_config: dict) -> list[str]:
-    """What the audit was given, by name: its documents, then its sources (web pages, repositories)."""
-    return ([d["name"] for d in mode_config.get("documents", [])]
-            + [entry_name(e) for e in mode_config.get("sources") or []])
-
-
-def audit_title(run_config: dict) -> str:
-    """The audit's title: the user's question, else the rubric and the first document."""
-    question = (run_config.get("question") or "").strip()
-    if question:
-        return question.splitlines()[0][:120]
-    config = run_config.get("modeConfig", {})
-    names = input_names(config) or ["(no documents)"]
-    more = f" +{len(names) - 1}" if len(names) > 1 else ""
-    return f"{config.get('rubricName', 'Audit')}: {names[0]}{more}"
+        runs.run_complete(message=message, content=markdown, verdict=verdict_for(report["globalScore"]))

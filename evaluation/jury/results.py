@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from evaluation.jury.services import PRESENT, DELIBERATION, JUROR_SUMMARY, VERDICT, juror_assessment, summary_from
+from evaluation.jury.stages import DELIBERATION, JUROR_SUMMARY, PRESENT, VERDICT, juror_assessment, summary_from
 from evaluation.models import DeliberationStage, Message
-from evaluation.services import usage_of_run
+from evaluation.runs import usage_of_run
 from evaluation.sources.services import sources_context, sources_summary
 
 

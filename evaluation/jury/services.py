@@ -1,6 +1,6 @@
 """The jury pipeline: Present → Deliberate → Verdict, plus a title (spec §B, §C, §F).
 
-`jury_pipeline(message)` is driven by `evaluation.services.run_dispatch` in a
+`jury_pipeline(message)` is driven by `evaluation.runs.run_dispatch` in a
 worker. It publishes, on `eval.<messageId>`, in this order:
 
     jury_start, present_start, present_complete, deliberation_start,
@@ -27,9 +27,11 @@ from dataclasses import dataclass, replace
 from django.conf import settings
 from django.db import transaction
 
-from evaluation import services as shared
+from evaluation import runs
 from evaluation.jury import prompts, rules
 from evaluation.jury.parsing import clean_title, parse_foreman, parse_juror
+from evaluation.jury.stages import (DELIBERATION, JUROR_SUMMARY, ORDER, PRESENT, VERDICT, juror_assessment,
+                                    juror_metadata, summary_from)
 from evaluation.models import DeliberationStage, Message
 from evaluation.sources.compose import fit_for_jury
 from evaluation.sources.services import context_note_store, run_sources
@@ -38,8 +40,6 @@ from juryrigged import llm, realtime
 
 logger = logging.getLogger(__name__)
 
-PRESENT, DELIBERATION, JUROR_SUMMARY, VERDICT = "present", "deliberation", "juror_summary", "verdict"
-ORDER = {PRESENT: 1, DELIBERATION: 2, JUROR_SUMMARY: 3, VERDICT: 4}
 TITLE_TIMEOUT_S = 30
 ALL_FAILED = "All juror evaluations failed."
 
@@ -69,7 +69,7 @@ class JuryConfig:
 
 
 def jury_pipeline(message: Message) -> None:
-    """The jury's stages for a claimed run (driven by `evaluation.services.run_dispatch`).
+    """The jury's stages for a claimed run (driven by `evaluation.runs.run_dispatch`).
 
     Reads the run's sources first (fetching pages and repositories); judge their text fitted to the context."""
     config = JuryConfig.of(message)
@@ -97,11 +97,11 @@ def _pipeline(message: Message, config: JuryConfig) -> None:
         title = new_title = title or fallback_title(config.content)
     # One transaction from here to the foreman's call: every commit sits on the critical path.
     with transaction.atomic():
-        shared.run_heartbeat(message=message)
+        runs.run_heartbeat(message=message)
         if new_title:
-            shared.conversation_set_title(conversation_id=message.conversation_id, title=new_title)
+            runs.run_title_set(message=message, title=new_title)
         if len(jurors) < 2:
-            shared.run_fail(message=message, reason=_too_few_reason(len(jurors), len(config.juror_models), failures))
+            runs.run_fail(message=message, reason=_too_few_reason(len(jurors), len(config.juror_models), failures))
             return
         summary = next((s for s in stages if s.stage_type == JUROR_SUMMARY), None)
         if summary is None:
@@ -132,7 +132,7 @@ def _present(message: Message, config: JuryConfig) -> None:
 
 
 def _calls(message: Message, config: JuryConfig, missing: list[int], want_title: bool) -> list[llm.Call]:
-    subject = shared.run_subject(message.id)
+    subject = runs.run_subject(message.id)
     prompt = prompts.build_evaluation_prompt(config.content, config.original_question,
                                              content_last=config.content_last)
     calls = [llm.Call(key=("juror", position), messages=[{"role": "user", "content": prompt}], purpose="eval.juror",
@@ -155,8 +155,8 @@ def _deliberate(message, config, stored: dict, title, on_start=None):
     want_title = config.new_conversation and not message.conversation.title
     failures: list[dict] = []
     calls = _calls(message, config, missing, want_title)
-    shared.run_budget_check(message=message, calls=calls)
-    for call, result in shared.run_calls(message=message, calls=calls, limit=max(1, len(calls)),
+    runs.run_budget_check(message=message, calls=calls)
+    for call, result in runs.run_calls(message=message, calls=calls, limit=max(1, len(calls)),
                                          timeout=config.timeout_s, on_start=on_start):
         kind, position = call.key
         if kind == "title":
@@ -192,26 +192,6 @@ def _juror_store(message: Message, position: int, completion: llm.Completion) ->
     return stage
 
 
-def juror_assessment(stage: DeliberationStage) -> dict:
-    """The spec's `JurorAssessment` from a stored deliberation row."""
-    data = stage.parsed_data or {}
-    return {"model": stage.model, "assessmentText": stage.content, "scores": data.get("scores"),
-            "average": data.get("average"), "verdict": data.get("verdict"),
-            "recommendations": data.get("recommendations", []), "responseTimeMs": stage.response_time_ms,
-            "parseSuccess": data.get("parseSuccess", False)}
-
-
-def juror_metadata(stage: DeliberationStage) -> dict:
-    """Beside the spec's assessment: the juror's place, its cost and what could not be read right
-    (an ambiguous verdict), for the juror card.
-
-    (Pages fetch a juror's text as HTML only when a viewer opens it: rendering Markdown
-    for every juror here would sit on the critical path when jurors finish together.)
-    """
-    data = stage.parsed_data or {}
-    return {"position": stage.position, "usage": data.get("usage"), "warnings": data.get("warnings", [])}
-
-
 def _too_few_reason(succeeded: int, total: int, failures: list[dict]) -> str:
     if succeeded == 0:
         return ALL_FAILED
@@ -239,11 +219,6 @@ def _summarize(message, config, jurors, failures) -> DeliberationStage:
     return stage
 
 
-def summary_from(stage: DeliberationStage) -> dict:
-    """The spec's JurorSummary fields of a stored juror_summary row (without the metadata)."""
-    return {k: v for k, v in (stage.parsed_data or {}).items() if k != "metadata"}
-
-
 def _verdict(message, config, jurors, summary_stage, title) -> None:
     summary = summary_from(summary_stage)
     tally = summary["voteTally"]
@@ -252,18 +227,18 @@ def _verdict(message, config, jurors, summary_stage, title) -> None:
         [prompts.ForemanJuror(j.model, j.content) for j in jurors],
         approve=tally["approve"], revise=tally["revise"], reject=tally["reject"], majority=summary["majorityVerdict"])
     call = llm.Call(key="foreman", messages=[{"role": "user", "content": prompt}], purpose="eval.foreman",
-                    model=config.foreman_model, timeout=config.timeout_s, subject=shared.run_subject(message.id))
-    shared.run_budget_check(message=message, calls=[call])
+                    model=config.foreman_model, timeout=config.timeout_s, subject=runs.run_subject(message.id))
+    runs.run_budget_check(message=message, calls=[call])
     # Through run_calls, not llm.complete: the run's heartbeat goes on while the foreman writes.
-    _, completion = next(iter(shared.run_calls(message=message, calls=[call], limit=1, timeout=config.timeout_s)))
+    _, completion = next(iter(runs.run_calls(message=message, calls=[call], limit=1, timeout=config.timeout_s)))
     if isinstance(completion, llm.LLMError):
         what = "did not answer in time" if isinstance(completion, llm.LLMTimeout) else "failed"
-        shared.run_fail(message=message, reason=f"The foreman ({config.foreman_model}) {what}: {completion}. "
+        runs.run_fail(message=message, reason=f"The foreman ({config.foreman_model}) {what}: {completion}. "
                                                 "The jurors' assessments and summary are kept.")
         return
     report, metadata = foreman_report(completion, summary_stage, model=config.foreman_model)
     report_html = markdown_html(completion.text)
-    usage = shared.usage_of_run(message.id)
+    usage = runs.usage_of_run(message.id)
     with transaction.atomic():
         _store(message, stage_type=VERDICT, model=config.foreman_model, role="foreman", content=completion.text,
                parsed_data={k: v for k, v in report.items() if k not in ("model", "reportText", "responseTimeMs")}
@@ -272,7 +247,7 @@ def _verdict(message, config, jurors, summary_stage, title) -> None:
                          {"data": report, "metadata": {**metadata, "reportHtml": report_html}})
         if config.new_conversation:
             realtime.publish(message.stream, "title_complete", {"data": {"title": title}})
-        shared.run_complete(message=message, content=completion.text, verdict=report["finalVerdict"],
+        runs.run_complete(message=message, content=completion.text, verdict=report["finalVerdict"],
                             metadata={"usage": usage})
 
 

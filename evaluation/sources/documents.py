@@ -60,8 +60,8 @@ def plain_text(data: bytes) -> str:
 
 
 def pdf_text(data: bytes) -> tuple[str, tuple[int, ...]]:
-    from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
+    from pypdf import PdfReader  # heavy: loaded on the first PDF, not by every process
+    from pypdf.errors import PdfReadError  # (with PdfReader)
 
     try:
         reader = PdfReader(io.BytesIO(data))
@@ -94,7 +94,7 @@ def _office(data: bytes, opener, what: str):
 
 
 def docx_text(data: bytes) -> str:
-    import docx
+    import docx  # heavy: loaded on the first Word file
 
     document = _office(data, docx.Document, "Word")
     lines: list[str] = []
@@ -116,7 +116,7 @@ def docx_text(data: bytes) -> str:
 
 
 def pptx_text(data: bytes) -> str:
-    import pptx
+    import pptx  # heavy: loaded on the first PowerPoint file
 
     presentation = _office(data, pptx.Presentation, "PowerPoint")
     lines: list[str] = []
@@ -132,7 +132,7 @@ def pptx_text(data: bytes) -> str:
 
 def html_text(html: str, *, url: str | None = None) -> str:
     """The page's main text as Markdown (navigation, footers and scripts left out)."""
-    import trafilatura
+    import trafilatura  # heavy (lxml, language data): loaded on the first web page
 
     text = trafilatura.extract(html, url=url, output_format="markdown", include_links=False,
                                include_comments=False, include_tables=True, favor_recall=True)

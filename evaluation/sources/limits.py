@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.conf import settings
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -20,8 +22,6 @@ class Limits:
 
 
 def from_settings() -> Limits:
-    from django.conf import settings
-
     return Limits(max_file_bytes=settings.EVAL_SOURCE_MAX_FILE_BYTES,
                   max_upload_bytes=settings.EVAL_SOURCE_MAX_UPLOAD_BYTES,
                   max_repo_bytes=settings.EVAL_SOURCE_MAX_REPO_BYTES, max_files=settings.EVAL_SOURCE_MAX_FILES,

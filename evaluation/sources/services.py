@@ -19,8 +19,8 @@ import logging
 
 from django.db import IntegrityError, transaction
 
-from evaluation import services as shared
 from evaluation.models import DeliberationStage, Message
+from evaluation.runs import run_fail, run_heartbeat
 from evaluation.sources import limits as source_limits
 from evaluation.sources.errors import SourceRefused
 from evaluation.sources.requests import entry_name
@@ -38,7 +38,7 @@ SOURCES = "sources"
 
 def progress_publish(message: Message, text: str) -> None:
     """One progress line on the run's stream (and a heartbeat: fetching is work)."""
-    shared.run_heartbeat(message=message)
+    run_heartbeat(message=message)
     realtime.publish(message.stream, "source_progress", {"data": {"message": text}})
 
 
@@ -83,7 +83,7 @@ def run_sources(message: Message) -> list[Snapshot] | None:
     except SourceRefused as refused:
         with transaction.atomic():
             run_sources_drop_raw(message=message)  # a failed run keeps no upload it will never read
-            shared.run_fail(message=message, reason=refused.message)
+            run_fail(message=message, reason=refused.message)
         return None
     with transaction.atomic():
         try:

@@ -21,7 +21,7 @@ from decimal import Decimal
 import pytest
 from django.contrib.auth import get_user_model
 
-from evaluation import services
+from evaluation import runs, services
 from evaluation.jury.validation import validate_request
 from juryrigged import llm
 from juryrigged.llm.models import LLMCall
@@ -62,10 +62,10 @@ def one_run(user, panel, settings, *, report_cost: bool) -> tuple[llm.Usage, dic
         body = {"question": "Evaluate", "mode": "jury",
                 "modeConfig": {"content": CONTENT, "jurorModels": jurors, "foremanModel": foreman}}
         run = services.evaluation_start(user=user, mode="jury", request=validate_request(body))
-        services.run_dispatch(message_id=run.pk)
+        runs.run_dispatch(message_id=run.pk)
     run.refresh_from_db()
     assert run.status == "complete", run.error
-    subject = services.run_subject(run.pk)
+    subject = runs.run_subject(run.pk)
     sources = dict(LLMCall.objects.filter(subject=subject).values_list("model", "cost_source"))
     return llm.usage_for(subject), sources
 

@@ -17,7 +17,7 @@ import time
 import pytest
 
 from evaluation.dialectic import mock as dialectic_mock
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.models import DeliberationStage
 from juryrigged import realtime
 from juryrigged.llm.mock import rng_for

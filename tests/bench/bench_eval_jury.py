@@ -54,11 +54,11 @@ class Finish:
     """
 
     def __init__(self, monkeypatch):
-        from evaluation import services
+        from evaluation import runs
 
         self.ended = threading.Event()
         self.at = 0.0
-        original = services.run_dispatch
+        original = runs.run_dispatch
 
         def wrapped(**kwargs):
             try:
@@ -67,7 +67,7 @@ class Finish:
                 self.at = time.perf_counter()
                 self.ended.set()
 
-        monkeypatch.setattr(services, "run_dispatch", wrapped)
+        monkeypatch.setattr(runs, "run_dispatch", wrapped)
 
     def run(self, client) -> float:
         self.ended.clear()

@@ -3,7 +3,7 @@
 import pytest
 from django.contrib.auth import get_user_model
 
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from tests.evaluation.conftest import start
 
 pytestmark = pytest.mark.django_db

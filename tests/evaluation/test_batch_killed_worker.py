@@ -18,7 +18,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.db.models import Count
 
-from evaluation.batch import services
+from evaluation.batch import selectors
 from evaluation.batch.models import Batch, BatchItem
 from evaluation.models import DeliberationStage, Message
 from juryrigged.llm.models import LLMCall
@@ -132,4 +132,4 @@ def test_a_killed_worker_loses_and_repeats_no_item_of_a_batch(require_postgres, 
     calls = LLMCall.objects.filter(purpose__in=purposes, subject__in=[f"eval.message:{r.pk}" for r in runs])
     assert answers <= calls.count() <= answers + AT_ONCE * full
     # and every item's result was filed from its audit
-    assert services.stats_items(batch) and all(i.scores for i in BatchItem.objects.filter(batch=batch))
+    assert selectors.stats_items(batch) and all(i.scores for i in BatchItem.objects.filter(batch=batch))

@@ -7,7 +7,7 @@ from decimal import Decimal
 import pytest
 from django.contrib.auth import get_user_model
 
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.models import Message
 from juryrigged import llm, realtime
 from tests.evaluation.conftest import start
@@ -60,7 +60,7 @@ def test_a_budget_spent_by_the_jurors_stops_the_run_before_the_foreman(user, jur
 
 
 def test_an_audit_that_could_break_its_budget_fails_before_its_judges_are_asked(scripted_llm, settings):
-    from evaluation.services import run_dispatch
+    from evaluation.runs import run_dispatch
     from tests.evaluation.dialectic.support import make_run
 
     # given a dialectical audit with a budget smaller than its first round of judges
@@ -79,7 +79,7 @@ def test_an_audit_shows_its_cost_in_total_and_per_judge(scripted_llm):
     import json
 
     from evaluation.dialectic.results import load_result
-    from evaluation.services import run_dispatch
+    from evaluation.runs import run_dispatch
     from tests.evaluation.dialectic.support import make_run
 
     scripted_llm.default = json.dumps({"score": 4, "argument": "So.", "citedEvidence": ["NO_EVIDENCE"]})
@@ -154,7 +154,8 @@ def test_a_budget_changed_during_a_run_is_read_from_its_row_at_the_next_step(use
 
 
 def test_only_a_run_stopped_at_its_budget_can_be_resumed(user, settings):
-    from evaluation.services import run_fail, run_resume
+    from evaluation.runs import run_fail
+    from evaluation.services import run_resume
 
     run = start(user)
     run_fail(message=run, reason="The evaluation stopped on an unexpected error.")

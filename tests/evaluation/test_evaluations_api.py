@@ -7,7 +7,7 @@ from django.utils import timezone
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.models import Conversation, Message, RunStart
 from tests.evaluation.conftest import SPEC_MODELS, jury_body
 from tests.evaluation.test_jury_aggregation import SPEC_SUMMARY

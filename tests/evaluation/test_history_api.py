@@ -5,7 +5,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
 
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.models import Conversation, DeliberationStage, Message
 from tests.evaluation.conftest import jury_body, make
 

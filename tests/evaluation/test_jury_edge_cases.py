@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.models import DeliberationStage, Message
 from juryrigged import realtime
 from juryrigged.llm import ProviderError

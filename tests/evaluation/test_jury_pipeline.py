@@ -3,7 +3,7 @@
 import pytest
 
 from evaluation.jury.results import load_result
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.models import DeliberationStage, Message
 from juryrigged import realtime
 from tests.evaluation.conftest import FOREMAN, SPEC_MODELS, jury_body, start

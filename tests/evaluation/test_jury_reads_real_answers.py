@@ -8,7 +8,7 @@ import pytest
 
 from evaluation.jury.export import export_markdown
 from evaluation.jury.results import load_result
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from juryrigged import realtime
 from tests.evaluation import juror_corpus
 from tests.evaluation.conftest import SPEC_MODELS, start

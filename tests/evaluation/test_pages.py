@@ -4,7 +4,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.models import Message
 from tests.evaluation.conftest import SPEC_MODELS, make, start
 

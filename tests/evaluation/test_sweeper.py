@@ -5,7 +5,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from evaluation import services
+from evaluation import runs
 from evaluation.models import Message
 from evaluation.tasks import sweep
 from juryrigged import realtime
@@ -68,22 +68,22 @@ def test_a_run_interrupted_too_often_is_failed_with_a_reason(user, enqueued, set
 
 def test_a_claimed_run_cannot_be_claimed_by_a_second_worker(user):
     run = start(user)
-    assert services.run_claim(message_id=run.pk) is not None
-    assert services.run_claim(message_id=run.pk) is None
+    assert runs.run_claim(message_id=run.pk) is not None
+    assert runs.run_claim(message_id=run.pk) is None
     run.refresh_from_db()
     assert (run.status, run.attempts) == ("running", 1)
 
 
 def test_a_stale_claim_can_be_taken_over(user):
     run = start(user)
-    services.run_claim(message_id=run.pk)
+    runs.run_claim(message_id=run.pk)
     age(run, heartbeat_at=timezone.now() - timedelta(hours=1))
-    assert services.run_claim(message_id=run.pk).attempts == 2
+    assert runs.run_claim(message_id=run.pk).attempts == 2
 
 
 def test_a_run_of_an_unknown_mode_fails_cleanly(user):
     run = start(user)
     age(run, mode="telepathy")
-    services.run_dispatch(message_id=run.pk)
+    runs.run_dispatch(message_id=run.pk)
     run.refresh_from_db()
     assert (run.status, run.error) == ("failed", "The telepathy mode is not available on this server.")

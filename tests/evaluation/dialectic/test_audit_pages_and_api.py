@@ -3,7 +3,7 @@
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.models import Message
 
 from tests.evaluation.dialectic.fixtures import DESIGN_MD, WORKER_PY

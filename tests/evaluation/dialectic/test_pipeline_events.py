@@ -6,7 +6,7 @@ import re
 import pytest
 
 from evaluation.dialectic.results import export_markdown, load_result
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.models import Conversation, DeliberationStage, Message
 from juryrigged import realtime
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from evaluation.models import Message, RunSource
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.sources.selectors import runs_judged
 from tests.evaluation.conftest import jury_body
 from tests.evaluation.sources.fixtures import ARTICLE, PROJECT, make_pdf, make_zip, web_server

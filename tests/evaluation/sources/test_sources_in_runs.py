@@ -8,7 +8,7 @@ import re
 import pytest
 
 from evaluation.dialectic.results import load_result
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from evaluation.models import Conversation, DeliberationStage, Message, RunSource
 from evaluation.sources.services import SOURCES
 from juryrigged import realtime
