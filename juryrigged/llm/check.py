@@ -15,7 +15,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from juryrigged.llm import pricing, response_format
-from juryrigged.llm.providers import _reported_cost, get_provider
+from juryrigged.llm.providers import reported_cost, get_provider
 from juryrigged.llm.recording import Attempt, record
 
 PURPOSE = "llm.check"
@@ -63,7 +63,7 @@ def _call(model: str, timeout: float, **extra):
                     prompt_tokens=getattr(usage, "prompt_tokens", 0) or 0,
                     completion_tokens=getattr(usage, "completion_tokens", 0) or 0,
                     outcome="error" if error else "ok", error=str(error or "")[:4000],
-                    reported_cost_usd=_reported_cost(usage))])
+                    reported_cost_usd=reported_cost(usage))])
     return response, error, latency
 
 
@@ -72,7 +72,7 @@ def model_check(model: str, *, timeout: float = 30.0) -> ModelCheck:
     if error is not None:
         return ModelCheck(model, False, latency, error=f"{type(error).__name__}: {error}"[:300])
     check = ModelCheck(model, True, latency)
-    if _reported_cost(response.usage) is not None:
+    if reported_cost(response.usage) is not None:
         check.price_source = "reported by the provider"
     else:
         rates = pricing.rates_for(model)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from django.conf import settings
 
-from juryrigged.llm.providers import Request
+from juryrigged.llm.exchange import Request
 
 Responder = Callable[[Request, random.Random], str]
 _responders: dict[str, Responder] = {}

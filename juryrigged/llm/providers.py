@@ -1,74 +1,24 @@
 """Model providers: an OpenAI-compatible endpoint, and the deterministic offline mock.
 
+What passes between the door and a provider (`Request`, `RawCompletion`, the provider errors)
+is `juryrigged/llm/exchange.py`, which the mock's answers use too.
+
 Providers only talk to the model; they never touch the database, so the door can
 run many of them at once in threads and record the calls from the caller's thread.
 """
 
 from __future__ import annotations
 
-import hashlib
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from types import SimpleNamespace
 
 from django.conf import settings
 
-from juryrigged.llm import response_format
+from juryrigged.llm import mock, response_format
+from juryrigged.llm.exchange import ProviderError, ProviderTimeout, RawCompletion, Request
 from juryrigged.llm.tokens import count_prompt_tokens, count_tokens
-
-
-class ProviderError(Exception):
-    """The provider failed. `transient` errors (connection, 408/409/429/5xx) may succeed if asked again;
-    `retry_after` is the provider's own hint, in seconds, when it gave one."""
-
-    def __init__(self, message: str = "", *, transient: bool = False, retry_after: float | None = None,
-                 absent: bool = False):
-        super().__init__(message)
-        self.transient = transient
-        self.retry_after = retry_after
-        # The endpoint does not exist at this provider (404/405/501 on /moderations): never asked again soon.
-        self.absent = absent
-
-
-class ProviderTimeout(ProviderError):
-    """The call's deadline passed before the provider answered (never retried: no time is left)."""
-
-
-@dataclass(frozen=True)
-class Request:
-    messages: tuple[dict, ...]
-    model: str
-    purpose: str
-    timeout: float
-    temperature: float | None = None
-    max_tokens: int | None = None
-    json_schema: dict | None = None
-    schema_name: str = ""
-    # time.monotonic() at which the whole call is over, retries included (None: `timeout` from now).
-    deadline: float | None = None
-
-    def time_left(self) -> float:
-        """Seconds until the call's deadline (never negative)."""
-        if self.deadline is None:
-            return self.timeout
-        return max(0.0, self.deadline - time.monotonic())
-
-    def digest(self) -> str:
-        """A stable fingerprint of what was asked, for reproducible mock answers."""
-        text = "\x1e".join(f"{m['role']}\x1f{m['content']}" for m in self.messages)
-        return hashlib.sha256(f"{self.purpose}\x1d{self.model}\x1d{text}".encode()).hexdigest()
-
-
-@dataclass
-class RawCompletion:
-    text: str
-    model: str
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    # What the provider says the call cost, in USD, when it says (OpenRouter's `usage.cost`).
-    cost_usd: Decimal | None = None
-    extra: dict = field(default_factory=dict)
 
 
 # Statuses worth asking again: the request may succeed a moment later.
@@ -155,7 +105,7 @@ class OpenAICompatibleProvider:
             model=response.model or request.model,
             prompt_tokens=getattr(usage, "prompt_tokens", 0) or 0,
             completion_tokens=getattr(usage, "completion_tokens", 0) or 0,
-            cost_usd=_reported_cost(usage),
+            cost_usd=reported_cost(usage),
         )
 
 
@@ -191,7 +141,7 @@ class OpenAICompatibleProvider:
         usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
         prompt_tokens = usage.get("prompt_tokens") if isinstance(usage.get("prompt_tokens"), int) else 0
         return RawCompletion(text="", model=response.model or request.model, prompt_tokens=prompt_tokens,
-                             cost_usd=_reported_cost(SimpleNamespace(cost=usage.get("cost"))),
+                             cost_usd=reported_cost(SimpleNamespace(cost=usage.get("cost"))),
                              extra={"result": results[0]})
 
 
@@ -243,7 +193,7 @@ def _retry_after(response) -> float | None:
         return None
 
 
-def _reported_cost(usage) -> Decimal | None:
+def reported_cost(usage) -> Decimal | None:
     """The provider's own figure for the call (OpenRouter: `usage.cost`, in USD), if it gave one."""
     cost = getattr(usage, "cost", None) if usage is not None else None
     if cost is None or isinstance(cost, bool):
@@ -261,8 +211,6 @@ class MockProvider:
     name = "mock"
 
     def generate(self, request: Request) -> RawCompletion:
-        from juryrigged.llm import mock
-
         text = mock.respond(request)
         latency_s = mock.latency_ms(request) / 1000
         if latency_s > request.time_left():
