@@ -11,6 +11,7 @@ class EvaluationConfig(AppConfig):
 
     def ready(self):
         from evaluation import access, mock  # noqa: F401  (ready: they use the models; mock answers eval.* purposes)
+        from evaluation import tasks  # noqa: F401  (ready: registers the tasks the services start by name)
         from juryrigged import realtime  # ready: the realtime package uses its models
 
         for path in MODE_MODULES:
