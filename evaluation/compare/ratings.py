@@ -158,3 +158,28 @@ def length_effect(comparisons: list[Comparison], candidates: list[str] | None = 
     value = float(beta[-1])
     return {"value": round(value, 4), "ci": [round(value - 1.96 * se, 4), round(value + 1.96 * se, 4)],
             "n": len(usable)}
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """Point ratings (log-odds) and their covariance, from one fit: how sure the ratings are so far."""
+
+    names: tuple[str, ...]
+    theta: np.ndarray
+    covariance: np.ndarray
+
+    def separation(self, a: str, b: str) -> float:
+        """|θa − θb| in standard errors of the difference: small means the order of a and b is unsure."""
+        i, j = self.names.index(a), self.names.index(b)
+        variance = self.covariance[i, i] + self.covariance[j, j] - 2 * self.covariance[i, j]
+        return abs(float(self.theta[i] - self.theta[j])) / math.sqrt(max(variance, 1e-12))
+
+    def rating(self, name: str) -> float:
+        return float(self.theta[self.names.index(name)])
+
+
+def estimate(comparisons: list[Comparison], names: list[str]) -> Estimate:
+    """The fit and its covariance (the inverse Hessian of the penalised likelihood)."""
+    x, y = _design(comparisons, {c: i for i, c in enumerate(names)}, False)
+    beta, hessian = _newton(x, y, np.ones(len(y)))
+    return Estimate(tuple(names), beta - beta.mean(), np.linalg.inv(hessian))

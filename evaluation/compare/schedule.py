@@ -2,27 +2,34 @@
 
 A tournament's items (prompts) each have two or more candidates (say the answers of several
 models); a candidate is named the same across items, and the ranking is of those names. Judging
-every pair of every item costs K(K−1)/2 pairs an item. A ranking is decided by the pairs that are
-close, so after a first round of random pairs the schedule is Swiss, as in chess: each round sorts
-an item's candidates by their current Bradley–Terry rating (fitted on everything judged so far) and
-pairs neighbours, alternating which neighbours from round to round and item to item (like an
-odd–even transposition sort), never repeating a pair on the same item. Each round costs ⌊K/2⌋
-pairs an item; `SWISS_ROUNDS` rounds of eight candidates are 8 of the 28 pairs.
+every pair of every item costs K(K−1)/2 pairs an item; a ranking is decided by the pairs whose
+order is still unsure, so the schedule spends its calls there:
+
+1. a first round pairs every item's candidates at random (⌊K/2⌋ pairs an item), which connects
+   everyone and gives a first Bradley–Terry fit;
+2. then, a block of items at a time, each item gets the pairs whose order is least certain under
+   the current fit (smallest |θa − θb| in standard errors of the difference), as in a Swiss round:
+   disjoint pairs, never one judged already on that item, and none whose order is already clear
+   (`CLEAR_AT` standard errors); the fit is renewed after every block;
+3. it stops at its budget (`BUDGET_SHARE` of all pairs) or when no item has an unsure pair left.
 
 With few candidates (≤ `ALL_PAIRS_UP_TO`) all pairs are cheap enough and nothing is gained.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import combinations
 
-from evaluation.compare.ratings import Comparison, bradley_terry
+from evaluation.compare.ratings import Comparison, Estimate, estimate
 
 ALL_PAIRS_UP_TO = 4
-SWISS_ROUNDS = 2
+BUDGET_SHARE = 0.3
+BLOCKS = 5  # the fit is renewed this many times per pass over the items
+CLEAR_AT = 3.0
 
 
 @dataclass(frozen=True)
@@ -43,71 +50,90 @@ def all_pairs(candidates: dict[str, list[str]]) -> list[Pair]:
     return [Pair(item, a, b) for item, names in candidates.items() for a, b in combinations(names, 2)]
 
 
-def rounds_for(candidates: dict[str, list[str]], rounds: int = SWISS_ROUNDS) -> int:
-    """How many rounds a tournament runs: one round of all pairs for small fields, else `rounds`."""
-    largest = max((len(names) for names in candidates.values()), default=0)
-    return 1 if largest <= ALL_PAIRS_UP_TO else rounds
+def is_small(candidates: dict[str, list[str]]) -> bool:
+    return max((len(names) for names in candidates.values()), default=0) <= ALL_PAIRS_UP_TO
 
 
-def _neighbours(ordered: list[str], offset: int, done: set) -> list[tuple[str, str]]:
-    """Pair neighbours of `ordered` from `offset` on (the first `offset` sit this round out, and the
-    top is never paired with the bottom); a pair judged already is swapped for the nearest unjudged
-    partner still free, so a round never repeats a comparison."""
-    free = ordered[offset:]
-    pairs = []
-    while len(free) >= 2:
-        first = free.pop(0)
-        partner = next((other for other in free if frozenset((first, other)) not in done), None)
-        if partner is None:
-            continue
-        free.remove(partner)
-        pairs.append((first, partner))
-    return pairs
+def budget(candidates: dict[str, list[str]], share: float = BUDGET_SHARE) -> int:
+    """The most pairs a tournament judges: all of a small field, else `share` of all pairs."""
+    total = len(all_pairs(candidates))
+    return total if is_small(candidates) else max(1, math.floor(total * share))
 
 
-def plan_round(candidates: dict[str, list[str]], judged: Iterable[Pair], ratings: dict[str, float] | None,
-               round_number: int, *, seed: int = 0) -> list[Pair]:
-    """The pairs of one round. Without ratings (the first round, or all pairs for a small field) the
-    pairing is random; with ratings, Swiss (see the module's docstring)."""
-    if rounds_for(candidates) == 1:
-        return [p for p in all_pairs(candidates) if p.key not in {j.key for j in judged}]
-    done_by_item: dict[str, set] = {}
-    for pair in judged:
-        done_by_item.setdefault(pair.item, set()).add(frozenset((pair.a, pair.b)))
-    rng = random.Random(f"{seed}:{round_number}")
+def _oriented(item: str, a: str, b: str, rng: random.Random) -> Pair:
+    return Pair(item, a, b) if rng.random() < 0.5 else Pair(item, b, a)
+
+
+def first_round(candidates: dict[str, list[str]], *, seed: int = 0) -> list[Pair]:
+    """All pairs of a small field; else a random pairing of every item's candidates."""
+    if is_small(candidates):
+        return all_pairs(candidates)
+    rng = random.Random(f"{seed}:first")
     planned = []
-    for position, (item, names) in enumerate(candidates.items()):
+    for item, names in candidates.items():
         shuffled = list(names)
-        rng.shuffle(shuffled)  # breaks rating ties at random, and is the whole order without ratings
-        ordered = sorted(shuffled, key=lambda n: -ratings.get(n, 0.0)) if ratings else shuffled
-        offset = (round_number + position) % 2 if ratings else 0
-        for a, b in _neighbours(ordered, offset, done_by_item.get(item, set())):
-            planned.append(Pair(item, a, b) if rng.random() < 0.5 else Pair(item, b, a))
+        rng.shuffle(shuffled)
+        planned += [_oriented(item, a, b, rng) for a, b in zip(shuffled[::2], shuffled[1::2], strict=False)]
     return planned
 
 
-def current_ratings(comparisons: list[Comparison], names: list[str]) -> dict[str, float]:
-    """Point ratings (no intervals) for the next round's pairing."""
-    fitted = bradley_terry(comparisons, names, resamples=0)
-    return {r["candidate"]: r["rating"] for r in fitted["ratings"]}
+def unsure_pairs(item: str, names: list[str], done: set, fit: Estimate, rng: random.Random) -> list[Pair]:
+    """One item's next pairs: disjoint, unjudged on this item, least certain first, none already clear."""
+    ranked = sorted((fit.separation(a, b), rng.random(), a, b) for a, b in combinations(names, 2)
+                    if frozenset((a, b)) not in done)
+    busy: set[str] = set()
+    planned = []
+    for separation, _, a, b in ranked:
+        if separation >= CLEAR_AT:
+            break
+        if a in busy or b in busy:
+            continue
+        busy |= {a, b}
+        planned.append(_oriented(item, a, b, rng))
+    return planned
+
+
+def next_block(candidates: dict[str, list[str]], judged: Iterable[Pair], fit: Estimate, items: list[str],
+               *, seed: int = 0) -> list[Pair]:
+    """The unsure pairs of `items` under `fit` (see the module's docstring)."""
+    done: dict[str, set] = {}
+    for pair in judged:
+        done.setdefault(pair.item, set()).add(frozenset((pair.a, pair.b)))
+    rng = random.Random(f"{seed}:{','.join(items)}:{len(done)}")
+    planned = []
+    for item in items:
+        planned += unsure_pairs(item, candidates[item], done.get(item, set()), fit, rng)
+    return planned
+
+
+def blocks(items: list[str]) -> list[list[str]]:
+    size = max(1, math.ceil(len(items) / BLOCKS))
+    return [items[i:i + size] for i in range(0, len(items), size)]
 
 
 def run_tournament(candidates: dict[str, list[str]], judge: Callable[[Pair], Comparison | None], *,
-                   rounds: int | None = None, seed: int = 0) -> list[Comparison]:
-    """Plan and judge round after round (in process: what a benchmark or a test drives; the batch runner
-    does the same one round at a time). `judge(pair)` returns the comparison or None if it failed."""
+                   share: float = BUDGET_SHARE, seed: int = 0) -> list[Comparison]:
+    """Plan and judge block after block (in process: what a benchmark or a test drives; the batch runner
+    does the same one block at a time). `judge(pair)` returns the comparison or None if it failed."""
     names = sorted({n for ns in candidates.values() for n in ns})
-    total = rounds if rounds is not None else rounds_for(candidates)
+    limit = budget(candidates, share)
     judged: list[Pair] = []
     comparisons: list[Comparison] = []
-    for number in range(total):
-        ratings = current_ratings(comparisons, names) if comparisons else None
-        planned = plan_round(candidates, judged, ratings, number, seed=seed)
-        if not planned:
-            break
-        for pair in planned:
+
+    def judge_all(pairs: list[Pair]) -> None:
+        for pair in pairs[: limit - len(judged)]:
             judged.append(pair)
             result = judge(pair)
             if result is not None:
                 comparisons.append(result)
+
+    judge_all(first_round(candidates, seed=seed))
+    idle = 0
+    while len(judged) < limit and idle < BLOCKS and not is_small(candidates):
+        for block in blocks(list(candidates)):
+            if len(judged) >= limit or idle >= BLOCKS:
+                break
+            planned = next_block(candidates, judged, estimate(comparisons, names), block, seed=seed)
+            idle = 0 if planned else idle + 1
+            judge_all(planned)
     return comparisons

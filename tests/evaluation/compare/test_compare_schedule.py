@@ -1,11 +1,13 @@
-"""Tournament scheduling: fewer pairs than all, never a repeat, and the same ranking (pure)."""
+"""Tournament scheduling: fewer pairs than all, never a repeat, spent where the order is unsure (pure)."""
 
+import random
 from collections import Counter
 
 from scipy.stats import kendalltau
 
-from evaluation.compare.ratings import bradley_terry, ranking
-from evaluation.compare.schedule import Pair, all_pairs, plan_round, run_tournament
+from evaluation.compare.ratings import Comparison, bradley_terry, estimate, ranking
+from evaluation.compare.schedule import (Pair, all_pairs, budget, first_round, next_block, run_tournament,
+                                         unsure_pairs)
 from tests.evaluation.compare.scripted import FAIR_PANEL, Judge, World, strengths
 
 
@@ -13,33 +15,44 @@ def _tau(order, truth):
     return kendalltau([truth.index(c) for c in order], range(len(truth))).statistic
 
 
-def test_a_round_pairs_each_candidate_at_most_once_per_item():
+def test_the_first_round_pairs_each_candidate_once_per_item():
     candidates = {f"i{n}": list("abcdefgh") for n in range(5)}
-    planned = plan_round(candidates, [], None, 0, seed=1)
-    per_item = Counter(p.item for p in planned)
-    assert set(per_item.values()) == {4}
+    planned = first_round(candidates, seed=1)
+    assert set(Counter(p.item for p in planned).values()) == {4}
     for item in candidates:
         seen = [c for p in planned if p.item == item for c in (p.a, p.b)]
-        assert len(seen) == len(set(seen))
+        assert sorted(seen) == list("abcdefgh")
 
 
-def test_swiss_rounds_never_repeat_a_pair_and_pair_neighbours_in_rating():
-    candidates = {"i0": list("abcdefgh")}
-    ratings = {c: 1000 - 10 * i for i, c in enumerate("abcdefgh")}
-    first = plan_round(candidates, [], ratings, 0, seed=1)
-    assert {frozenset((p.a, p.b)) for p in first} == {frozenset(x) for x in ("ab", "cd", "ef", "gh")}
-    second = plan_round(candidates, first, ratings, 1, seed=1)
-    assert {frozenset((p.a, p.b)) for p in second} == {frozenset(x) for x in ("bc", "de", "fg")}
-    # a pair judged already is replaced by the nearest free partner
-    third = plan_round(candidates, first + second, ratings, 2, seed=1)
-    assert not {p.key for p in third} & {p.key for p in first + second}
+def _fit_where_b_and_c_are_close():
+    # a ≫ b ≈ c ≫ d, each pair compared often enough for the fit to be sure of the clear gaps
+    comparisons = []
+    for _ in range(30):
+        comparisons += [Comparison("a", "b", 1.0), Comparison("c", "d", 1.0), Comparison("b", "c", 1.0),
+                        Comparison("b", "c", 0.0), Comparison("a", "c", 1.0), Comparison("b", "d", 1.0)]
+    return estimate(comparisons, list("abcd"))
+
+
+def test_the_least_certain_pair_is_judged_first_and_clear_ones_not_at_all():
+    fit = _fit_where_b_and_c_are_close()
+    planned = unsure_pairs("i0", list("abcd"), set(), fit, random.Random(0))
+    assert [frozenset((p.a, p.b)) for p in planned] == [frozenset("bc")]
+    # judged already on this item: nothing else there is unsure
+    assert unsure_pairs("i0", list("abcd"), {frozenset("bc")}, fit, random.Random(0)) == []
+
+
+def test_a_block_never_repeats_a_pair_judged_on_the_same_item():
+    fit = _fit_where_b_and_c_are_close()
+    candidates = {"i0": list("abcd"), "i1": list("abcd")}
+    planned = next_block(candidates, [Pair("i0", "c", "b")], fit, ["i0", "i1"])
+    assert [p.key for p in planned] == [("i1", frozenset("bc"))]
 
 
 def test_a_small_field_judges_all_pairs_once():
     candidates = {"i0": ["a", "b", "c"], "i1": ["a", "b"]}
-    planned = plan_round(candidates, [], None, 0)
-    assert {p.key for p in planned} == {p.key for p in all_pairs(candidates)}
-    assert plan_round(candidates, planned, {"a": 1.0}, 1) == []
+    asked = []
+    run_tournament(candidates, lambda pair: asked.append(pair.key) or Comparison(pair.a, pair.b, 1.0))
+    assert sorted(asked, key=str) == sorted((p.key for p in all_pairs(candidates)), key=str)
 
 
 def test_a_tournament_ranks_as_well_as_all_pairs_for_under_a_third_of_the_calls():
@@ -51,17 +64,26 @@ def test_a_tournament_ranks_as_well_as_all_pairs_for_under_a_third_of_the_calls(
     tournament = ranking(bradley_terry(run_tournament(world.candidates, swiss, seed=11), resamples=0))
     # then
     assert swiss.calls * 3 <= everything.calls
+    assert len(swiss.judged) == budget(world.candidates)
     assert _tau(tournament, world.true_order) >= _tau(baseline, world.true_order) - 0.08
     assert _tau(tournament, world.true_order) >= 0.85
 
 
-def test_a_failed_judgement_is_not_retried_within_the_tournament():
-    candidates = {"i0": list("abcdef")}
+def test_a_tournament_stops_early_once_every_order_is_clear():
+    world = World(strengths(8, gap=3.0), items=50, seed=3)
+    judge = Judge(world, FAIR_PANEL)
+    order = ranking(bradley_terry(run_tournament(world.candidates, judge, seed=3), resamples=0))
+    assert order == world.true_order
+    assert len(judge.judged) < budget(world.candidates)
+
+
+def test_a_failed_judgement_is_not_asked_again():
+    candidates = {f"i{n}": list("abcdef") for n in range(10)}
     asked = []
 
     def judge(pair: Pair):
         asked.append(pair.key)
         return None
 
-    assert run_tournament(candidates, judge, rounds=2) == []
+    assert run_tournament(candidates, judge) == []
     assert len(asked) == len(set(asked))
