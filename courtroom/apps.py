@@ -21,3 +21,8 @@ class CourtroomConfig(AppConfig):
         from juryrigged.realtime.routes import fast_route  # ready: (with realtime)
 
         fast_route(r"/api/court/sessions/(?P<session_id>[0-9]{1,18})/stream", session_stream_fast)
+        # The offline moderation layers read with libphonenumber and a language detector: loaded here, once per
+        # process (about 0.3 s, no numpy), never inside a request.
+        from courtroom.services.moderation import warm
+
+        warm()

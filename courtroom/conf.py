@@ -69,5 +69,7 @@ COURT_MODERATION_ENDPOINT_ABSENT_S = int(_env.get("COURT_MODERATION_ENDPOINT_ABS
 COURT_MODERATION_TIMEOUT_S = float(_env.get("COURT_MODERATION_TIMEOUT_S", "10"))
 # The model's verdict on a text is cached this long (the same text is not paid for twice).
 COURT_MODERATION_CACHE_S = int(_env.get("COURT_MODERATION_CACHE_S", "86400"))
-# Layer 2 holds a line aimed at someone whose abuse score reaches this.
-COURT_MODERATION_CLASSIFIER_THRESHOLD = float(_env.get("COURT_MODERATION_CLASSIFIER_THRESHOLD", "0.8"))
+# Fail safe: "hold" (default) keeps a line Layer 3 gave no decision on (timeout, error, unreadable
+# answer) — or, without a model screen, a line in a language the offline layers cannot read — for
+# staff, and refuses such a topic with "try again"; "publish" lets the offline decision stand.
+COURT_MODERATION_FAIL = _env.get("COURT_MODERATION_FAIL", "hold")

@@ -104,10 +104,11 @@ def court_screen(request, rng: random.Random) -> str:
     """The offline model screen: the offline layers' verdict (default rules), as the model's JSON."""
     import json
 
-    from courtroom.moderation import Decision, classifier, default_rules, model_screen, screen_rules
+    from courtroom.moderation import Decision, default_rules, model_screen, screen_rules
+    from courtroom.moderation.structure import screen_structure
 
     text = model_screen.text_of(request.messages)
-    decision = Decision((screen_rules(text, default_rules()), classifier.screen_classifier(text)))
+    decision = Decision((screen_rules(text, default_rules()), screen_structure(text)))
     reason = "; ".join(d.reason for d in decision.layers if d.flagged) or "nothing harmful found offline"
     return json.dumps({"flagged": decision.flagged, "categories": list(decision.categories),
                        "reason": f"offline screen: {reason}"[:300]})

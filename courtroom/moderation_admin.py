@@ -93,7 +93,7 @@ class ModerationQueueAdmin(admin.ModelAdmin):
     search_fields = ("dialogue", "original_dialogue", "session__topic")
     actions = [restore_turns, redact_turns]
     readonly_fields = ("session", "turn_number", "speaker", "role", "phase", "kind", "dialogue", "original_dialogue",
-                       "moderation", "moderation_reasons", "layer_decisions", "decisions", "created_at")
+                       "moderation", "reasons_in_words", "layer_decisions", "decisions", "created_at")
     fields = readonly_fields  # the layers as read by people, not their stored JSON
     list_select_related = ("session",)
 
@@ -113,6 +113,11 @@ class ModerationQueueAdmin(admin.ModelAdmin):
     @admin.display(description="categories")
     def reasons(self, obj):
         return ", ".join(CATEGORY_LABELS.get(c, c) for c in obj.moderation_reasons) or "-"
+
+    @admin.display(description="moderation reasons")
+    def reasons_in_words(self, obj):
+        """The categories that held the line, as words (the stored field is a JSON list of codes)."""
+        return self.reasons(obj)
 
     @admin.display(description="each layer's decision")
     def layers(self, obj):

@@ -14,8 +14,13 @@ CATEGORY_LABELS = {
     "violence": "graphic violence",
     "threat": "threats or doxxing",
     "defamation": "defamation of a real person",
+    # Not harms: why a line was held without a decision (fail safe), so staff see why in the queue.
+    "unscreened": "held: the model screen gave no decision",
+    "unreadable": "held: a language the offline layers cannot read",
 }
-LAYERS = ("rules", "classifier", "model")
+HOLDS = ("unscreened", "unreadable")
+# "classifier" only in lines stored before the structural layer replaced it.
+LAYERS = ("rules", "structure", "classifier", "model", "language", "failsafe")
 
 
 @dataclass(frozen=True)
@@ -31,6 +36,8 @@ class LayerDecision:
     # A catch-all layer (the classifier knows only "abusive") names its category only
     # when no other layer names one.
     catch_all: bool = False
+    # Layer 3 gave no decision (timeout, error, unreadable answer): see services.moderation's fail safe.
+    undecided: bool = False
 
     def as_json(self) -> dict:
         found = {"layer": self.layer, "flagged": self.flagged, "categories": list(self.categories),
@@ -53,7 +60,7 @@ class Decision:
         found = {c for d in self.layers if d.flagged and not d.catch_all for c in d.categories}
         if not found:
             found = {c for d in self.layers if d.flagged for c in d.categories}
-        return tuple(c for c in CATEGORIES if c in found)
+        return tuple(c for c in (*CATEGORIES, *HOLDS) if c in found)
 
     @property
     def cost_usd(self) -> Decimal | None:

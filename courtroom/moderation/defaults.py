@@ -1,5 +1,8 @@
 """The default rule set of Layer 1, seeded by a data migration; staff edit the rows afterwards.
 
+Hate against a group and defamation of a named person are the structural layer's (structure.py): no
+list of groups or of names here (migration 0006 retires the old list-based rules).
+
 Patterns are matched against normalised text (lower case, leetspeak read, letters joined,
 runs squeezed: see normalize.py), so they are written in plain lower-case spelling.
 """
@@ -11,25 +14,10 @@ from courtroom.moderation.rules import Rule
 _GROUPS = (r"(?:jews?|muslims?|christians|blacks|black people|whites|white people|immigrants|refugees|migrants|gays"
            r"|gay people|lesbians|trans people|women|mexicans|arabs|asians|africans|gypsies|roma|hindus|catholics"
            r"|foreigners)")
-_DEHUMANIZING = (r"(?:vermin|animals|subhuman|a disease|diseased|parasites|rats|cockroaches|terrorists|too stupid"
-                 r"|inferior|evil|filth|scum|exterminated|purged|wiped out|eradicated|gassed|cleansed|killed"
-                 r"|in cages|disappear\w*|die)")
-_PEOPLE = (r"(?:taylor swift|elon musk|joe biden|donald trump|barack obama|michelle obama|kim kardashian|tom hanks"
-           r"|bill gates|beyonce|mark zuckerberg|oprah winfrey|oprah|jeff bezos|kanye west|justin bieber"
-           r"|pope francis|king charles|prince harry|meghan markle|rishi sunak|keir starmer|boris johnson"
-           r"|emmanuel macron|angela merkel|lebron james|cristiano ronaldo|lionel messi|leonardo dicaprio|brad pitt"
-           r"|angelina jolie|rihanna|lady gaga|ed sheeran|adele|harry styles|selena gomez|dwayne johnson"
-           r"|kamala harris|hillary clinton|bernie sanders|nancy pelosi|j\.? ?k\.? rowling|greta thunberg"
-           r"|warren buffett|tim cook|sam altman|jennifer aniston|will smith|chris rock|snoop dogg|drake|eminem"
-           r"|madonna|shakira|keanu reeves|morgan freeman|dolly parton)")
-_ACCUSATION = (r"(?:(?:is|was|are|were)\s+(?:a |an )?(?:secret |known |convicted |serial |total |literal )?"
-               r"(?:pedophile|paedophile|rapist|criminal|murderer|killer|fraudster|drug dealer|child molester"
-               r"|molester|terrorist|abuser|thief|nazi|sex offender|trafficker)"
-               r"|murdered|killed|raped|molest\w*|abuses|abused|poisoned|traffics|trafficked|sells drugs|stole"
-               r"|embezzled)")
 _ME = (r"(?:i|we)\s*(?:'\s*l+i?|wi?ll?|shall|am going to|'m going to|'?m gonna|am gonna|gonna"
        r"|'re going to|are going to|'re gonna|are gonna)")
-_HARM_VERB = r"(?:kill|murder|stab|shoot|strangle|behead|hurt|beat|burn|slaughter|choke|bury|hunt down|break)"
+# Not "bury" or "hunt down": in court they are figurative ("we will bury them in paperwork").
+_HARM_VERB = r"(?:kill|murder|stab|shoot|strangle|behead|hurt|beat|burn|slaughter|choke|break)"
 _VICTIM = r"(?:you|u|him|her|them|your|his|the \w+|every|all|each)"
 _INSULT = (r"(?:bitch\w*|c[u*]nts?|whores?|sluts?|bastards?|morons?|idiots?|losers?|pigs?|worms?|trash|scum"
            r"|piece of (?:shit|trash|garbage)|waste of (?:space|air|oxygen)|dumb ?ass|assholes?|motherf[u*]?ck\w*"
@@ -40,10 +28,6 @@ DEFAULT_RULES: tuple[tuple[str, str, str, str], ...] = (
     ("hate", r"\b(?:n[i!]gg(?:er|a|az|uh)s?|f[a@]gg?(?:ot|y)s?|kikes?|spics?|chinks?|trann(?:y|ies)|wetbacks?"
              r"|ragheads?)\b", "", "slurs"),
     ("hate", r"\bretard(?:s|ed)?\b", "", "ableist slur"),
-    ("hate", rf"\b{_GROUPS}\b[^.!?]{{0,40}}\b(?:are|is|should|must|need to|belong)\b[^.!?]{{0,30}}\b{_DEHUMANIZING}",
-     "", "a group dehumanised or marked for removal"),
-    ("hate", rf"\b(?:better|good riddance)\b[^.!?]{{0,40}}\b{_GROUPS}\b[^.!?]{{0,20}}\b(?:disappeared|were gone"
-             r"|died|were dead|did ?n[o']t exist)", "", "wishing a group gone"),
     ("hate", rf"\b(?:wipe|wiping|exterminat\w*|eradicat\w*|purg\w*|cleanse|cleansing|round up|get rid of"
              rf"|annihilat\w*)\b[^.!?]{{0,40}}\b(?:those people|these people|them all|every last one|all of them"
              rf"|this country|our country|the earth|off the face|{_GROUPS})",
@@ -73,7 +57,9 @@ DEFAULT_RULES: tuple[tuple[str, str, str, str], ...] = (
                r"|\bsend (?:me )?(?:nudes|pics)\b", "", "sexual acts"),
     ("sexual", r"\b(?:rape[ds]?|raping|molest\w*|sexually assault\w*)\s+(?:her|him|them|you|me|kids|children)\b",
      "", "sexual violence"),
-    ("violence", r"\b(?:disembowel\w*|decapitat\w*|behead\w*|dismember\w*|eviscerat\w*|skin(?:ned)? (?:him|her|them"
+    # A body part lost by itself is reported fact ("the gnome was found decapitated"); the structural layer
+    # holds it when someone wants it done.
+    ("violence", r"\b(?:disembowel\w* (?:him|her|them|you)|behead\w*|eviscerat\w*|skin(?:ned)? (?:him|her|them"
                  r"|you) alive|drawn and quartered|burn(?:ed|t)? alive|gouge[sd]? (?:out )?(?:his|her|their|your)"
                  r" eyes|rip (?:his|her|their|your) guts out)", "", "graphic violence"),
     ("violence", r"\b(?:slit|cut)\s+(?:his|her|their|your)\s+throat\b|\bblood\s+(?:everywhere|spurting|gushing"
@@ -90,7 +76,6 @@ DEFAULT_RULES: tuple[tuple[str, str, str, str], ...] = (
      "", "doxxing"),
     ("threat", r"\bwatch (?:your|ur) back\b|\bsleep with one eye open\b|\b(?:you'?re|you are|ur) (?:dead meat|dead)"
                r"\b|\byou will die\b|\byour days are numbered\b|\bput a bullet\b", "", "intimidation"),
-    ("defamation", rf"\b{_PEOPLE}\b[^.!?]{{0,30}}\b{_ACCUSATION}\b", "", "crimes pinned on a real person"),
 )
 
 

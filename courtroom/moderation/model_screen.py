@@ -59,5 +59,5 @@ def decision_from(verdict: ScreenVerdict, *, cost_usd: Decimal | None = Decimal(
 
 
 def unavailable(why: str, *, cost_usd: Decimal | None = Decimal(0)) -> LayerDecision:
-    """The model screen could not answer; the offline layers' decision stands."""
-    return LayerDecision("model", False, (), f"model screen unavailable: {why}"[:300], cost_usd)
+    """The model screen gave no decision (services.moderation decides what a line without one becomes)."""
+    return LayerDecision("model", False, (), f"model screen unavailable: {why}"[:300], cost_usd, undecided=True)

@@ -65,6 +65,20 @@ def variants(sentence: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def cased(text: str) -> str:
+    """The text as written (case kept) without zero-width characters or accents: where names are found."""
+    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+def readable(text: str) -> str:
+    """The text as a reader sees it (accents kept): zero-width characters gone, stretched letters squeezed,
+    and, in a mostly Latin text, Cyrillic and Greek look-alikes read as the Latin letters they imitate."""
+    text = _RUN.sub(r"\1", text.translate(_INVISIBLE))
+    latin = sum("a" <= c.lower() <= "z" for c in text)
+    return text.translate(_LOOKALIKES) if latin * 2 > sum(c.isalpha() for c in text) else text
+
+
 def canonical(text: str) -> str:
     """One normalised spelling of a whole text (leetspeak as i, letters joined, runs squeezed):
     what the offline classifier reads, and the key of the model screen's cache."""

@@ -78,6 +78,12 @@ def _outside_quotes(text: str) -> str:
     return _QUOTED.sub(" ", text)
 
 
+def unquoted(sentence: str) -> str:
+    """The sentence without the quotations it reports ("the note said 'I will hurt you'"), else as it is."""
+    outside = _outside_quotes(sentence)
+    return outside if outside != sentence and _REPORTING.search(outside) else sentence
+
+
 def _in_reported_quote(text: str, start: int, end: int) -> bool:
     for quote in _QUOTED.finditer(text):
         if quote.start() <= start and end <= quote.end():

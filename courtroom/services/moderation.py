@@ -1,7 +1,11 @@
-"""Screening text through the moderator's layers: the database's rules, the offline
-classifier and, when a real model is configured, Layer 3 through the LLM door: the
+"""Screening text through the moderator's layers: the database's rules, the structural layer
+(five languages) and, when a real model is configured, Layer 3 through the LLM door: the
 provider's own moderation endpoint where it has one (COURT_MODERATION_ENDPOINT), else
-the structured model screen."""
+the structured model screen.
+
+Fail safe (COURT_MODERATION_FAIL=hold, the default): a text Layer 3 gave no decision on is
+held ("unscreened") rather than published on the offline decision alone; without a model
+screen, a text in a language the offline layers cannot read is held ("unreadable")."""
 
 from __future__ import annotations
 
@@ -14,7 +18,8 @@ from django.conf import settings
 from django.core.cache import cache
 
 from courtroom.models import ModerationRule
-from courtroom.moderation import Decision, LayerDecision, Rule, classifier, endpoint, model_screen, screen_rules
+from courtroom.moderation import Decision, LayerDecision, Rule, endpoint, language, model_screen, screen_rules
+from courtroom.moderation.structure import screen_structure
 from courtroom.moderation.normalize import canonical
 from juryrigged import llm
 from juryrigged.llm.pricing import MOCK, PRICE_DATA, PROVIDER
@@ -41,9 +46,41 @@ def rules_changed() -> None:
 
 
 def offline_moderate(text: str) -> Decision:
-    """Layers 1 and 2: no network, well under a millisecond a line."""
-    return Decision((screen_rules(text, active_rules()),
-                     classifier.screen_classifier(text, threshold=settings.COURT_MODERATION_CLASSIFIER_THRESHOLD)))
+    """Layers 1 and 2: no network, about a millisecond of CPU a line (tests/bench/bench_moderation.py)."""
+    return Decision((screen_rules(text, active_rules()), screen_structure(text)))
+
+
+def warm() -> None:
+    """Load what the offline layers read with (libphonenumber's metadata, the language detector), so
+    no request pays for it; called from CourtroomConfig.ready. Nothing here imports numpy."""
+    from courtroom.moderation import contacts
+
+    contacts.warm()
+    screen_structure("warm up the structural layer: call me on +44 20 7946 0958")
+    language.warm()
+
+
+def _hold_policy() -> bool:
+    return settings.COURT_MODERATION_FAIL == "hold"
+
+
+def unscreened_hold(decisions: tuple[LayerDecision, ...]) -> LayerDecision | None:
+    """The fail-safe hold when Layer 3 was asked and none of its answers is a decision."""
+    if not decisions or not all(d.undecided for d in decisions) or not _hold_policy():
+        return None
+    why = "; ".join(d.reason for d in decisions)
+    return LayerDecision("failsafe", True, ("unscreened",),
+                         f"held for staff: the model screen gave no decision ({why})"[:500])
+
+
+def unreadable_hold(text: str) -> LayerDecision | None:
+    """Without a model screen: hold a text in a language the offline layers cannot read."""
+    code, readable = language.detect(text)
+    if readable or not _hold_policy():
+        return None
+    return LayerDecision("language", True, ("unreadable",),
+                         f"held for staff: written in “{code}”, which the offline layers cannot read (they read "
+                         "en, es, fr, de, pt) and no model screen is configured")
 
 
 def model_screen_enabled() -> bool:
@@ -83,14 +120,37 @@ def model_screen_run(text: str, *, subject: str, timeout: float | None = None) -
     return model_screen.decision_from(result.value, cost_usd=result.cost_usd)
 
 
+# What this process learnt: the provider has no moderation endpoint (until the monotonic time given).
+_ABSENT_UNTIL: dict[str, float] = {}
+# This process asked the endpoint once and it answered: it exists.
+_PRESENT: set[str] = set()
+
+
 def _absent_key() -> str:
     digest = hashlib.sha256(f"{settings.LLM_BASE_URL}\n{settings.COURT_MODERATION_ENDPOINT_MODEL}".encode()).hexdigest()
     return f"court:moderation:endpoint-absent:v1:{digest}"
 
 
+def _endpoint_absent() -> bool:
+    key = _absent_key()
+    if _ABSENT_UNTIL.get(key, 0) > time.monotonic():
+        return True
+    return bool(cache.get(key))
+
+
+def _remember_absent() -> None:
+    key = _absent_key()
+    _ABSENT_UNTIL[key] = time.monotonic() + settings.COURT_MODERATION_ENDPOINT_ABSENT_S
+    cache.set(key, True, settings.COURT_MODERATION_ENDPOINT_ABSENT_S)
+
+
 def endpoint_enabled() -> bool:
     """Layer 3 asks the provider's moderation endpoint: on (or both), and not found missing here lately."""
-    return settings.COURT_MODERATION_ENDPOINT in ("on", "both") and not cache.get(_absent_key())
+    return settings.COURT_MODERATION_ENDPOINT in ("on", "both") and not _endpoint_absent()
+
+
+def _endpoint_known() -> bool:
+    return _absent_key() in _PRESENT
 
 
 def _screen_too() -> bool:
@@ -99,7 +159,7 @@ def _screen_too() -> bool:
     return settings.COURT_MODERATION_ENDPOINT == "both"
 
 
-def endpoint_run(text: str, *, subject: str) -> LayerDecision | None:
+def endpoint_run(text: str, *, subject: str, timeout: float | None = None) -> LayerDecision | None:
     """Layer 3 through the provider's `POST /moderations`, recorded against `subject` (its cost, zero when
     the provider or the price data says it is free, counts in the session's budget); cached per text.
 
@@ -113,14 +173,16 @@ def endpoint_run(text: str, *, subject: str) -> LayerDecision | None:
         return endpoint.from_cached(cached)
     try:
         found = llm.moderate(text, purpose=endpoint.PURPOSE, model=model, subject=subject,
-                             timeout=settings.COURT_MODERATION_TIMEOUT_S)
+                             timeout=timeout or settings.COURT_MODERATION_TIMEOUT_S)
     except llm.LLMError as error:
         if error.absent:
             logger.info("no moderation endpoint at %s: the model screen answers instead", settings.LLM_BASE_URL)
-            cache.set(_absent_key(), True, settings.COURT_MODERATION_ENDPOINT_ABSENT_S)
+            _remember_absent()
             return None
         logger.warning("moderation endpoint unavailable for %s: %s", subject, error)
-        return LayerDecision("model", False, (), f"moderation endpoint unavailable: {error}"[:300], Decimal(0))
+        return LayerDecision("model", False, (), f"moderation endpoint unavailable: {error}"[:300], Decimal(0),
+                             undecided=True)
+    _PRESENT.add(_absent_key())
     free = found.cost_usd == 0 and found.cost_source in (PROVIDER, PRICE_DATA, MOCK)
     decision = endpoint.decision_from(model=found.model, flags=found.categories, scores=found.scores,
                                       cost_usd=found.cost_usd, free=free)
@@ -148,9 +210,14 @@ def layer3_run(text: str, *, subject: str) -> tuple[LayerDecision, ...]:
     """Layer 3: the provider's moderation endpoint where it has one, else (or, with "both", also) the
     structured model screen.
 
-    Within one COURT_MODERATION_TIMEOUT_S in all (the court step's lease counts on it): a screen
-    after the endpoint gets only the time left.
+    Within one COURT_MODERATION_TIMEOUT_S in all (the court step's lease counts on it). Cold start
+    ("both", the default): while this process does not know whether the provider has the endpoint, the model screen is
+    asked first, with the whole deadline, and the endpoint is probed only in the time left — a
+    provider without it (or one that hangs) never costs the screen its time, and its absence is
+    remembered (COURT_MODERATION_ENDPOINT_ABSENT_S) so it is not probed again.
     """
+    if _screen_too() and endpoint_enabled() and not _endpoint_known():
+        return _screen_then_probe(text, subject=subject)
     started = time.monotonic()
     decisions: tuple[LayerDecision, ...] = ()
     if endpoint_enabled():
@@ -165,11 +232,23 @@ def layer3_run(text: str, *, subject: str) -> tuple[LayerDecision, ...]:
     return (*decisions, model_screen_run(text, subject=subject, timeout=left))
 
 
+def _screen_then_probe(text: str, *, subject: str) -> tuple[LayerDecision, ...]:
+    started = time.monotonic()
+    screened = model_screen_run(text, subject=subject)
+    left = settings.COURT_MODERATION_TIMEOUT_S - (time.monotonic() - started)
+    if left < MIN_SCREEN_S:
+        return (screened,)
+    probed = endpoint_run(text, subject=subject, timeout=left)
+    return (screened,) if probed is None else (probed, screened)
+
+
 def text_moderate(text: str, *, subject: str) -> Decision:
     """Every layer's decision on `text`: the offline layers always, Layer 3 when enabled.
     Call it outside any transaction: Layer 3 waits on the network."""
     decision = offline_moderate(text)
     if model_screen_enabled():
-        for layer in layer3_run(text, subject=subject):
+        layers = layer3_run(text, subject=subject)
+        for layer in layers:
             decision = decision.with_layer(layer)
-    return decision
+        return decision.with_layer(unscreened_hold(layers))
+    return decision.with_layer(unreadable_hold(text))

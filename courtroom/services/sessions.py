@@ -14,7 +14,13 @@ from courtroom.rules import CASE_TYPES
 from courtroom.services.index import index_publish
 from courtroom.services.limits import window_count
 from courtroom.moderation import CATEGORY_LABELS, Decision
-from courtroom.services.moderation import layer3_run, model_screen_enabled, offline_moderate
+from courtroom.services.moderation import (
+    layer3_run,
+    model_screen_enabled,
+    offline_moderate,
+    unreadable_hold,
+    unscreened_hold,
+)
 from courtroom.services.steps import schedule_step
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
@@ -58,7 +64,12 @@ def _clean_topic(topic) -> str | None:
     if len(topic) > settings.COURT_TOPIC_MAX_CHARS:
         raise SessionInputError("INVALID_TOPIC", f"A topic has at most {settings.COURT_TOPIC_MAX_CHARS} characters.")
     _refuse_if_flagged(offline_moderate(topic), "TOPIC_REJECTED", "This topic")
+    _refuse_if_unreadable(topic, "TOPIC_REJECTED", "This topic")
     return topic
+
+
+# A topic Layer 3 could not screen is not refused for its content: the user is asked to try again.
+SCREEN_RETRY_MS = 30_000
 
 
 def _refuse_if_flagged(decision: Decision, code: str, what: str) -> None:
@@ -74,9 +85,23 @@ def _model_screen_inputs(topic: str | None, options: list[str] | None, created_b
     if not texts or not model_screen_enabled():
         return
     subject = f"court.creator:{created_by.pk}" if getattr(created_by, "pk", None) else "court.creator:anonymous"
-    decision = Decision(layer3_run("\n".join(texts), subject=subject))
+    layers = layer3_run("\n".join(texts), subject=subject)
+    decision = Decision(layers)
     _refuse_if_flagged(decision, "TOPIC_REJECTED" if topic else "SENTENCE_OPTIONS_REJECTED",
                        "This topic" if topic else "A sentence option")
+    if unscreened_hold(layers) is not None:
+        # Fail safe: never created on the offline layers alone while a model screen is configured.
+        raise DomainError("MODERATION_UNAVAILABLE", "The content check could not be completed just now; nothing "
+                          "was created. Please try again in a minute.", status=503, retryAfterMs=SCREEN_RETRY_MS)
+
+
+def _refuse_if_unreadable(text: str, code: str, what: str) -> None:
+    """Without a model screen, a text the offline layers cannot read is refused (it cannot be checked)."""
+    if model_screen_enabled() or unreadable_hold(text) is None:
+        return
+    raise SessionInputError(code, f"{what} is in a language the courtroom's filter cannot read without a model "
+                            "screen; please write it in English, Spanish, French, German or Portuguese.",
+                            ("unreadable",))
 
 
 def _clean_sentence_options(options) -> list[str] | None:
@@ -94,6 +119,7 @@ def _clean_sentence_options(options) -> list[str] | None:
         raise SessionInputError("INVALID_SENTENCE_OPTIONS", "Sentence options must differ from each other.")
     for option in cleaned:
         _refuse_if_flagged(offline_moderate(option), "SENTENCE_OPTIONS_REJECTED", "A sentence option")
+        _refuse_if_unreadable(option, "SENTENCE_OPTIONS_REJECTED", "A sentence option")
     return cleaned
 
 

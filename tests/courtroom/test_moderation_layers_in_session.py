@@ -56,7 +56,7 @@ def test_a_turn_only_the_model_screen_catches_is_held_with_each_layers_reason(
     turn = Turn.objects.get(session=session, turn_number=1)
     assert (turn.moderation, turn.moderation_reasons) == ("flagged", ["hate", "threat"])
     assert [(d["layer"], d["flagged"]) for d in turn.moderation_layers] == [
-        ("rules", False), ("classifier", False), ("model", True)]
+        ("rules", False), ("structure", False), ("model", True)]
     assert turn.moderation_layers[2]["reason"] == "veiled threat against a group"
     action = next(e for e in realtime.events_after(session.stream, 0) if e.type == "moderation_action")
     assert action.payload["reasons"] == ["hate", "threat"]
@@ -80,8 +80,10 @@ def test_the_model_screen_is_recorded_against_the_session_and_counts_in_its_cost
     assert "(cached)" in Turn.objects.get(session=session, turn_number=2).moderation_layers[2]["reason"]
 
 
-def test_an_unavailable_model_screen_leaves_the_offline_decision(new_session, scripted_llm, model_screen_on):
-    # given a model screen that answers nonsense
+def test_set_to_publish_an_unavailable_model_screen_leaves_the_offline_decision(new_session, scripted_llm,
+                                                                               model_screen_on, settings):
+    # given a model screen that answers nonsense, and the fail-safe turned off (issue 26: the default holds)
+    settings.COURT_MODERATION_FAIL = "publish"
     scripted_llm.default = lambda request: "not json" if request.purpose == "court.screen" else "A fine line."
     session = new_session()
 
@@ -135,7 +137,8 @@ def test_the_queue_shows_each_layer_and_its_reason(admin_client, new_session, sc
     for page in (queue, item):
         assert "<strong>rules</strong>: held (threats or doxxing)" in page
         assert "threats to harm matched" in page
-        assert "<strong>classifier</strong>: passed" in page
+        # the structural layer holds it too (a harm the speaker means, aimed at the one addressed)
+        assert "<strong>structure</strong>: held (threats or doxxing)" in page
 
 
 def test_a_restore_suggests_the_rule_again_with_a_guard(new_session, scripted_llm, staff):

@@ -1,0 +1,260 @@
+"""The word classes the structural layer is built from, per language (en, es, fr, de, pt). Pure data.
+
+These are not lists of bad lines or of targets: each class names a *role in a sentence* — a
+person a harm can be aimed at, a verb of bodily harm, a speaker's intent, a word for a child,
+an accusation, a hedge — and structure.py matches how the roles combine ("a harm verb, aimed
+at a person, that the speaker intends"). Groups, names and contact details are found by form
+(a generic plural subject, capitalised words, phonenumbers), never listed.
+
+Every entry is a regular-expression fragment over normalised text (lower case, no accents,
+leetspeak read, spaced letters joined: normalize.variants), matched at word starts.
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("en", "es", "fr", "de", "pt")
+
+
+def alt(*parts: str) -> str:
+    return "(?:" + "|".join(parts) + ")"
+
+
+# A person a harm or an insult can be aimed at: the one addressed, a third person, a role in court.
+SECOND_PERSON = alt(
+    r"you", r"your", r"youre", r"you'?re", r"you'?ll", r"u", r"ur", r"yourself",  # en
+    r"te", r"ti", r"tu", r"eres", r"vives", r"usted",  # es (+ pt "te", "tu")
+    r"toi", r"t'?es", r"t'", r"vous", r"habites",  # fr
+    r"du", r"dich", r"dir", r"wohnst", r"euch",  # de
+    r"voce", r"vc", r"sua", r"seu", r"mora",  # pt
+)
+THIRD_PERSON = alt(
+    r"him", r"her", r"them", r"his", r"he", r"she",
+    r"lo", r"la", r"le", r"les", r"al", r"su",
+    r"lui", r"l'", r"leur",
+    r"ihn", r"ihm", r"sie", r"ihr", r"ihnen",
+    r"ele", r"ela", r"dele", r"dela", r"o", r"a", r"seine?r?", r"son", r"sa",
+)
+ROLE = alt(
+    r"jurors?", r"judge", r"witness\w*", r"prosecutors?", r"bailiff", r"clerk", r"foreman", r"counsel", r"lawyers?",
+    r"attorneys?", r"defendants?", r"plaintiffs?", r"(?:your|his|her) honou?r",
+    r"juez\w*", r"testigos?", r"fiscal", r"abogad[oa]s?", r"jurad[oa]s?", r"acusad[oa]s?",
+    r"juges?", r"temoins?", r"procureure?", r"avocate?s?", r"jures?", r"greffiere?",
+    r"richter\w*", r"zeug(?:e|en|in)", r"staatsanwalt\w*", r"anwalt\w*", r"geschworene\w*", r"schoffe\w*",
+    r"juiz\w*", r"testemunhas?", r"promotora?", r"advogad[oa]s?", r"reu", r"re",
+)
+PERSON = alt(SECOND_PERSON, THIRD_PERSON, ROLE)
+
+# The speaker means to do it, wants it done, or urges it.
+INTENT = alt(
+    r"i'?ll", r"ill", r"i will", r"i'?m (?:gonna|going to)", r"im (?:gonna|going to)", r"i am going to", r"gonna",
+    r"we'?ll", r"we will", r"we'?re going to", r"we are going to", r"i'?d", r"i want to", r"we want to",
+    r"voy a", r"vamos a", r"te voy", r"quiero", r"te (?:mato|matare|rompo|reviento)",
+    r"je vais", r"on va", r"je veux", r"nous allons", r"je te",
+    r"ich werde", r"ich will", r"wir werden", r"ich bringe", r"wir bringen", r"ich mach",
+    r"vou", r"vamos", r"quero", r"eu vou",
+)
+WISH = alt(
+    r"let'?s", r"lets", r"should", r"must", r"ought to", r"i'?d love to", r"i want to", r"i wish", r"deserves? to",
+    r"someone (?:should|needs to)", r"we should", r"need to", r"needs to", r"i hope", r"go(?: and)?",
+    r"hay que", r"habria que", r"que le", r"que la", r"ojala", r"deberi\w+", r"merece\w*", r"quiero", r"vamos a",
+    r"il faut", r"faut", r"on devrait", r"devraient", r"je veux", r"qu'on",
+    r"lasst uns", r"man sollte", r"sollte\w*", r"ich will", r"gehor\w*",
+    r"vamos", r"quero", r"devi\w+", r"tem que", r"bora", r"merecem",
+)
+
+# Bodily harm, as verbs (any inflection: stems).
+HARM = alt(
+    r"kill", r"murder", r"shoot", r"shot", r"sh00t", r"stab", r"hurt", r"strangl", r"chok", r"behead", r"decapitat",
+    r"dismember", r"butcher", r"skin (?:him|her|them|\w+) alive", r"burn", r"hang", r"torture", r"beat",
+    r"smash", r"break\w* (?:your|his|her|their|every|all) (?:\w+ )?(?:neck|legs?|bones?|skull|face)", r"slit",
+    r"cut (?:off|out|your|his|her)",
+    r"gouge", r"rip (?:out|off|his|her|your)", r"tear (?:out|his|her|your)", r"chop", r"poison", r"drown", r"hunt",
+    r"find (?:you|him|her) and", r"end (?:you|him|her)\b", r"bleed", r"put a (?:knife|bullet)", r"blow \w+ up",
+    r"mat(?:ar|o|a|are|ara|aria|arte|arle|arlo|arla|ou|arei|ame)(?!\w)", r"asesin", r"dispar", r"apunal", r"degoll",
+    r"quema", r"quemar", r"romp", r"revent", r"golpe",
+    r"cort\w* (?:la|el|le|los|a|o|as|os)", r"ahorc", r"estrangul", r"descuartiz", r"arranc", r"desangr",
+    r"tu(?:er|e|erai|ez|ons)(?!\w)", r"buter", r"crever", r"egorg", r"etrangl", r"brul", r"frapp", r"poignard",
+    r"massacr",
+    r"arrach", r"pendre", r"coup\w* (?:la|les|sa|ta)",
+    r"tot(?:en|e|et)(?!\w)", r"umbring", r"bringe \w+ um", r"erschie", r"ersteche", r"abstech", r"erwurg",
+    r"verbrenn",
+    r"aufschlitz", r"zusammenschlag", r"schlag\w* (?:ihm|ihr|dir|dich|euch)", r"ausstech", r"brennen",
+    r"esfaque", r"esquartej", r"queim", r"degol", r"enforc", r"espanc", r"quebr", r"arrebent", r"furar",
+)
+# Gore: what relished violence dwells on.
+GORE = alt(
+    r"blood\w*", r"bleed\w*", r"guts", r"intestines", r"brains?", r"skull", r"eyes? out", r"throat", r"alive",
+    r"pulp", r"pieces", r"spike", r"scream\w*", r"bones?", r"fingers", r"head", r"heart out",
+    r"sangre", r"desangr\w*", r"ojos", r"cabeza", r"huesos", r"pedazos", r"cuerpo", r"garganta",
+    r"sang", r"yeux", r"gorge", r"morceaux", r"tete",
+    r"blut\w*", r"verblut\w*", r"kehle", r"augen", r"schadel", r"hirn", r"knochen", r"kopf",
+    r"sangue", r"sangr\w*", r"olhos", r"pedacos", r"ossos", r"cabeca",
+)
+# The one addressed will come to harm (a threat without a verb of harm).
+DOOM = alt(
+    r"(?:you'?re|youre|you are|you'?ll be|you will be) (?:so )?dead", r"you'?re dead", r"dead meat", r"body bag",
+    r"count your days", r"watch your back",
+    r"won'?t make it home", r"you'?ll (?:regret|pay)", r"know where (?:you|u) live", r"where you live",
+    r"se donde vives", r"lo va a pagar", r"vas a pagar", r"van a pagar",
+    r"sait ou tu habites", r"vas le payer", r"tu es mort", r"t'?es mort",
+    r"du bist tot", r"wo du wohnst", r"wirst (?:es )?bereuen",
+    r"onde (?:voce|tu) mora", r"vai pagar", r"esta morto", r"ta morto",
+    r"(?:put|plant|place|set|leave)\w* a bomb", r"bomb (?:the|this|your|their)", r"shoot up",
+    r"sleep with one eye open", r"your days are numbered",
+)
+
+# Encouraging someone to harm themselves.
+SELF_HARM = alt(
+    r"(?:kill|hang|cut|hurt|starve|off|end)\w* (?:yo)?urself",
+    r"(?:kill|hang|cut|hurt|starve) (?:himself|herself|themselves)",
+    r"end (?:your|his|her) (?:own )?life", r"overdose", r"go (?:and )?die", r"die in a (?:hole|fire|ditch)",
+    r"kys", r"(?:slit|cut|open) (?:your|his|her) wrists",
+    r"jump (?:off|from) (?:a|the) (?:bridge|roof|building|cliff)",
+    r"end it all", r"drink (?:some )?bleach",
+    r"(?:take|swallow) (?:the whole|all (?:the|your|those)) (?:bottle|pills)",
+    r"neck yourself", r"unalive yourself",
+    r"suicid\w+", r"matate", r"matarte", r"matese", r"ahorcate", r"cortes las venas", r"cortate las venas",
+    r"tirate (?:de|por|a)", r"ojala te mueras",
+    r"tue[- ]toi", r"pends[- ]toi", r"te (?:tuer|pendre|jeter|suicider)", r"jette[- ]toi", r"tu devrais mourir",
+    r"bring dich (?:\w+ )*um", r"tote dich", r"hang dich auf", r"erhang dich", r"spring (?:von|vor|aus)",
+    r"se matar", r"se mata", r"mate[- ]se", r"se enforca", r"te matar", r"se jogar",
+)
+
+# Sexual terms and minors (a word for a child, or an age under 18 written out).
+SEXUAL = alt(
+    r"sex\w*", r"s3x\w*", r"nude\w*", r"naked", r"porn\w*", r"erotic\w*", r"steamy", r"seduc\w*", r"hot(?:test)?",
+    r"horny", r"sleep(?:ing)? with", r"sleeps with", r"nudes", r"lewd", r"molest\w*", r"fuck\w*",
+    r"sexo", r"erotic\w*", r"desnud\w*", r"porno\w*", r"cachond\w*", r"follar",
+    r"sexe", r"nue?s?", r"porno", r"baiser",
+    r"nackt\w*", r"porno\w*", r"geil",
+    r"nu[ao]s?", r"pelad[ao]s?", r"transar",
+)
+MINOR = alt(
+    r"child\w*", r"kids?", r"little (?:boy|girl)s?", r"schoolgirls?", r"schoolboys?", r"toddlers?", r"pre-?teens?",
+    r"minors?", r"underage", r"teen(?:age)? (?:girl|boy)s?", r"teenage", r"babies", r"baby",
+    r"nin[oa]s?", r"menores?", r"nene", r"chic[oa]s? de",
+    r"enfants?", r"gamin\w*", r"fillettes?", r"mineur\w*", r"fille de", r"garcon de",
+    r"kind\w*", r"minderjahrig\w*", r"madchen", r"jungen?",
+    r"criancas?", r"menin[oa]s?", r"garot[oa]s?", r"menor\w*",
+)
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
+    "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciseis": 16, "diecisiete": 17,
+    "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
+    "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16,
+    "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
+    "elf": 11, "zwolf": 12, "dreizehn": 13, "vierzehn": 14, "funfzehn": 15, "sechzehn": 16, "siebzehn": 17,
+    "um": 1, "dois": 2, "quatro": 4, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "doze": 12, "treze": 13,
+    "quatorze_pt": 14, "catorze": 14, "dezesseis": 16, "dezessete": 17,
+}
+# "12-year-old", "de 11 anos", "13 ans", "zwolfjahrigen", "girls of 15".
+AGE_UNIT = alt(r"-?\s?years?[- ]old", r"-?\s?y(?:ea)?r?s?[- ]?o(?:ld)?\b", r"anos", r"anos?", r"ans", r"-?\s?jahrig\w*",
+               r"-?\s?jahre?")
+
+# Insults and abuse aimed at a person.
+INSULT = alt(
+    r"idiot\w*", r"moron\w*", r"imbecil\w*", r"loser", r"l0ser", r"bitch\w*", r"whore", r"slut", r"cunt", r"creep",
+    r"retard\w*", r"cow", r"worm", r"trash", r"scum", r"piece of (?:shit|trash|garbage|crap)",
+    r"waste of (?:oxygen|space)",
+    r"stupid", r"dumb", r"ugly", r"fat", r"pathetic", r"worthless", r"useless", r"disgusting", r"brainless",
+    r"asshole", r"bastard", r"dickhead", r"f\W?u?c?king", r"freak", r"pig", r"m[o0]th[ae]rf\w*",
+    r"estupid\w*", r"gilipollas", r"pendej\w*", r"inutil\w*", r"asqueros\w*", r"gord[oa]", r"mierda", r"puta",
+    r"zorra", r"cabron\w*", r"subnormal", r"basura", r"escoria", r"tont[oa]",
+    r"conne", r"connard", r"connasse", r"salope", r"pute", r"debile", r"abruti\w*", r"ordure", r"merde", r"minable",
+    r"grosse", r"naze",
+    r"dumm\w*", r"hasslich\w*", r"fotze", r"schlampe", r"hure", r"arschloch", r"wichser", r"versager",
+    r"scheisse", r"missgeburt", r"penner", r"erbarmlich\w*", r"drecks\w*",
+    r"vadia", r"vagabunda", r"nojent[oa]", r"burr[oa]", r"otari[oa]", r"lixo", r"merda", r"desgracad[oa]",
+)
+# Abuse that needs no insult word: silencing, "everyone hates you".
+ABUSE = alt(
+    r"shut (?:up|your mouth)", r"fuck (?:you|off)", r"nobody (?:will ever )?(?:loves?|likes?|wants) you",
+    r"everyone (?:here )?(?:hates|despises)",
+    r"nobody asked", r"should have aborted",
+    r"callate", r"te odian", r"das asco",
+    r"ferme ta gueule", r"ta gueule", r"personne ne veut de toi",
+    r"halt die (?:fresse|klappe)", r"hasst dich", r"schäm dich", r"scham dich",
+    r"cala a boca", r"te despreza", r"te odeia",
+)
+
+# A group of people spoken of as a whole: dehumanising or eliminationist predicates.
+DEHUMANISE = alt(
+    r"vermin", r"plagues?", r"parasites?", r"animals", r"beasts", r"savages", r"sub-?humans?", r"rats", r"r@ts",
+    r"cockroach\w*", r"insects", r"a disease", r"diseased", r"a cancer", r"filth\w*", r"scum", r"trash", r"garbage",
+    r"an abomination", r"abominations", r"inferior", r"freaks", r"apes", r"monkeys", r"perverts", r"criminals",
+    r"scammers", r"rapists", r"terrorists", r"dirty", r"disgusting", r"mentally ill", r"too stupid", r"enemy",
+    r"plaga", r"parasitos", r"ratas", r"animales", r"basura", r"escoria", r"inferiores", r"enfermedad", r"cucarachas",
+    r"maldit\w*", r"subhumanos", r"raza",
+    r"vermine", r"animaux", r"maladie", r"cafards", r"ordures", r"sous-hommes", r"inferieurs",
+    r"ungeziefer", r"parasiten", r"tiere", r"pest", r"krankheit", r"abschaum", r"minderwertig\w*", r"ratten",
+    r"untermenschen",
+    r"praga", r"parasitas", r"ratos", r"animais", r"lixo", r"escoria", r"doenca",
+)
+ELIMINATE = alt(
+    r"exterminat\w*", r"eradicat\w*", r"gassed", r"deported", r"expelled", r"removed", r"wiped out", r"driven out",
+    r"locked (?:away|up)", r"banned", r"sterili[sz]ed", r"purged", r"cleansed", r"thrown out", r"burn", r"die",
+    r"hanged", r"shot", r"killed", r"allowed to (?:breed|vote|live|exist)", r"better off (?:if|without)",
+    r"disappear",
+    r"kept in the kitchen", r"don'?t deserve", r"deport\w*", r"wipe\w*", r"get rid of", r"round\w* up",
+    r"cleans\w*",
+    r"eliminar", r"exterminad\w*", r"exterminar", r"echar\w*", r"expulsa\w*", r"erradicar", r"desaparecer",
+    r"chasser", r"expulser", r"exterminer", r"eliminer", r"disparaitre",
+    r"vergast", r"ausrott\w*", r"abgeschoben", r"gejagt", r"vernichtet", r"raus",
+    r"exterminad\w*", r"expulsos", r"eliminad\w*", r"nao merecem",
+)
+# A statement about people as a whole: "X are", "X people", "every/all X".
+GROUP_COPULA = alt(r"are", r"is", r"son", r"sont", r"sind", r"sao", r"deserve", r"merecen", r"meritent", r"verdienen",
+                   r"should", r"need", r"control", r"must", r"gehoren")
+GROUP_NOUN = alt(r"people", r"persons", r"men", r"women", r"folks?", r"gente", r"personas", r"gens", r"leute",
+                 r"menschen", r"pessoas", r"homens", r"mulheres", r"race", r"raza")
+GROUP_DETERMINER = alt(r"all", r"every", r"those", r"these", r"the", r"los", r"las", r"todos los", r"les", r"des",
+                       r"tous les", r"die", r"alle", r"os", r"as", r"todos os")
+
+# A criminal or sexual accusation, and the hedges that make it an allegation, not a statement of fact.
+ACCUSATION = alt(
+    r"pa?edophile?\w*", r"pedo\b", r"rapist", r"raped?", r"rapes", r"molest\w*",
+    r"abus\w* (?:kids|children|boys|girls|"
+    r"students|minors|patients)", r"murder\w*", r"killed", r"poisoned", r"embezzl\w*", r"launder\w*", r"brib\w*",
+    r"sells? verdicts", r"traffick\w*", r"deals? (?:drugs|crack|cocaine|heroin)", r"drug dealer", r"fraudster",
+    r"child (?:abuser|molester)", r"grooms?\b", r"groomer", r"sex offender", r"corrupt", r"crook", r"thief",
+    r"criminal", r"killer", r"sells? drugs",
+    r"traffics? (?:children|kids|drugs|women|people)",
+    r"pederasta", r"pedofil\w*", r"violador", r"viol[oa]\b", r"abusa de", r"asesin[oa]", r"soborn\w*", r"corrupt[oa]",
+    r"trafica", r"lava dinero", r"narco", r"ladron", r"robo el", r"roba el",
+    r"violeur", r"a viole", r"viole\b", r"assassin", r"meurtrier", r"empoisonn\w*", r"detourn\w*", r"corrompu",
+    r"pots-de-vin", r"voleur", r"blanchi\w*",
+    r"kinderschander", r"padophil\w*", r"vergewaltig\w*", r"missbrauch\w*", r"morder", r"ermordet", r"vergiftet",
+    r"bestechlich", r"korrupt", r"schmiergeld", r"betruger", r"unterschlag\w*",
+    r"pedofil\w*", r"estuprador", r"estupr\w*", r"violou", r"abusa de criancas", r"assassin[oa]", r"matou",
+    r"envenenou", r"roub(?:a|ou)", r"ladrao", r"corrupt[oa]", r"propina", r"lava dinheiro", r"trafica",
+)
+HEDGE = alt(
+    r"alleg\w*", r"accus\w*", r"charged", r"charges?", r"claims?", r"denies", r"deny", r"according to", r"not guilty",
+    r"acquitted", r"suspected", r"suspect", r"rumou?r\w*", r"indict\w*", r"on trial", r"testif\w*", r"prosecution",
+    r"did \w+ really", r"if convicted", r"jury",
+    r"presunt\w*", r"acusa\w*", r"alega\w*", r"imputad\w*", r"segun", r"niega",
+    r"aurait", r"presum\w*", r"affirme", r"selon", r"poursuivi\w*", r"nie",
+    r"soll", r"angeblich", r"vorgeworfen", r"wirft", r"angeklagt", r"laut", r"bestreitet",
+    r"alega\w*", r"acusad\w*", r"supost\w*", r"segundo", r"nega", r"teria", r"promotoria",
+)
+# Legal or reported framing: vocabulary of harm in it is evidence, not abuse (unless the speaker wishes it).
+FRAME = alt(
+    r"charged", r"charges?", r"accused", r"alleg\w*", r"convicted", r"acquitted", r"pleaded", r"indict\w*",
+    r"testif\w*", r"coroner", r"autopsy", r"medical examiner", r"forensic", r"police", r"detective", r"according to",
+    r"report\w*", r"transcript", r"complaint", r"statute", r"training", r"policy", r"case",
+    r"imputad\w*", r"acusad\w*", r"forense", r"declar\w*", r"informe", r"segun", r"policial",
+    r"poursuivi\w*", r"accuse\w*", r"legiste", r"temoign\w*", r"selon", r"rapport",
+    r"angeklagt\w*", r"gerichtsmedizin\w*", r"sagte aus", r"laut", r"polizeibericht",
+    r"acusad[oa]", r"legista", r"declarou", r"segundo", r"boletim", r"ocorrencia",
+)
+# Titles before a name (a name is found by form; a title only makes a single capitalised word one).
+TITLE = alt(
+    r"mr", r"mrs", r"ms", r"miss", r"dr", r"doctor", r"judge", r"mayor", r"senator", r"councillor", r"councilman",
+    r"councilwoman", r"governor", r"father", r"pastor", r"reverend", r"coach", r"professor", r"officer", r"sheriff",
+    r"minister", r"president", r"sr", r"sra", r"don", r"dona", r"dona", r"alcalde", r"alcaldesa", r"juez", r"jueza",
+    r"doctora?", r"maire", r"docteur", r"depute", r"ministre", r"monsieur", r"madame", r"mme", r"m",
+    r"herr", r"frau", r"burgermeister\w*", r"richter\w*", r"pfarrer", r"prefeit[oa]", r"vereador[a]?", r"deputad[oa]",
+    r"senador[a]?", r"juiz[a]?", r"padre",
+)

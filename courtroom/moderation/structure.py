@@ -1,0 +1,269 @@
+"""Layer 2: the structure of a harm, in English, Spanish, French, German and Portuguese. Pure.
+
+A harm is recognised by how the roles of a sentence combine (lexicon.py names the roles),
+not by a list of bad lines, targets or names:
+
+- threat: a harm the speaker intends, aimed at the one addressed ("I'll break your neck",
+  "te voy a matar"), or doom promised to them ("you'll be leaving in a body bag");
+- violence: a bodily harm the speaker wants done to a person, or dwelling on gore;
+- self-harm: urging someone to harm themselves (a reflexive harm, addressed or wished);
+- sexual (minors): a sexual term near a word for a child or an age under 18;
+- hate: a group of people spoken of as a whole (a generic plural subject, "every X", "X people")
+  with a dehumanising or eliminationist predicate — any group, third person or not;
+- harassment: an insult aimed at a person (addressed, or a person spoken of), or abuse;
+- defamation: a criminal or sexual accusation stated as fact (no hedge such as "alleged",
+  "claims", "is charged with") about a named person (found by form: capitalised words, or a
+  title and a capitalised word);
+- doxxing (category threat): a phone number (libphonenumber), an e-mail or a street address
+  tied to a person, or a juror tied to a real name.
+
+Sentences are read in the spellings normalize.variants gives (leetspeak, spacing, look-alikes),
+and the same guards as the rules apply: a harm inside a reported quotation ("the note said
+'I will hurt you'") is evidence; legal framing clears the sexual rule unless the speaker wishes it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from courtroom.moderation import contacts
+from courtroom.moderation import lexicon as lx
+from courtroom.moderation.decision import LayerDecision, ordered
+from courtroom.moderation.normalize import cased, variants
+from courtroom.moderation.rules import unquoted
+
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|\s+[—–]\s+")
+_TOKEN = re.compile(r"[\w'@$*]+")
+
+
+def _whole(fragment: str) -> re.Pattern:
+    return re.compile(rf"(?<![\w'])(?:{fragment})(?![\w])")
+
+
+def _stem(fragment: str) -> re.Pattern:
+    return re.compile(rf"(?<![\w'])(?:{fragment})[\w]*")
+
+
+CLASSES = {
+    "second": _whole(lx.SECOND_PERSON), "person": _whole(lx.PERSON), "role": _whole(lx.ROLE),
+    "intent": _whole(lx.INTENT), "wish": _whole(lx.WISH), "harm": _stem(lx.HARM), "gore": _whole(lx.GORE),
+    "doom": _stem(lx.DOOM), "self_harm": _whole(lx.SELF_HARM), "sexual": _whole(lx.SEXUAL), "minor": _whole(lx.MINOR),
+    "insult": _whole(lx.INSULT), "abuse": _stem(lx.ABUSE), "dehumanise": _whole(lx.DEHUMANISE),
+    "eliminate": _stem(lx.ELIMINATE), "copula": _whole(lx.GROUP_COPULA), "group_noun": _whole(lx.GROUP_NOUN),
+    "quantifier": _whole(r"all|every|those|these|todos|todas|tous|toutes|alle|jeder|jede"),
+    "accusation": _whole(lx.ACCUSATION), "hedge": _whole(lx.HEDGE), "frame": _whole(lx.FRAME),
+}
+_NUMBER_WORD = "|".join(sorted(lx.NUMBER_WORDS, key=len, reverse=True))
+_AGE = re.compile(rf"(?<![\w.,])(\d{{1,2}}|{_NUMBER_WORD})(?:\s|-)?(?:{lx.AGE_UNIT})")
+_AGE_OF = re.compile(r"\b(?:girls?|boys?|kids?|teens?|teenagers?)\s+(?:of|aged)\s+(\d{1,2})\b")
+_TITLE = re.compile(rf"(?i:\b(?:{lx.TITLE}))\.?\s+(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]+")
+_CAPS = re.compile(r"\b[A-Z][a-z'’]+(?:-[A-Z][a-z]+)?(?:\s+(?:[A-Z]['’])?[A-Z][a-z'’]+(?:-[A-Z][a-z]+)?)+")
+# Capitalised words that start sentences or address the court, not names.
+_NOT_NAMES = re.compile(r"^(?:The|A|An|El|La|Los|Las|Le|Les|Un|Une|Der|Die|Das|Ein|Eine|O|Os|As|Um|Uma|Your|My|His"
+                        r"|Her|Our|Their|This|That|If|And|But|Everybody|Everyone|Honestly|Exhibit|Case|Judge|Juror"
+                        r"|Ladies|Objection|Counsel|Witness|Bailiff|Mr|Mrs|Ms|Dr)$")
+
+
+@dataclass
+class View:
+    """One spelling of one sentence, with its tokens and where each word class occurs in it."""
+
+    text: str
+    starts: list[int] = field(init=False)
+    _found: dict = field(default_factory=dict, init=False)
+
+    def __post_init__(self):
+        self.starts = [m.start() for m in _TOKEN.finditer(self.text)]
+
+    def _token(self, offset: int) -> int:
+        lo, hi = 0, len(self.starts)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.starts[mid] <= offset:
+                lo = mid + 1
+            else:
+                hi = mid
+        return max(0, lo - 1)
+
+    def at(self, name: str) -> list[tuple[int, str]]:
+        """(token index, matched text) of each occurrence of word class `name`."""
+        if name not in self._found:
+            self._found[name] = [(self._token(m.start()), m.group()) for m in CLASSES[name].finditer(self.text)]
+        return self._found[name]
+
+    def near(self, a: str, b: str, *, before: int, after: int) -> tuple[str, str] | None:
+        """An occurrence of `b` from `before` tokens before to `after` tokens after one of `a`."""
+        for i, word_a in self.at(a):
+            for j, word_b in self.at(b):
+                if i - before <= j <= i + after and word_a != word_b:
+                    return word_a, word_b
+        return None
+
+    @cached_property
+    def minor_age(self) -> str | None:
+        for match in (*_AGE.finditer(self.text), *_AGE_OF.finditer(self.text)):
+            value = match.group(1)
+            age = int(value) if value.isdigit() else lx.NUMBER_WORDS.get(value, 99)
+            if age < 18:
+                return match.group()
+        return None
+
+
+@dataclass(frozen=True)
+class Finding:
+    category: str
+    why: str
+
+
+def _threat_or_violence(v: View) -> Finding | None:
+    doom = v.at("doom")
+    if doom:
+        return Finding("threat", f"harm promised to someone (“{doom[0][1]}”)")
+    drive = v.near("harm", "intent", before=7, after=0) or v.near("harm", "wish", before=7, after=0)
+    imperative = next(((0, w) for i, w in v.at("harm") if i == 0), None)
+    if not drive and not imperative:
+        return None
+    aimed = v.near("harm", "person", before=5, after=6) or v.near("harm", "gore", before=6, after=6)
+    if not aimed:
+        return None
+    harm, target = aimed
+    if v.at("second"):
+        return Finding("threat", f"a harm (“{harm}”) the speaker means, aimed at the one addressed (“{target}”)")
+    return Finding("violence", f"a bodily harm (“{harm}”) the speaker wants done to a person (“{target}”)")
+
+
+def _self_harm(v: View) -> Finding | None:
+    hit = v.at("self_harm")
+    if not hit:
+        return None
+    urged = v.at("second") or v.at("wish") or hit[0][0] <= 1
+    if urged and not (v.at("frame") and not v.at("second") and not v.at("wish")):
+        return Finding("self_harm", f"urging someone to harm themselves (“{hit[0][1]}”)")
+    return None
+
+
+def _sexual_minor(v: View) -> Finding | None:
+    sexual = v.at("sexual")
+    if not sexual:
+        return None
+    if v.at("frame") and not v.at("wish") and not v.at("intent"):
+        return None
+    minor = v.minor_age or next((w for _, w in v.at("minor")), None)
+    if minor is None:
+        return None
+    return Finding("sexual", f"a sexual term (“{sexual[0][1]}”) with a minor (“{minor}”)")
+
+
+def _hate(v: View) -> Finding | None:
+    predicate = v.at("dehumanise") + v.at("eliminate")
+    if not predicate:
+        return None
+    heads = [i for i, _ in v.at("group_noun")] + [i + 1 for i, _ in v.at("quantifier")]
+    # A generic plural subject: the sentence opens with "(the) Xs are ...".
+    for i, _ in v.at("copula"):
+        if 1 <= i <= 3:
+            heads.append(i - 1)
+    for head in heads:
+        for j, word in predicate:
+            if head < j <= head + 10:
+                return Finding("hate", f"a group spoken of as a whole (“{_word(v, head)}”) as “{word}”")
+    return None
+
+
+def _word(v: View, index: int) -> str:
+    match = _TOKEN.match(v.text, v.starts[min(index, len(v.starts) - 1)])
+    return match.group() if match else "?"
+
+
+def _harassment(v: View) -> Finding | None:
+    abuse = v.at("abuse")
+    if abuse:
+        return Finding("harassment", f"abuse aimed at someone (“{abuse[0][1]}”)")
+    insult = v.at("insult")
+    if not insult:
+        return None
+    if v.near("insult", "second", before=5, after=5):
+        return Finding("harassment", f"an insult aimed at the one addressed (“{insult[0][1]}”)")
+    if v.near("insult", "person", before=8, after=6) and not (v.at("frame") and not v.at("wish")):
+        return Finding("harassment", f"an insult aimed at a person (“{insult[0][1]}”)")
+    return None
+
+
+# Self-harm first: "kill yourself" is a harm aimed at the one addressed by their own hand, not a threat.
+_CHECKS = (_self_harm, _threat_or_violence, _sexual_minor, _hate, _harassment)
+
+
+def _names(sentence: str) -> list[str]:
+    found = [m.group() for m in _TITLE.finditer(sentence)]
+    for match in _CAPS.finditer(sentence):
+        words = [w for w in match.group().split() if not _NOT_NAMES.match(w)]
+        if len(words) >= 2:
+            found.append(" ".join(words))
+    return found
+
+
+def _defamation(sentence: str, views: list[View]) -> Finding | None:
+    if sentence.rstrip().endswith("?"):
+        return None
+    names = _names(cased(sentence))
+    if not names:
+        return None
+    for v in views:
+        if v.at("hedge"):
+            return None
+    for v in views:
+        accusation = v.at("accusation")
+        if accusation:
+            return Finding("defamation", f"an accusation (“{accusation[0][1]}”) stated as fact about {names[0]}")
+    return None
+
+
+def _doxxing(sentence: str, plain: str) -> Finding | None:
+    cased_text = cased(sentence)
+    tied = bool(CLASSES["person"].search(plain)) or bool(_names(cased_text)) or bool(
+        re.search(r"\b(?:call|text|ring|email|e-mail|write to|llam\w*|escrib\w*|appel\w*|ecri\w*|ruf\w*|schreib\w*"
+                  r"|lig\w*|mand\w*)\b", plain))
+    for kind, found in (("a phone number", contacts.phone_numbers(cased_text)), ("an e-mail address",
+                        contacts.emails(plain)), ("a street address", contacts.addresses(plain))):
+        if found and (tied or kind == "a street address"):
+            return Finding("threat", f"{kind} tied to a person (doxxing: “{found[0]}”)")
+    who = contacts.identity(cased_text)
+    if who:
+        return Finding("threat", f"a juror or witness tied to a real name (doxxing: “{who[0]}”)")
+    return None
+
+
+def findings(text: str) -> list[Finding]:
+    """Every structural harm found in `text`, at most one per category."""
+    found: dict[str, Finding] = {}
+    for sentence in (s for s in _SENTENCE.split(text or "") if s.strip()):
+        spellings = variants(sentence)
+        plain = spellings[0]
+        guarded = [View(unquoted(s)) for s in spellings]
+        views = [View(s) for s in spellings]
+        for check in _CHECKS:
+            if check is _threat_or_violence and "self_harm" in found:
+                continue
+            for v in guarded:
+                finding = check(v)
+                if finding:
+                    found.setdefault(finding.category, finding)
+                    break
+        for finding in (_defamation(sentence, views), _doxxing(sentence, plain)):
+            if finding:
+                found.setdefault(finding.category, finding)
+    # Harassment is the general case of abuse: a line that is a threat, hate or urging self-harm is named so.
+    if len(found) > 1:
+        found.pop("harassment", None)
+    return list(found.values())
+
+
+def screen_structure(text: str) -> LayerDecision:
+    """Layer 2's decision: the structures found, each with its reason in words staff can read."""
+    found = findings(text)
+    if not found:
+        return LayerDecision("structure", False, (), "no harmful structure found")
+    reason = "; ".join(f"{f.category}: {f.why}" for f in found)
+    return LayerDecision("structure", True, ordered(f.category for f in found), reason[:500])
