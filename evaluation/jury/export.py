@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evaluation.jury.parsing import DIMENSIONS
+from evaluation.jury.parsing import DIMENSIONS, prose
 from evaluation.jury.results import load_result
 from evaluation.models import Message
 
@@ -37,7 +37,7 @@ def export_markdown(message: Message) -> str:
             lines += [f"> Warning: {warning}", ""]
     if result["foreman"]:
         lines += [f"### Foreman's report ({result['foreman']['model']})", "",
-                  result["foreman"]["reportText"].strip(), ""]
+                  prose(result["foreman"]["reportText"]), ""]
     usage_by_juror = meta.get("jurorUsage", [])
     warnings_by_juror = meta.get("jurorWarnings", [])
     for number, juror in enumerate(result["jurors"], start=1):
@@ -46,7 +46,7 @@ def export_markdown(message: Message) -> str:
                   f"(average {_cell(juror['average'])}, {juror['responseTimeMs']} ms{_usage(usage)})", ""]
         for warning in warnings_by_juror[number - 1] if number <= len(warnings_by_juror) else []:
             lines += [f"> Warning: {warning}", ""]
-        lines += [juror["assessmentText"].strip(), ""]
+        lines += [prose(juror["assessmentText"]), ""]
     for failure in meta.get("failedJurors", []):
         lines += [f"*Juror {failure['model']} did not answer: {failure['error']}*", ""]
     total = meta.get("usage") or {}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from evaluation.models import Message
 from evaluation.jury.rules import alpha_reading
+from evaluation.jury.parsing import prose
 from evaluation.rendering import markdown_html
 
 
@@ -34,7 +35,7 @@ def jury_state(message: Message, result: dict, last_seq: int) -> dict:
     if result["foreman"]:
         foreman = {"data": result["foreman"],
                    "metadata": {**(result["metadata"].get("foreman") or {}),
-                                "reportHtml": markdown_html(result["foreman"]["reportText"])}}
+                                "reportHtml": markdown_html(prose(result["foreman"]["reportText"]))}}
     return {
         "messageId": str(message.pk), "stream": message.stream, "lastSeq": last_seq, "status": message.status,
         "error": message.error or None, "title": result.get("title"),

@@ -29,7 +29,7 @@ from django.db import transaction
 
 from evaluation import runs
 from evaluation.jury import prompts, rules
-from evaluation.jury.parsing import clean_title, parse_foreman, parse_juror
+from evaluation.jury.parsing import clean_title, parse_foreman, parse_juror, prose
 from evaluation.jury.stages import (DELIBERATION, JUROR_SUMMARY, ORDER, PRESENT, VERDICT, juror_assessment,
                                     juror_metadata, summary_from)
 from evaluation.models import DeliberationStage, Message
@@ -182,7 +182,8 @@ def _juror_store(message: Message, position: int, completion: llm.Completion) ->
     parsed = parse_juror(completion.text)
     data = {"scores": parsed.scores, "average": parsed.average, "verdict": parsed.verdict,
             "recommendations": parsed.recommendations, "parseSuccess": parsed.parse_success,
-            "warnings": parsed.warnings, "usage": usage_of(completion)}
+            "warnings": parsed.notes, "unread": parsed.unread, "truncated": parsed.truncated,
+            "usage": usage_of(completion)}
     model = message.config["modeConfig"]["jurorModels"][position]
     with transaction.atomic():
         stage = _store(message, stage_type=DELIBERATION, model=model, role="juror", content=completion.text,
@@ -237,7 +238,7 @@ def _verdict(message, config, jurors, summary_stage, title) -> None:
                                                 "The jurors' assessments and summary are kept.")
         return
     report, metadata = foreman_report(completion, summary_stage, model=config.foreman_model)
-    report_html = markdown_html(completion.text)
+    report_html = markdown_html(prose(completion.text))
     usage = runs.usage_of_run(message.id)
     with transaction.atomic():
         _store(message, stage_type=VERDICT, model=config.foreman_model, role="foreman", content=completion.text,

@@ -23,7 +23,7 @@ def juror_assessment(stage: DeliberationStage) -> dict:
     return {"model": stage.model, "assessmentText": stage.content, "scores": data.get("scores"),
             "average": data.get("average"), "verdict": data.get("verdict"),
             "recommendations": data.get("recommendations", []), "responseTimeMs": stage.response_time_ms,
-            "parseSuccess": data.get("parseSuccess", False)}
+            "parseSuccess": data.get("parseSuccess", False), "truncated": data.get("truncated", False)}
 
 
 def juror_metadata(stage: DeliberationStage) -> dict:

@@ -15,6 +15,7 @@ from django.urls import reverse
 
 from evaluation import api, selectors
 from evaluation.jury import page_state
+from evaluation.jury.parsing import prose
 from evaluation.rendering import markdown_html
 from evaluation.sources.intake import form_context as sources_form_context, form_sources
 from juryrigged.core.errors import DomainError
@@ -107,7 +108,8 @@ def juror_assessment(request, message_id, position):
     stage = message.stages.filter(stage_type="deliberation", position=position).first()
     if stage is None:
         raise Http404("No such juror.")
-    return HttpResponse(markdown_html(stage.content), content_type="text/html; charset=utf-8")
+    # What the reader took from the answer's JSON block is on the card already: not shown again as prose.
+    return HttpResponse(markdown_html(prose(stage.content)), content_type="text/html; charset=utf-8")
 
 
 def page_context(message, result: dict, last_seq: int) -> dict:

@@ -48,7 +48,7 @@ def test_it_reads_table_cells_and_rounds_half_up(cell, expected):
     assert parse_scores(text)["clarity"] == expected
 
 
-@pytest.mark.parametrize("cell", ["0", "11", "15", "0.4", "10.5", "4/5", "-3"])
+@pytest.mark.parametrize("cell", ["0", "11", "15", "0.4", "10.5", "6/5", "-3"])
 def test_a_score_outside_one_to_ten_is_missing_for_that_dimension_only(cell):
     # given
     text = assessment(8, 7, 9, 8, 6, "APPROVE").replace("| Clarity | 9 |", f"| Clarity | {cell} |")
@@ -56,6 +56,12 @@ def test_a_score_outside_one_to_ten_is_missing_for_that_dimension_only(cell):
     scores = parse_scores(text)
     # then
     assert scores == {"accuracy": 8, "completeness": 7, "clarity": None, "relevance": 8, "actionability": 6}
+
+
+@pytest.mark.parametrize("cell, expected", [("4/5", 8), ("3 out of 5", 6), ("85/100", 9), ("7/10", 7)])
+def test_a_fraction_on_another_scale_is_scaled_to_the_rubric(cell, expected):
+    text = assessment(8, 7, 9, 8, 6, "APPROVE").replace("| Clarity | 9 |", f"| Clarity | {cell} |")
+    assert parse_scores(text)["clarity"] == expected
 
 
 def test_a_missing_row_is_null_and_parse_success_is_false_but_the_rest_survives():
