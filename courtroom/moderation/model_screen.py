@@ -1,5 +1,11 @@
 """Layer 3: what a model is asked, the shape of its answer, and how the answer is read. Pure.
 
+The answer is read through the kernel's reader (`juryrigged.llm.reading.labels`): a category
+written as its code, the prompt's own label ("threats or doxxing"), in any case ("Hate",
+"Self-harm") or as a synonym (`hate_speech`) is that category; `flagged` may be a word;
+a reason of any length is kept (cut only for display); `flagged: true` with no category
+read is flagged, as "unspecified".
+
 The call goes through the LLM door (courtroom.services.moderation), which records it as
 an LLMCall with the session as subject, so its cost counts in the session's budget.
 """
@@ -12,9 +18,13 @@ from typing import Literal
 import pydantic
 
 from courtroom.moderation.decision import CATEGORY_LABELS, LayerDecision, ordered
+from juryrigged.llm.reading.fields import Names
+from juryrigged.llm.reading.labels import read_flag, read_labels
 
 PURPOSE = "court.screen"
 MAX_TOKENS = 200  # the verdict is a short JSON object; this bounds what a screen may cost
+REASON_SHOWN_CHARS = 300  # a reason is kept whole; staff pages show this much of it
+UNSPECIFIED = "unspecified"  # flagged, but no category could be read
 Category = Literal["hate", "harassment", "self_harm", "sexual", "violence", "threat", "defamation"]
 
 
@@ -23,7 +33,53 @@ class ScreenVerdict(pydantic.BaseModel):
 
     flagged: bool
     categories: list[Category] = pydantic.Field(default_factory=list)
-    reason: str = pydantic.Field(default="", max_length=300)
+    reason: str = ""
+
+
+# Besides each code and the prompt's own label for it: the words models use for the same category.
+SYNONYMS = {
+    "hate": ("hate speech", "hateful", "hateful content", "slur", "slurs", "racism", "bigotry"),
+    "harassment": ("bullying", "insult", "insults", "abuse", "abusive", "harassing"),
+    "self_harm": ("self harm", "self-harm", "suicide", "self-injury", "self harm encouragement"),
+    "sexual": ("sexual content", "sexually explicit", "explicit sexual content", "nsfw", "sex"),
+    "violence": ("graphic violence", "gore", "violent", "violent content"),
+    "threat": ("threats", "threatening", "doxxing", "doxing", "personal information", "threats or doxxing"),
+    "defamation": ("libel", "slander", "defamatory", "defamation of a real person"),
+}
+CATEGORY_NAMES = Names({code: (CATEGORY_LABELS[code], *SYNONYMS.get(code, ())) for code in CATEGORY_LABELS})
+_FLAG_KEYS = ("flagged", "flag", "harmful", "is_harmful", "unsafe", "verdict", "decision")
+_CATEGORY_KEYS = ("categories", "category", "labels", "violations", "flagged_categories")
+_REASON_KEYS = ("reason", "reasoning", "rationale", "explanation", "justification")
+
+
+def _screen_object(data):
+    """The object of the answer that holds the screen (it may be nested one level: {"result": {...}})."""
+    if isinstance(data, dict) and not any(k.lower() in _FLAG_KEYS + _CATEGORY_KEYS for k in data):
+        inner = [v for v in data.values() if isinstance(v, dict)]
+        return inner[0] if len(inner) == 1 else data
+    return data
+
+
+def normalize(data):
+    """The model's JSON reshaped to ScreenVerdict's fields (the door validates the result)."""
+    data = _screen_object(data)
+    if not isinstance(data, dict):
+        return data
+    keys = {str(k).lower().replace("-", "_"): v for k, v in data.items()}
+    categories = next((keys[k] for k in _CATEGORY_KEYS if k in keys), [])
+    codes, _ = read_labels(categories, CATEGORY_NAMES)
+    flag = next((read_flag(keys[k]) for k in _FLAG_KEYS if k in keys and read_flag(keys[k]) is not None), None)
+    reason = next((keys[k] for k in _REASON_KEYS if isinstance(keys.get(k), str)), "")
+    # No flag at all but categories named: the categories say it.
+    flagged = flag if flag is not None else bool(codes)
+    return {"flagged": flagged, "categories": codes if flagged else [], "reason": reason}
+
+
+def read_screen(text: str) -> ScreenVerdict:
+    """The screen's verdict from an answer's text (as the door reads it); raises ValueError if unreadable."""
+    from juryrigged.llm import read_answer
+
+    return read_answer(text, ScreenVerdict, normalize)
 
 
 _SYSTEM = (
@@ -51,11 +107,12 @@ def text_of(messages) -> str:
 
 def decision_from(verdict: ScreenVerdict, *, cost_usd: Decimal | None = Decimal(0),
                   cached: bool = False) -> LayerDecision:
-    categories = ordered(verdict.categories)
-    flagged = verdict.flagged and bool(categories)
+    flagged = verdict.flagged
+    categories = (ordered(verdict.categories) or (UNSPECIFIED,)) if flagged else ()
     reason = (verdict.reason or ("harmful" if flagged else "nothing harmful")).strip()
-    return LayerDecision("model", flagged, categories if flagged else (), reason + (" (cached)" if cached else ""),
-                         cost_usd)
+    if len(reason) > REASON_SHOWN_CHARS:
+        reason = reason[:REASON_SHOWN_CHARS - 1].rsplit(" ", 1)[0] + "…"
+    return LayerDecision("model", flagged, categories, reason + (" (cached)" if cached else ""), cost_usd)
 
 
 def unavailable(why: str, *, cost_usd: Decimal | None = Decimal(0)) -> LayerDecision:

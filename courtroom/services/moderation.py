@@ -112,7 +112,7 @@ def model_screen_run(text: str, *, subject: str, timeout: float | None = None) -
     result = llm.structured(model_screen.messages_for(text), schema=model_screen.ScreenVerdict,
                             purpose=model_screen.PURPOSE, fallback=None, model=model, retries=0,
                             max_tokens=model_screen.MAX_TOKENS, timeout=timeout or settings.COURT_MODERATION_TIMEOUT_S,
-                            subject=subject)
+                            subject=subject, normalize=model_screen.normalize)
     if result.is_fallback or result.value is None:
         logger.warning("model screen unavailable for %s: %s", subject, "; ".join(result.errors)[:300])
         return model_screen.unavailable((result.errors or ["no answer"])[-1], cost_usd=result.cost_usd)
