@@ -7,7 +7,7 @@ import pytest
 from evaluation.jury.page_state import jury_state
 from evaluation.jury.parsing import parse_foreman, parse_juror, prose
 from evaluation.jury.results import load_result
-from evaluation.services import run_dispatch
+from evaluation.runs import run_dispatch
 from tests.evaluation.conftest import SPEC_MODELS, start
 
 JUROR = """## Juror Assessment
