@@ -81,5 +81,5 @@ def overlay(request, session_id: int):
 
 
 def join(request, session_id: int):
-    """/c/<id>: the short link the presenter view shows; it leads to the show page and its vote."""
-    return redirect("courtroom:show", session_id=session_id)
+    """/c/<id>: the short link the presenter view shows; it leads to the phone's vote-first view."""
+    return redirect("courtroom:vote", session_id=session_id)

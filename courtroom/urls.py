@@ -7,6 +7,7 @@ app_name = "courtroom"
 urlpatterns = [
     path("court/", views.index, name="index"),
     path("court/<int:session_id>/", views.show, name="show"),
+    path("court/<int:session_id>/vote/", views.vote_first, name="vote"),
     path("court/<int:session_id>/screen/", screens.screen, name="screen"),
     path("court/<int:session_id>/overlay/", screens.overlay, name="overlay"),
     path("c/<int:session_id>", screens.join, name="join"),

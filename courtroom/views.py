@@ -61,7 +61,9 @@ def _sentence_skip(session) -> str:
     return steps.sentence_skip_reason(session)
 
 
-def show(request, session_id: int):
+def show(request, session_id: int, vote_first: bool = False):
+    """/court/<id>/: the show. `vote_first` (/court/<id>/vote/, the QR code's target) is the phone
+    view of the same page: the jury panel on top and the transcript below, without the stage."""
     after = realtime.last_seq(f"court.{session_id}")  # read before the state: nothing is missed
     session = selectors.session_with_everything(session_id)
     if session is None:
@@ -93,7 +95,13 @@ def show(request, session_id: int):
         # The stage screen is the show page on a staff member's screen: it shows the join code.
         "join_code": session.join_code if request.user.is_staff else "",
         "sentence_skip": _sentence_skip(session),
+        "vote_first": vote_first,
     })
     if issued:
         set_voter_cookie(response, voter)
     return response
+
+
+def vote_first(request, session_id: int):
+    """/court/<id>/vote/: what a phone that scanned the presenter screen's QR code opens."""
+    return show(request, session_id, vote_first=True)

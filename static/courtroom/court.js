@@ -115,11 +115,13 @@
     const box = $("countdown-box");
     if (!poll || replaying) {
       box.hidden = true;
+      updateVoteBar(0);
       if (timer) { window.clearInterval(timer); timer = null; }
       return;
     }
     box.hidden = false;
     const left = Math.max(0, Math.ceil((poll.closesAt - now()) / 1000));
+    updateVoteBar(left);
     // The number and its words are one line, updated together every tick: the timer a
     // screen reader finds when it looks (a timer is not read out on its own). At a few
     // moments (open, 10 and 5 seconds, closing) the same words are announced politely, and
@@ -205,9 +207,48 @@
     list.appendChild(turnElement(turn));
     $("transcript-empty").hidden = true;
     const rect = list.lastElementChild.getBoundingClientRect();
-    if (rect.top < window.innerHeight + 200 && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    // Follow the newest line only while it is near the bottom of the screen, and never while an
+    // open poll's buttons are on screen: on a phone they sit above the transcript, and following
+    // the transcript would push them away at the moment they are needed.
+    if (rect.top < window.innerHeight + 200 && !pollOnScreen() && !reducedMotion()) {
       list.lastElementChild.scrollIntoView({ block: "nearest", behavior: "smooth" });
     }
+  }
+
+  function reducedMotion() { return window.matchMedia("(prefers-reduced-motion: reduce)").matches; }
+
+  // --- the "Vote now" bar: an open poll is never out of reach -------------------------
+  function openKind() {
+    return ["verdict", "sentence"].find((k) => polls[k].open && polls[k].closesAt);
+  }
+
+  function pollOnScreen() {
+    const kind = openKind();
+    if (!kind) return false;
+    const box = $("poll-" + kind).querySelector(".vote-buttons");
+    const rect = box.getBoundingClientRect();
+    return rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
+  }
+
+  function updateVoteBar(left) {
+    const bar = $("vote-now-bar");
+    const kind = openKind();
+    const show = !!kind && !replaying && !pollOnScreen();
+    bar.hidden = !show;
+    document.body.classList.toggle("has-vote-bar", show);
+    if (!show) return;
+    $("vote-now-text").textContent = myVotes[kind] ? "Your vote: " + label(myVotes[kind]) + " — change it"
+      : "Vote now";
+    $("vote-now-left").textContent = left > 0 ? "— " + left + " s" : "— closing";
+  }
+
+  function showOpenPoll() {
+    const kind = openKind();
+    if (!kind) return;
+    const box = $("poll-" + kind);
+    box.scrollIntoView({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
+    const first = box.querySelector(".vote-button:not([disabled])");
+    if (first) first.focus({ preventScroll: true });
   }
 
   function setPhase(next) {
@@ -366,6 +407,7 @@
   renderPolls();
   updateTyping();
   if ($("replay-button")) $("replay-button").addEventListener("click", replay);
+  $("vote-now-bar").addEventListener("click", showOpenPoll);
   if (status !== "completed") {
     JuryStream.connect(data.stream, {
       after: data.after,

@@ -41,11 +41,22 @@ def test_the_overlay_may_be_embedded_by_streaming_software(new_session):
     assert 'class="court-overlay"' in response.content.decode()
 
 
-def test_the_short_link_leads_to_the_show_page(new_session):
+def test_the_short_link_leads_to_the_phones_vote_first_view(new_session):
     session = new_session()
     response = Client().get(f"/c/{session.pk}")
     assert response.status_code == 302
-    assert response.headers["Location"] == f"/court/{session.pk}/"
+    assert response.headers["Location"] == f"/court/{session.pk}/vote/"
+
+
+def test_the_vote_first_view_is_the_show_page_with_the_jury_first(new_session):
+    # given a session
+    session = new_session()
+    # then the QR code's target is the show page marked vote-first (the phone layout puts the jury
+    # panel on top and leaves the stage out), and the plain show page is not
+    vote_first = Client().get(f"/court/{session.pk}/vote/").content.decode()
+    assert 'class="court-layout vote-first"' in vote_first and 'id="vote-now-bar"' in vote_first
+    assert "vote-first" not in Client().get(f"/court/{session.pk}/").content.decode().split("<main")[1]
+    assert Client().get("/court/999999/vote/").status_code == 404
 
 
 @pytest.mark.parametrize("path", ["/court/999999/screen/", "/court/999999/overlay/"])
