@@ -32,6 +32,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
 
 from evaluation import modes, selectors, serializers, services
+from evaluation.compare.estimate import compare_estimate
 from evaluation.dialectic.estimate import audit_estimate
 from evaluation.jury.estimate import jury_estimate
 from evaluation.models import Message
@@ -139,6 +140,8 @@ class EvaluationEstimateView(APIView):
         body = api_body(request)
         if isinstance(body, dict) and body.get("mode") == "dialectic":
             return Response(audit_estimate(modes.get("dialectic").validate(body).config))
+        if isinstance(body, dict) and body.get("mode") == "compare":
+            return Response(compare_estimate(modes.get("compare").validate(body).config))
         return Response(jury_estimate(**_estimate_fields(body)))
 
 

@@ -28,6 +28,7 @@ def default_budget_usd():
 class Mode(models.TextChoices):
     JURY = "jury", "Jury"
     DIALECTIC = "dialectic", "Dialectical"
+    COMPARE = "compare", "Compare"
 
 
 class Conversation(models.Model):

@@ -28,6 +28,10 @@ from evaluation.jury.urls import urlpatterns as jury_urlpatterns  # noqa: E402  
 
 urlpatterns += jury_urlpatterns + dialectic_urlpatterns
 
+from evaluation.compare.urls import urlpatterns as compare_urlpatterns  # noqa: E402  (compare mode)
+
+urlpatterns += compare_urlpatterns
+
 from evaluation.batch.urls import urlpatterns as batch_urlpatterns  # noqa: E402  (batches)
 
 urlpatterns += batch_urlpatterns
