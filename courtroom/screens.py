@@ -64,6 +64,8 @@ def _screen_page(request, session_id: int, template: str):
     }
     return render(request, template, {
         "s": session, "page": page, "short_url": short_url, "qr_svg": join_qr_svg(short_url),
+        # What the room reads and types: the link without its scheme, kept on one line (stage.css).
+        "join_label": short_url.split("://", 1)[-1],
         # A join code keeps the vote to the room: only a staff member's screen shows it.
         "join_code": session.join_code if request.user.is_staff else "", "variant": "screen",
     })
