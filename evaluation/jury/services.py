@@ -146,6 +146,15 @@ def _calls(message: Message, config: JuryConfig, missing: list[int], want_title:
     return calls
 
 
+def _with_reask_room(message: Message, calls: list[llm.Call]) -> list[llm.Call]:
+    """Juror calls may be asked once more when cut off, with as much room as the run's budget allows for all."""
+    jurors = [call for call in calls if call.key[0] == "juror"]
+    usage = llm.usage_for(runs.run_subject(message.pk))
+    room = llm.reask_max_tokens(runs.run_budget(message.pk), spent_tokens=usage.total_tokens,
+                                spent_usd=usage.cost_usd, calls=calls, reasked=jurors)
+    return [replace(call, reask_max_tokens=room) if call.key[0] == "juror" else call for call in calls]
+
+
 def _deliberate(message, config, stored: dict, title, on_start=None):
     """Ask every juror not yet stored (and the title) at once; store and publish each as it lands.
 
@@ -156,6 +165,7 @@ def _deliberate(message, config, stored: dict, title, on_start=None):
     failures: list[dict] = []
     calls = _calls(message, config, missing, want_title)
     runs.run_budget_check(message=message, calls=calls)
+    calls = _with_reask_room(message, calls)
     for call, result in runs.run_calls(message=message, calls=calls, limit=max(1, len(calls)),
                                          timeout=config.timeout_s, on_start=on_start):
         kind, position = call.key
@@ -179,7 +189,7 @@ def usage_of(completion: llm.Completion) -> dict:
 
 
 def _juror_store(message: Message, position: int, completion: llm.Completion) -> DeliberationStage:
-    parsed = parse_juror(completion.text)
+    parsed = parse_juror(completion.text, finish_reason=completion.finish_reason if completion.truncated else None)
     data = {"scores": parsed.scores, "average": parsed.average, "verdict": parsed.verdict,
             "recommendations": parsed.recommendations, "parseSuccess": parsed.parse_success,
             "warnings": parsed.notes, "unread": parsed.unread, "truncated": parsed.truncated,

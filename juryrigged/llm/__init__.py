@@ -26,6 +26,8 @@ from juryrigged.llm.door import (  # noqa: F401
 )
 from juryrigged.llm.exchange import ProviderError, ProviderTimeout, RawCompletion, Request  # noqa: F401
 from juryrigged.llm.providers import use_provider  # noqa: F401
-from juryrigged.llm.budgets import Budget, Forecast, forecast, max_tokens_for, over_budget  # noqa: F401
+from juryrigged.llm.budgets import (  # noqa: F401
+    Budget, Forecast, forecast, max_tokens_for, over_budget, reask_max_tokens,
+)
 from juryrigged.llm.recording import Usage, usage_by_model, usage_for  # noqa: F401
 from juryrigged.llm.sanitize import sanitize_spoken, spoken_text  # noqa: F401

@@ -89,3 +89,29 @@ def over_budget(budget: Budget, *, spent_tokens: int, spent_usd: Decimal, next_:
         return (f"the next step could bring its cost to ${spent_usd + next_.usd:.4f}, "
                 f"over its budget of ${budget.usd:.2f}")
     return None
+
+
+def reask_max_tokens(budget: Budget, *, spent_tokens: int, spent_usd: Decimal, calls, reasked) -> int | None:
+    """The `max_tokens` a cut-off answer of `reasked` (some of `calls`) may be asked again with, inside the budget.
+
+    Twice its first room where the budget allows it for every one of them at once (the worst case:
+    all were cut off), else the same room, else None (not asked again: the answer stays cut off).
+    """
+    first = forecast(calls)
+    reasked = list(reasked)
+    if not reasked:
+        return None
+    base = max(call.max_tokens or max_tokens_for(call.purpose) for call in reasked)
+    for room in (2 * base, base):
+        again = forecast([_with_max_tokens(call, room) for call in reasked])
+        usd = None if first.usd is None or again.usd is None else first.usd + again.usd
+        if over_budget(budget, spent_tokens=spent_tokens, spent_usd=spent_usd,
+                       next_=Forecast(first.tokens + again.tokens, usd)) is None:
+            return room
+    return None
+
+
+def _with_max_tokens(call, max_tokens: int):
+    from dataclasses import replace
+
+    return replace(call, max_tokens=max_tokens)

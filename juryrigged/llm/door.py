@@ -31,6 +31,7 @@ from django.utils import timezone
 from juryrigged.llm import slots
 from juryrigged.llm.budgets import max_tokens_for
 from juryrigged.llm.jsontext import extract_json
+from juryrigged.llm.reading import CUT_OFF
 from juryrigged.llm.providers import ProviderError, ProviderTimeout, Request, get_provider
 from juryrigged.llm.recording import Attempt, record, usage_of_attempts
 
@@ -70,6 +71,9 @@ class Completion:
     # Every request of the call (retries included); `cost_usd` is None when a price is unknown.
     cost_usd: Decimal | None = None
     requests: int = 1
+    finish_reason: str | None = None  # the provider's, for the answer returned
+    # Cut off (it ran out of max_tokens) and, when it was asked again, cut off again.
+    truncated: bool = False
 
 
 @dataclass
@@ -155,13 +159,26 @@ def _attempt(request: Request, subject: str, number: int, ask: str = "generate")
     return raw, records, error
 
 
-def run_complete(request: Request, subject: str = "") -> tuple[Completion | LLMError, list[Attempt]]:
+def run_complete(request: Request, subject: str = "",
+                 reask_max_tokens: int | None = None) -> tuple[Completion | LLMError, list[Attempt]]:
+    """One text answer. A cut-off answer (finish_reason "length") is asked once more, with
+    `reask_max_tokens` (the room the caller's budget allows; None: not asked again), inside the
+    same deadline; if that answer is cut off too, or cannot be had, the answer is `truncated`.
+    Both requests are recorded and billed.
+    """
     raw, attempts, error = _attempt(request, subject, 1)
     if error:
         return error, attempts
+    if raw.finish_reason in CUT_OFF and reask_max_tokens and request.time_left() >= MIN_ATTEMPT_S:
+        attempts[-1].outcome, attempts[-1].error = "retried", f"cut off (finish_reason {raw.finish_reason})"
+        again, more, error = _attempt(replace(request, max_tokens=reask_max_tokens), subject, len(attempts) + 1)
+        attempts += more
+        if error is None:
+            raw = again
     usage = usage_of_attempts(attempts)
     return Completion(raw.text, raw.model, attempts[-1].provider, usage.prompt_tokens, usage.completion_tokens,
-                      attempts[-1].latency_ms, usage.cost_usd if usage.cost_known else None, usage.calls), attempts
+                      attempts[-1].latency_ms, usage.cost_usd if usage.cost_known else None, usage.calls,
+                      finish_reason=raw.finish_reason, truncated=raw.finish_reason in CUT_OFF), attempts
 
 
 def _validation_message(exc: pydantic.ValidationError) -> str:
@@ -239,12 +256,16 @@ def _total_latency(attempts: list[Attempt]) -> int:
 
 
 def complete(messages, *, purpose: str, model: str | None = None, timeout: float | None = None,
-             temperature: float | None = None, max_tokens: int | None = None, subject: str = "") -> Completion:
-    """Text from a model. Records the call; raises LLMTimeout or LLMError on failure."""
+             temperature: float | None = None, max_tokens: int | None = None, subject: str = "",
+             reask_max_tokens: int | None = None) -> Completion:
+    """Text from a model. Records the call; raises LLMTimeout or LLMError on failure.
+
+    A cut-off answer is asked once more with `reask_max_tokens` when given (see `run_complete`).
+    """
     with slots.slot(hold_s=float(timeout or settings.LLM_TIMEOUT_S)):
         request = _request(messages, purpose=purpose, model=model, timeout=timeout, temperature=temperature,
                            max_tokens=max_tokens)
-        result, attempts = run_complete(request, subject)
+        result, attempts = run_complete(request, subject, reask_max_tokens)
     record(attempts)
     if isinstance(result, LLMError):
         raise result
@@ -326,6 +347,8 @@ class Call:
     max_tokens: int | None = None
     subject: str = ""
     retries: int = 2
+    # A text call cut off at max_tokens is asked once more with this many (None: not asked again).
+    reask_max_tokens: int | None = None
 
     def run(self, *, within: float | None = None):
         """Run the call now; `within` (seconds), if shorter than the call's own timeout, is its deadline.
@@ -338,7 +361,7 @@ class Call:
         request = _request(self.messages, purpose=self.purpose, model=self.model, timeout=timeout,
                            temperature=self.temperature, max_tokens=self.max_tokens, schema=self.schema)
         if self.schema is None:
-            return run_complete(request, self.subject)
+            return run_complete(request, self.subject, self.reask_max_tokens)
         return run_structured(request, self.schema, self.fallback, subject=self.subject, retries=self.retries,
                               normalize=self.normalize)
 

@@ -63,3 +63,5 @@ class RawCompletion:
     # What the provider says the call cost, in USD, when it says (OpenRouter's `usage.cost`).
     cost_usd: Decimal | None = None
     extra: dict = field(default_factory=dict)
+    # Why the model stopped, as the provider says it: "stop" (done), "length" (ran out of max_tokens), ...
+    finish_reason: str | None = None

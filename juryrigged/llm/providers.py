@@ -101,6 +101,7 @@ class OpenAICompatibleProvider:
         text = response.choices[0].message.content or ""
         usage = response.usage
         return RawCompletion(
+            finish_reason=getattr(response.choices[0], "finish_reason", None),
             text=text,
             model=response.model or request.model,
             prompt_tokens=getattr(usage, "prompt_tokens", 0) or 0,
@@ -220,7 +221,7 @@ class MockProvider:
             time.sleep(latency_s)
         prompt = count_prompt_tokens(request.messages)
         return RawCompletion(text=text, model=request.model, prompt_tokens=prompt,
-                             completion_tokens=count_tokens(text))
+                             completion_tokens=count_tokens(text), finish_reason="stop")
 
 
 _override = None

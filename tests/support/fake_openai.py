@@ -37,6 +37,7 @@ class Reply:
     prompt_tokens: int = 50
     completion_tokens: int | None = None
     error: str = ""  # the error message of a non-200 reply ("fake error <status>" when empty)
+    finish_reason: str = "stop"  # "length": the answer was cut off at max_tokens
 
 
 @dataclass
@@ -119,7 +120,7 @@ class FakeOpenAIServer:
                 self._send(200, {
                     "id": "chatcmpl-fake", "object": "chat.completion", "created": int(time.time()),
                     "model": body.get("model", "fake"),
-                    "choices": [{"index": 0, "finish_reason": "stop",
+                    "choices": [{"index": 0, "finish_reason": reply.finish_reason,
                                  "message": {"role": "assistant", "content": reply.text}}],
                     "usage": usage,
                 })

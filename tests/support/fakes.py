@@ -39,6 +39,8 @@ class ScriptedProvider:
         if isinstance(answer, Exception):
             raise answer if isinstance(answer, ProviderError) else ProviderError(str(answer))
         text = answer(request) if callable(answer) else answer
+        if isinstance(text, RawCompletion):  # a whole provider answer (e.g. one cut off: finish_reason "length")
+            return text
         return RawCompletion(text=text, model=request.model, prompt_tokens=10, completion_tokens=len(text) // 4)
 
     def purposes(self) -> list[str]:

@@ -152,6 +152,10 @@ def read(text: str, rubric: Rubric, *, finish_reason: str | None = None) -> Read
         if verdict.ambiguous:
             explained.append("verdict")
     reading.truncated = finish_reason in CUT_OFF
+    if reading.truncated:
+        # A cut-off answer was still being written: what it says so far is not its answer.
+        reading.scores = dict.fromkeys(rubric.scores)
+        reading.verdict = None
     reading.unread = [name for name, value in reading.scores.items() if value is None]
     if vocabulary and reading.verdict is None:
         reading.unread.append("verdict")
