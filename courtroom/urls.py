@@ -6,14 +6,14 @@ app_name = "courtroom"
 
 urlpatterns = [
     path("court/", views.index, name="index"),
-    path("court/<int:session_id>/", views.show, name="show"),
-    path("court/<int:session_id>/vote/", views.vote_first, name="vote"),
-    path("court/<int:session_id>/screen/", screens.screen, name="screen"),
-    path("court/<int:session_id>/overlay/", screens.overlay, name="overlay"),
-    path("c/<int:session_id>", screens.join, name="join"),
+    path("court/<id:session_id>/", views.show, name="show"),
+    path("court/<id:session_id>/vote/", views.vote_first, name="vote"),
+    path("court/<id:session_id>/screen/", screens.screen, name="screen"),
+    path("court/<id:session_id>/overlay/", screens.overlay, name="overlay"),
+    path("c/<id:session_id>", screens.join, name="join"),
     path("api/court/sessions", api.SessionsView.as_view(), name="api-sessions"),
-    path("api/court/sessions/<int:session_id>", api.SessionView.as_view(), name="api-session"),
-    path("api/court/sessions/<int:session_id>/vote", voting.documented_by(api.VoteView), name="api-vote"),
-    path("api/court/sessions/<int:session_id>/phase", api.PhaseView.as_view(), name="api-phase"),
-    path("api/court/sessions/<int:session_id>/stream", streams.session_stream, name="api-stream"),
+    path("api/court/sessions/<id:session_id>", api.SessionView.as_view(), name="api-session"),
+    path("api/court/sessions/<id:session_id>/vote", voting.documented_by(api.VoteView), name="api-vote"),
+    path("api/court/sessions/<id:session_id>/phase", api.PhaseView.as_view(), name="api-phase"),
+    path("api/court/sessions/<id:session_id>/stream", streams.session_stream, name="api-stream"),
 ]

@@ -37,12 +37,13 @@ from django.middleware.security import SecurityMiddleware
 from courtroom import voting
 from juryrigged.core import metrics
 from juryrigged.core.errors import domain_error_response
+from juryrigged.core.ids import DB_ID_MAX
 from juryrigged.core.inputs import body_too_large, query_and_cookies_problem
 from juryrigged.core.views import bad_request, server_error
 
 logger = logging.getLogger(__name__)
-# Django's <int:> digits (\d would take other scripts' digits too), at most a bigint's 19: a longer id
-# names no session, and int() refuses one past 4,300 digits; Django's URL answers those (404).
+# Django's <id:> digits (\d would take other scripts' digits too), at most a bigint's 19: a longer or
+# larger id names no session (SQLite cannot even be asked, core.ids); Django's URL answers those (404).
 VOTE_PATH = re.compile(r"/api/court/sessions/([0-9]{1,19})/vote")
 
 
@@ -59,7 +60,7 @@ class VoteDoor:
         self.metrics = metrics.RequestMetricsMiddleware(_unused)
 
     async def __call__(self, scope, receive, send):
-        if scope["type"] == "http" and (match := VOTE_PATH.fullmatch(scope["path"])):
+        if scope["type"] == "http" and (match := VOTE_PATH.fullmatch(scope["path"])) and int(match[1]) <= DB_ID_MAX:
             return await self.vote(scope, receive, send, int(match[1]))
         return await self.django(scope, receive, send)
 

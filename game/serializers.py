@@ -4,6 +4,7 @@ what the player may see); errors are the one shape (`core.serializers.errors`)."
 
 from rest_framework import serializers
 
+from juryrigged.core.ids import DB_ID_MAX
 from juryrigged.core.serializers import Text
 
 
@@ -14,7 +15,7 @@ class StartSerializer(serializers.Serializer):
 
 
 class JurorSerializer(serializers.Serializer):
-    juror = serializers.IntegerField(min_value=1)
+    juror = serializers.IntegerField(min_value=1, max_value=DB_ID_MAX)
 
 
 class ChallengeSerializer(JurorSerializer):

@@ -16,6 +16,7 @@ from django.views.decorators.http import require_POST
 
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
+from juryrigged.core.ids import parse_id
 
 from game import phases as P
 from game.case_kinds import case_kind
@@ -124,11 +125,10 @@ def voir_dire_panel_partial(request, game_id: int):
 
 
 def _juror_id(request) -> int | None:
-    try:
-        return int(request.POST.get("juror", ""))
-    except ValueError:
+    juror = parse_id(request.POST.get("juror", ""))
+    if juror is None:
         messages.error(request, "Choose a juror.")
-        return None
+    return juror
 
 
 @login_required

@@ -6,5 +6,5 @@ from evaluation.jury import views
 
 urlpatterns = [
     path("evaluate/", views.index, name="index"),
-    path("evaluate/<uuid:message_id>/jurors/<int:position>/", views.juror_assessment, name="juror-assessment"),
+    path("evaluate/<uuid:message_id>/jurors/<id:position>/", views.juror_assessment, name="juror-assessment"),
 ]
