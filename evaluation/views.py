@@ -16,6 +16,7 @@ from evaluation import modes, selectors, services
 from evaluation.sources.selectors import runs_judged
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
+from juryrigged.core.redirects import next_on_this_site
 
 HISTORY_PAGE_SIZE = 15
 VERDICTS = ["APPROVE", "REVISE", "REJECT"]
@@ -71,7 +72,8 @@ def history(request):
 @require_POST
 def conversation_rename(request, conversation_id):
     title = request.POST.get("title", "").strip()
-    next_url = request.POST.get("next") or reverse("evaluation:history")
+    next_url = next_on_this_site(request, request.POST.get("next") or request.GET.get("next")) or reverse(
+        "evaluation:history")
     if not title:
         messages.error(request, "A title is required.")
         return redirect(next_url)
@@ -80,7 +82,7 @@ def conversation_rename(request, conversation_id):
     except DomainError:
         raise Http404("No such conversation.") from None
     messages.success(request, "Renamed.")
-    return redirect(next_url if next_url.startswith("/") else reverse("evaluation:history"))
+    return redirect(next_url)
 
 
 @login_required

@@ -9,12 +9,12 @@ from django.core.exceptions import RequestDataTooBig
 from django.db import connection
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.csrf import csrf_failure as django_csrf_failure
 from django.views.decorators.http import require_GET
 
 from juryrigged.core import metrics as metrics_mod
 from juryrigged.core.errors import json_error
+from juryrigged.core.redirects import next_on_this_site
 
 logger = logging.getLogger(__name__)
 
@@ -37,11 +37,7 @@ def signup(request):
 
 def _next_on_this_site(request) -> str | None:
     """?next= when it stays on this site (anything else would make sign-up an open redirect)."""
-    next_url = request.GET.get("next", "")
-    if next_url and url_has_allowed_host_and_scheme(next_url, allowed_hosts={request.get_host()},
-                                                    require_https=request.is_secure()):
-        return next_url
-    return None
+    return next_on_this_site(request, request.GET.get("next", ""))
 
 
 def _check_database() -> str:
