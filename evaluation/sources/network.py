@@ -27,12 +27,36 @@ def resolve(host: str, port: int) -> list[str]:
     return sorted({info[4][0] for info in infos})
 
 
-def is_public(address: str) -> bool:
-    ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
-        ip = ip.ipv4_mapped
+# IPv6 ranges whose last 32 bits are an IPv4 address a packet is delivered to: NAT64 (RFC 6052, RFC 8215),
+# IPv4-compatible (deprecated) and IPv4-translated (SIIT, RFC 2765) addresses.
+_LOW_32_IS_IPV4 = [ipaddress.ip_network(n) for n in ("64:ff9b::/96", "64:ff9b:1::/48", "::/96", "::ffff:0:0:0/96")]
+_ISATAP_IDS = (0x00005EFE, 0x02005EFE)  # an interface id of 0[02]00:5efe:a.b.c.d tunnels to a.b.c.d (RFC 5214)
+
+
+def embedded_ipv4(ip: ipaddress.IPv6Address) -> list[ipaddress.IPv4Address]:
+    """The IPv4 addresses an IPv6 address reaches through a transition mechanism: a packet to it may be
+    delivered to them (6to4 and Teredo relays, NAT64 gateways, mapped sockets, ISATAP tunnels)."""
+    low_32 = ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+    found = [ip.ipv4_mapped, ip.sixtofour, *(ip.teredo or ())]
+    if any(ip in network for network in _LOW_32_IS_IPV4) or (int(ip) >> 32) & 0xFFFFFFFF in _ISATAP_IDS:
+        found.append(low_32)
+    return [address for address in found if address is not None]
+
+
+def _is_public_one(ip) -> bool:
     return ip.is_global and not (ip.is_private or ip.is_loopback or ip.is_link_local or ip.is_multicast
                                  or ip.is_reserved or ip.is_unspecified)
+
+
+def is_public(address: str) -> bool:
+    """Whether `address` and every IPv4 address it embeds (6to4, Teredo, NAT64, mapped...) are public:
+    "2002:7f00:1::" is global to the ipaddress module, yet a 6to4 relay delivers it to 127.0.0.1."""
+    ip = ipaddress.ip_address(address.split("%", 1)[0])
+    if ip.version == 4:
+        return _is_public_one(ip)
+    if ip.ipv4_mapped:  # a mapped address is its IPv4 address (its own range, ::ffff:0:0/96, is not global)
+        return _is_public_one(ip.ipv4_mapped)
+    return _is_public_one(ip) and all(_is_public_one(inner) for inner in embedded_ipv4(ip))
 
 
 def check_url(url: str, limits: Limits, *, resolve=resolve) -> list[str]:
