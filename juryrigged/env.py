@@ -126,5 +126,17 @@ def cache_config(env: dict) -> dict:
     }
 
 
+def metrics_access(env: dict, *, debug: bool) -> str:
+    """Who may read /api/metrics: METRICS_ACCESS when set; else public only in development (DEBUG),
+    a scraper's token when METRICS_TOKEN is set, and staff otherwise. The metrics name every route's
+    traffic and the model spend: a production site does not publish them by default."""
+    chosen = (env.get("METRICS_ACCESS") or "").strip().lower()
+    if chosen:
+        return chosen
+    if debug:
+        return "public"
+    return "token" if env.get("METRICS_TOKEN") else "staff"
+
+
 def llm_api_key(env: dict) -> str:
     return env.get("LLM_API_KEY") or env.get("OPENROUTER_API_KEY") or ""

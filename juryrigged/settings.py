@@ -17,8 +17,8 @@ SECRET_KEY = ENV.get("SECRET_KEY", "dev-insecure-secret-key-change-me-in-product
 DEBUG = envmod.as_bool(ENV.get("DEBUG"), default=True)
 ALLOWED_HOSTS = envmod.as_list(ENV.get("ALLOWED_HOSTS"), ["127.0.0.1", "localhost", "testserver"])
 # Who may read /api/metrics: "public", "staff" (a logged-in staff session) or "token"
-# (Authorization: Bearer <METRICS_TOKEN>, for a Prometheus scraper).
-METRICS_ACCESS = ENV.get("METRICS_ACCESS", "public").strip().lower()
+# (Authorization: Bearer <METRICS_TOKEN>, for a Prometheus scraper). Unset: public only when DEBUG.
+METRICS_ACCESS = envmod.metrics_access(ENV, debug=DEBUG)
 METRICS_TOKEN = ENV.get("METRICS_TOKEN", "")
 CSRF_TRUSTED_ORIGINS = envmod.as_list(
     ENV.get("CSRF_TRUSTED_ORIGINS"), ["http://127.0.0.1:8000", "http://localhost:8000"]

@@ -64,3 +64,26 @@ def test_in_ci_the_suite_runs_on_postgresql_and_redis():
     assert connection.vendor == "postgresql"
     assert settings.CHANNEL_LAYERS["default"]["BACKEND"] == "channels_redis.pubsub.RedisPubSubChannelLayer"
     assert settings.CELERY_BROKER_URL.startswith("redis://")
+
+
+def test_the_metrics_are_public_by_default_only_in_development():
+    # given no METRICS_ACCESS: public in development, closed to all but staff in production
+    assert env.metrics_access({}, debug=True) == "public"
+    assert env.metrics_access({}, debug=False) == "staff"
+    # a scraper's token alone makes it token-only; an explicit choice always wins
+    assert env.metrics_access({"METRICS_TOKEN": "s3cret"}, debug=False) == "token"
+    assert env.metrics_access({"METRICS_ACCESS": " Public "}, debug=False) == "public"
+
+
+def test_a_production_process_started_without_metrics_settings_refuses_anonymous_readers(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    # given the production shape's environment with nothing said about the metrics
+    environ = {k: v for k, v in os.environ.items() if not k.startswith("METRICS_")}
+    environ.update(DEBUG="false", SECRET_KEY="x" * 50, DJANGO_SETTINGS_MODULE="juryrigged.settings")
+    code = "import django; django.setup(); from django.conf import settings; print(settings.METRICS_ACCESS)"
+    # when the settings are read, then the metrics are for staff
+    read = subprocess.run([sys.executable, "-c", code], env=environ, capture_output=True, text=True, timeout=60)
+    assert read.stdout.strip() == "staff", read.stderr
