@@ -209,8 +209,12 @@ LOGGING = {
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "filters": {"no_websocket_handshakes": {"()": "juryrigged.core.logs.NoWebsocketHandshakes"}},
     "root": {"handlers": ["console"], "level": ENV.get("LOG_LEVEL", "INFO")},
     "loggers": {
+        # uvicorn logs every websocket join here at INFO (juryrigged/core/logs.py); Django reads this after
+        # uvicorn's own logging config, which keeps its handler (the filter is added, its level unchanged).
+        "uvicorn.error": {"filters": ["no_websocket_handshakes"]},
         "django.db.backends": {"level": "WARNING"},
         "daphne": {"level": "WARNING"},
         "celery": {"level": "WARNING"},
