@@ -62,11 +62,17 @@ class Servers:
                 *ws, "--ws-ping-interval", "600", "--log-level", "warning"]
 
     def __enter__(self):
-        for port in self.ports:
-            self.processes.append(subprocess.Popen(self.command(port), cwd=self.root, env=self.env,
-                                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        for port in self.ports:
-            wait_for_port(port)
+        # A with-statement does not call __exit__ when __enter__ raises: a server that starts too slowly
+        # (a busy machine) or dies would be left running, holding its port and a core, after the bench.
+        try:
+            for port in self.ports:
+                self.processes.append(subprocess.Popen(self.command(port), cwd=self.root, env=self.env,
+                                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            for port, process in zip(self.ports, self.processes, strict=True):
+                wait_for_port(port, process=process)
+        except BaseException:
+            self.__exit__(None, None, None)
+            raise
         return self
 
     def rss_kb(self) -> list[int]:
@@ -77,18 +83,29 @@ class Servers:
         return sum(cpu_seconds(p.pid) for p in self.processes)
 
     def __exit__(self, *exc):
-        for process in self.processes:
-            process.send_signal(signal.SIGINT)
-        for process in self.processes:
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
+        stop_processes(self.processes, signal.SIGINT)
 
 
-def wait_for_port(port: int, timeout: float = 60) -> None:
+def stop_processes(processes: list[subprocess.Popen], sig: int = signal.SIGTERM, grace_s: float = 10) -> None:
+    """Signal every process still running, give them `grace_s` together, then kill and reap the rest."""
+    for process in processes:
+        if process.poll() is None:
+            process.send_signal(sig)
+    deadline = time.monotonic() + grace_s
+    for process in processes:
+        try:
+            process.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def wait_for_port(port: int, timeout: float = 60, process: subprocess.Popen | None = None) -> None:
+    """Returns once `port` accepts connections; RuntimeError after `timeout` or when `process` has exited."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        if process is not None and process.poll() is not None:
+            raise RuntimeError(f"the server for port {port} exited ({process.returncode}) before it listened")
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=1):
                 return

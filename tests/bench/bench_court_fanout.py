@@ -46,7 +46,7 @@ from django.db import transaction
 from courtroom.services import session_create
 from juryrigged import realtime
 from tests.bench.bench_court_clients import (ROOT, SseViewer, Servers, WebsocketViewer, connect_many, cpu_seconds,
-                                             load_average, percentile, rss_kb)
+                                             load_average, percentile, rss_kb, stop_processes)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)]
 ROUNDS = int(os.environ.get("COURT_BENCH_ROUNDS", "5"))
@@ -167,9 +167,7 @@ def profile(pids: list[int], name: str, phase: str) -> list[subprocess.Popen]:
 
 
 def stop(profilers: list[subprocess.Popen]) -> None:
-    for profiler in profilers:
-        profiler.send_signal(signal.SIGINT)
-        profiler.wait(timeout=60)
+    stop_processes(profilers, signal.SIGINT, grace_s=60)  # py-spy writes its file on SIGINT
 
 
 def warm_up(kind: str, ports: list[int], path: str, count: int = 20) -> None:

@@ -43,7 +43,7 @@ from courtroom.models import CourtSession, Poll, Vote
 from courtroom.services import session_create, session_step
 from juryrigged import realtime
 from tests.bench.bench_court_clients import (ROOT, Servers, WebsocketViewer, connect_many, cpu_seconds,
-                                             database_cpu_seconds, load_average, percentile)
+                                             database_cpu_seconds, load_average, percentile, stop_processes)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)]
 DURATION_S = float(os.environ.get("COURT_BENCH_VOTE_SECONDS", "20"))
@@ -307,8 +307,7 @@ def run_tree(label: str, root: Path, server: str | None) -> dict:
             for process in processes:
                 process.join(timeout=10)
     finally:
-        worker.terminate()
-        worker.wait(timeout=15)
+        stop_processes([worker], grace_s=15)
     # then every vote answered 200 is in the database, and nothing else
     accepted = sum(r["statuses"].get(200, 0) + len(r["spam"]["voters"]) for r in (warm, *phases))
     stored = Vote.objects.filter(poll=Poll.objects.get(session=session, kind="verdict")).count()
