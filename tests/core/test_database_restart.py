@@ -5,6 +5,8 @@ import psycopg
 import pytest
 from django.db import connection
 
+from tests.support.ci_guard import skip_without_service
+
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
@@ -18,7 +20,7 @@ def _end_every_other_connection() -> None:
 
 def test_a_connection_lent_after_the_database_ended_the_pooled_ones_is_live():
     if connection.vendor != "postgresql" or not connection.settings_dict["OPTIONS"].get("pool"):
-        pytest.skip("pooled PostgreSQL only")
+        skip_without_service("pooled PostgreSQL only")
     # given a pooled connection the database has since ended (as a restart does); Django's
     # test client keeps one connection across requests, so the pool is driven as a request does
     connection.ensure_connection()

@@ -29,6 +29,7 @@ from courtroom.voters import VOTER_COOKIE, voter_from
 from courtroom.voting import VoteBatcher
 from juryrigged.asgi import application
 from tests.courtroom.conftest import in_phase, run_until
+from tests.support.ci_guard import skip_without_service
 
 pytestmark = pytest.mark.django_db(transaction=True)
 BALLOT = {"type": "verdict", "choice": "guilty"}
@@ -207,7 +208,7 @@ async def test_the_door_answers_with_the_headers_djangos_stack_would(voting):
 
 async def test_an_anonymous_vote_takes_no_thread(voting):
     if not votes_async.available():
-        pytest.skip("the event-loop driver needs PostgreSQL and Redis")
+        skip_without_service("the event-loop driver needs PostgreSQL and Redis")
     await post(voting.pk)  # the first vote connects
     poll = await database_sync_to_async(Poll.objects.get)(session=voting, kind="verdict")
     await sync_to_async(cache.set, thread_sensitive=False)(tally_key(poll.pk), 1, 60)  # a broadcast is pending
@@ -266,7 +267,7 @@ async def test_a_known_spammer_hears_its_refusal_after_a_pause_and_no_one_else_w
 
 async def test_past_the_exact_tally_a_vote_is_answered_with_the_last_count_while_it_is_recounted(voting, settings):
     if not votes_async.available():
-        pytest.skip("the event-loop driver needs PostgreSQL and Redis")
+        skip_without_service("the event-loop driver needs PostgreSQL and Redis")
     settings.COURT_VOTE_TALLY_EXACT_BELOW = 2
     settings.COURT_VOTE_TALLY_MS = 0
     for _ in range(2):  # counted exactly, after each batch
