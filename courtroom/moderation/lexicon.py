@@ -113,11 +113,13 @@ SELF_HARM = alt(
     r"end it all", r"drink (?:some )?bleach",
     r"(?:take|swallow) (?:the whole|all (?:the|your|those)) (?:bottle|pills)",
     r"neck yourself", r"unalive yourself",
-    r"suicid\w+", r"matate", r"matarte", r"matese", r"ahorcate", r"cortes las venas", r"cortate las venas",
+    r"suicid\w+", r"matate", r"(?:deberias|debes|vete a) matarte", r"matese", r"ahorcate", r"cortes las venas",
+    r"cortate las venas",
     r"tirate (?:de|por|a)", r"ojala te mueras",
-    r"tue[- ]toi", r"pends[- ]toi", r"te (?:tuer|pendre|jeter|suicider)", r"jette[- ]toi", r"tu devrais mourir",
+    r"tue[- ]toi", r"pends[- ]toi", r"(?:va|vas|tu devrais|tu dois|devrais|dois) te (?:tuer|pendre|jeter)",
+    r"te suicider", r"jette[- ]toi", r"tu devrais mourir",
     r"bring dich (?:\w+ )*um", r"tote dich", r"hang dich auf", r"erhang dich", r"spring (?:von|vor|aus)",
-    r"se matar", r"se mata", r"mate[- ]se", r"se enforca", r"te matar", r"se jogar",
+    r"se matar", r"se mata", r"mate[- ]se", r"se enforca", r"se jogar",
 )
 
 # Sexual terms and minors (a word for a child, or an age under 18 written out).

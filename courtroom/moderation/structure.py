@@ -246,11 +246,14 @@ def findings(text: str) -> list[Finding]:
         for check in _CHECKS:
             if check is _threat_or_violence and "self_harm" in found:
                 continue
-            for v in guarded:
-                finding = check(v)
-                if finding:
-                    found.setdefault(finding.category, finding)
-                    break
+            # The first spelling that shows the structure names it; a threat read in another spelling
+            # ("ich bringe d1ch um": "dich" only once leetspeak is read) outranks violence.
+            readings = (f for f in map(check, guarded) if f)
+            finding = next(readings, None)
+            if finding and finding.category == "violence":
+                finding = next((f for f in readings if f.category == "threat"), finding)
+            if finding:
+                found.setdefault(finding.category, finding)
         for finding in (_defamation(sentence, views), _doxxing(sentence, plain)):
             if finding:
                 found.setdefault(finding.category, finding)

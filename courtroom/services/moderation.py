@@ -126,6 +126,12 @@ _ABSENT_UNTIL: dict[str, float] = {}
 _PRESENT: set[str] = set()
 
 
+def endpoint_memory_clear() -> None:
+    """Forget what this process learnt about the provider's moderation endpoint (tests, a provider change)."""
+    _ABSENT_UNTIL.clear()
+    _PRESENT.clear()
+
+
 def _absent_key() -> str:
     digest = hashlib.sha256(f"{settings.LLM_BASE_URL}\n{settings.COURT_MODERATION_ENDPOINT_MODEL}".encode()).hexdigest()
     return f"court:moderation:endpoint-absent:v1:{digest}"

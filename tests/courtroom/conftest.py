@@ -6,6 +6,7 @@ from django.core.cache import cache
 
 from courtroom.models import CourtSession
 from courtroom.services import session_create, session_step
+from courtroom.services.moderation import endpoint_memory_clear
 
 
 @pytest.fixture(autouse=True)
@@ -20,8 +21,10 @@ def _court_settings(settings):
     settings.VOTE_SPAM_WINDOW_MS = 3_600_000
     settings.COURT_CREATE_WINDOW_S = 3600
     cache.clear()
+    endpoint_memory_clear()  # each test starts cold: the process has not yet learnt about /moderations
     yield
     cache.clear()
+    endpoint_memory_clear()
 
 
 @pytest.fixture

@@ -7,7 +7,10 @@ mechanism breaks (a language, a category or the normalisation stops working), no
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
+
+import pytest
 
 from courtroom.moderation import Decision, default_rules, screen_rules
 from courtroom.moderation.structure import screen_structure
@@ -57,3 +60,35 @@ def test_the_offline_layers_on_the_frozen_held_out_corpus():
                      "defamation"):
         hit, total = both["groups"][category]
         assert hit / total >= 0.6, category
+
+
+def like_a_model(labels: dict[str, str]):
+    """A scripted screen that answers as chat models do: a sentence, then the verdict in a fenced JSON block,
+    with the app's category for each harmful line (an upper bound: it tests the plumbing, not a model)."""
+    from courtroom.moderation import model_screen
+    from tests.courtroom.moderation_heldout import APP_CATEGORY
+
+    def answer(request):
+        label = labels.get(model_screen.text_of(request.messages), "")
+        verdict = {"flagged": bool(label), "categories": [APP_CATEGORY[label]] if label else [],
+                   "reason": f"the line reads as {label.replace('_', ' ')}" if label else "courtroom banter"}
+        return f"Here is my assessment.\n```json\n{json.dumps(verdict)}\n```"
+
+    return answer
+
+
+@pytest.mark.django_db
+def test_with_a_model_screen_on_the_frozen_held_out_corpus(scripted_llm, settings):
+    from courtroom.services.moderation import text_moderate
+
+    # given a model screen through the real door (structured call, reading, cache, recording)
+    settings.COURT_MODERATION_MODEL_SCREEN = "on"
+    scripted_llm.default = like_a_model({text: label for text, label, *_ in CORPUS})
+
+    # when every line passes all layers
+    found = figures(lambda text: text_moderate(text, subject="court.test"))
+    print(f"\nrules+structure+model screen: recall {found['recall']:.3f}, false positives {found['fp']:.3f}")
+
+    # then the screen adds what the offline layers missed; it cannot clear what they held
+    assert found["recall"] >= 0.98
+    assert found["fp"] <= figures(offline)["fp"]

@@ -1,0 +1,112 @@
+"""Each structural rule of Layer 2 in each language it reads (en, es, fr, de, pt): a harmful line is held
+with the rule's category, and a courtroom line with the same vocabulary but not the structure passes.
+
+Pure: no database. The lines are written for these tests, not taken from either corpus.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from courtroom.moderation.structure import screen_structure
+
+HELD = {
+    "threat": [
+        ("en", "I am going to stab you after the recess, clerk."),
+        ("es", "Te voy a apuñalar en el pasillo, abogado."),
+        ("fr", "Je vais te poignarder dans le couloir, avocat."),
+        ("de", "Ich werde dich im Flur erstechen, Anwalt."),
+        ("pt", "Vou te esfaquear no corredor, advogado."),
+    ],
+    "violence": [
+        ("en", "Let's strangle the foreman with the microphone cable."),
+        ("es", "Hay que estrangular al jurado con el cable."),
+        ("fr", "Il faut étrangler le juré avec le câble."),
+        ("de", "Lasst uns den Richter mit dem Kabel erwürgen."),
+        ("pt", "Vamos estrangular o juiz com o cabo."),
+    ],
+    "self_harm": [
+        ("en", "Nobody likes you, go hang yourself."),
+        ("es", "Nadie te quiere, ahórcate."),
+        ("fr", "Personne ne t'aime, va te pendre."),
+        ("de", "Niemand mag dich, häng dich auf."),
+        ("pt", "Ninguém gosta de você, vai se matar."),
+    ],
+    "sexual": [
+        ("en", "Post nude pictures of the 9-year-old witness."),
+        ("es", "Publica fotos desnudas del niño testigo."),
+        ("fr", "Publie des photos nues de la fille de 9 ans."),
+        ("de", "Zeig Nacktfotos von dem Kind im Zeugenstand."),
+        ("pt", "Mostra fotos nuas da criança testemunha."),
+    ],
+    "hate": [
+        ("en", "Albanians are parasites and should be deported."),
+        ("es", "Los albaneses son parásitos y hay que expulsarlos."),
+        ("fr", "Les Albanais sont des parasites, il faut les expulser."),
+        ("de", "Albaner sind Parasiten und gehören abgeschoben."),
+        ("pt", "Os albaneses são parasitas e devem ser expulsos."),
+    ],
+    "harassment": [
+        ("en", "You are a worthless idiot, clerk."),
+        ("es", "Eres un idiota inútil, secretario."),
+        ("fr", "Tu es un connard minable, greffier."),
+        ("de", "Du bist ein dummer Versager, Schreiber."),
+        ("pt", "Você é um idiota inútil, escrivão."),
+    ],
+    "defamation": [
+        ("en", "Nadia Petrova poisoned her business partner."),
+        ("es", "Nadia Petrova es una pederasta."),
+        ("fr", "Nadia Petrova est une pédophile."),
+        ("de", "Nadia Petrova hat ihren Partner vergiftet."),
+        ("pt", "Nadia Petrova envenenou o sócio."),
+    ],
+    "doxxing": [
+        ("en", "Ring the usher on +44 7911 123456 tonight."),
+        ("es", "Llamad al ujier al +34 622 111 333."),
+        ("fr", "Appelez l'huissier au 06 22 11 13 33."),
+        ("de", "Ruft den Gerichtsdiener an: +49 160 1234567."),
+        ("pt", "Liguem para o oficial: +351 933 111 222."),
+    ],
+}
+# Same vocabulary, not the structure: reported, legal, figurative, a group praised, an allegation.
+PASSED = [
+    ("en", "The clerk testified that the defendant was stabbed in 2019."),
+    ("es", "El abogado dice que esta pregunta lo va a matar de risa."),
+    ("fr", "Le juré dit que ce dossier va tuer sa soirée."),
+    ("de", "Der Anwalt sagt, der Fall bringt ihn noch um den Schlaf."),
+    ("pt", "O advogado diz que essa audiência vai matar a tarde dele."),
+    ("en", "Albanians are excellent bakers, the witness said."),
+    ("es", "La fiscalía alega que Nadia Petrova envenenó el pastel."),
+    ("fr", "Selon l'accusation, Nadia Petrova aurait volé le gâteau."),
+    ("de", "Nadia Petrova wird vorgeworfen, den Kuchen gestohlen zu haben."),
+    ("pt", "A promotoria alega que Nadia Petrova roubou o bolo."),
+    ("en", "The 9-year-old witness described the stolen bicycle."),
+    ("en", "Exhibit 4 is invoice 2024-000-7781 for 44 euros."),
+    ("en", "You are an excellent lawyer, counsel, and a kind one."),
+]
+CATEGORY = {"doxxing": "threat"}
+
+
+@pytest.mark.parametrize(("category", "lang", "line"),
+                         [(c, lang, line) for c, lines in HELD.items() for lang, line in lines])
+def test_each_structural_rule_holds_its_harm_in_each_language(category, lang, line):
+    decision = screen_structure(line)
+    assert decision.flagged, (lang, line)
+    assert CATEGORY.get(category, category) in decision.categories, decision.reason
+
+
+@pytest.mark.parametrize(("lang", "line"), PASSED)
+def test_the_same_vocabulary_without_the_structure_passes(lang, line):
+    decision = screen_structure(line)
+    assert not decision.flagged, decision.reason
+
+
+def test_the_reason_says_which_structure_held_the_line():
+    reason = screen_structure("I am going to stab you after the recess, clerk.").reason
+    assert reason.startswith("threat: a harm (“stab") and "aimed at the one addressed" in reason
+
+
+def test_obfuscated_spellings_are_read_in_every_language():
+    for line in ("T3 v0y a m4tar, juez.", "Je vais te t u e r, juge.", "Ich bringe d1ch um, Richter.",
+                 "V0u te m@tar, juiz.", "I w1ll k i l l you, judge."):
+        assert screen_structure(line).categories == ("threat",), line
