@@ -21,7 +21,8 @@ def test_a_new_session_takes_the_configured_budget(new_session, settings):
 def test_the_judge_adjourns_before_a_turn_that_would_break_the_token_budget(new_session, scripted_llm, settings):
     # given a session whose budget holds only a few turns (each forecast: its prompt + max_tokens)
     settings.LLM_MAX_TOKENS = {"*": 400}
-    scripted_llm.default = "x" * 1200  # 300 completion tokens a turn, as the provider reports
+    # 300 completion tokens a turn, as the provider reports (words, not "xxx…": a line in no language is held)
+    scripted_llm.default = ("The goose objects to the bailiff. " * 36)[:1200]
     session = new_session()
     CourtSession.objects.filter(pk=session.pk).update(budget_tokens=2500, budget_usd=None)
     # when it runs until it stops
