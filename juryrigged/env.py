@@ -108,7 +108,10 @@ def celery_config(env: dict) -> dict:
         "broker_url": url,
         # Keep countdowns short (seconds) and idempotent: a task not acked within the
         # visibility timeout is redelivered, and sweepers advance overdue work anyway.
-        "broker_transport_options": {"visibility_timeout": 3600},
+        # Dead connections are found by a ping every 10 s and a socket timeout, not by a hang.
+        "broker_transport_options": {"visibility_timeout": 3600, "health_check_interval": 10,
+                                     "socket_connect_timeout": 5, "socket_timeout": 30, "socket_keepalive": True,
+                                     "retry_on_timeout": True},
         "result_backend": None,
     }
 

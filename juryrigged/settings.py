@@ -146,7 +146,15 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_ALWAYS_EAGER = envmod.as_bool(ENV.get("CELERY_TASK_ALWAYS_EAGER"))
+# Broker loss (a Redis restart): connect and reconnect without end rather than exit, and, as Celery 5
+# recommends with late acks, cancel the tasks running when the connection drops: their messages are
+# redelivered (a visibility timeout later at most) and the tasks are idempotent, where finishing them
+# would ack on a dead channel. docs/operations-faults.md tells the whole story.
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_CONNECTION_RETRY = True
+CELERY_BROKER_CONNECTION_MAX_RETRIES = None
+CELERY_BROKER_CHANNEL_ERROR_RETRY = True
+CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = True
 # Periodic sweepers resume overdue work after a crash or restart. Each entry is a
 # task path; beat runs it every SWEEP_INTERVAL_S and worker start-up runs it once.
 SWEEP_INTERVAL_S = float(ENV.get("SWEEP_INTERVAL_S", "5"))

@@ -91,3 +91,14 @@ def test_a_production_process_started_without_metrics_settings_refuses_anonymous
     # when the settings are read, then the metrics are for staff
     read = subprocess.run([sys.executable, "-c", code], env=environ, capture_output=True, text=True, timeout=60)
     assert read.stdout.strip() == "staff", read.stderr
+
+
+def test_the_worker_rides_out_a_lost_broker():
+    # Celery 5's advice with late acks: retry the broker without end, cancel what ran when it went away
+    from juryrigged.celery import app
+
+    assert app.conf.broker_connection_retry_on_startup and app.conf.broker_connection_retry
+    assert app.conf.broker_connection_max_retries is None and app.conf.broker_channel_error_retry
+    assert app.conf.worker_cancel_long_running_tasks_on_connection_loss and app.conf.task_acks_late
+    options = env.celery_config({"REDIS_URL": "redis://r:6379/2"})["broker_transport_options"]
+    assert options["health_check_interval"] and options["socket_timeout"] and options["visibility_timeout"] == 3600
