@@ -61,6 +61,9 @@ EVAL_HEARTBEAT_S = float(os.environ.get("EVAL_HEARTBEAT_S", "5"))
 EVAL_STALE_AFTER_S = float(os.environ.get("EVAL_STALE_AFTER_S", "30"))
 # A run picked up this many times without finishing is marked failed.
 EVAL_MAX_ATTEMPTS = int(os.environ.get("EVAL_MAX_ATTEMPTS", "3"))
+# A stale run's resume waits in the queue at most this long (a worker drops it after); meanwhile the
+# sweeper queues no second one for the run (juryrigged.core.enqueue.enqueue_once).
+EVAL_RESUME_EXPIRES_S = float(os.environ.get("EVAL_RESUME_EXPIRES_S", "120"))
 
 # --- Dialectical mode (evaluation/dialectic) --------------------------------------
 # The model each judge uses when a request names none.

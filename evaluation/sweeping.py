@@ -19,7 +19,7 @@ from django.utils import timezone
 
 from evaluation.models import Message
 from evaluation.runs import run_fail, stale_after
-from juryrigged.core.enqueue import task_named
+from juryrigged.core.enqueue import enqueue_once
 
 logger = logging.getLogger(__name__)
 
@@ -30,8 +30,14 @@ def _is_stale(message: Message, now) -> bool:
     return message.heartbeat_at is None or now - message.heartbeat_at > stale_after()
 
 
+def resume_key(message_id) -> str:
+    """The key of a run's queued resume: one at a time (`enqueue_once`)."""
+    return f"eval-resume:{message_id}"
+
+
 def runs_sweep() -> int:
-    """Resume or fail every stale run; returns how many were touched."""
+    """Resume or fail every stale run; returns how many were touched. A run whose resume is still
+    queued (no worker has taken it yet) gets no second one."""
     now = timezone.now()
     unpicked = now - timedelta(seconds=settings.EVAL_STALE_AFTER_S)
     silent = now - stale_after()
@@ -48,6 +54,7 @@ def runs_sweep() -> int:
             run_fail(message=message, reason=(
                 f"The evaluation was interrupted {message.attempts} times (its worker stopped) and was given up."))
             continue
-        logger.info("resuming stale evaluation %s (attempt %s)", message.pk, message.attempts + 1)
-        task_named("evaluation.tasks.run_evaluation").delay(str(message.pk))
+        if enqueue_once("evaluation.tasks.run_evaluation", str(message.pk), key=resume_key(message.pk),
+                        expires_s=settings.EVAL_RESUME_EXPIRES_S):
+            logger.info("resuming stale evaluation %s (attempt %s)", message.pk, message.attempts + 1)
     return touched

@@ -7,11 +7,13 @@ from celery import shared_task
 
 from evaluation import runs, sweeping
 from evaluation.batch import services as batches
+from juryrigged.core.enqueue import enqueued_task_started
 
 
 @shared_task(name="evaluation.tasks.run_evaluation", ignore_result=True)
 def run_evaluation(message_id: str) -> None:
     """Run (or resume) one evaluation with its mode's pipeline; a second delivery does nothing while one runs."""
+    enqueued_task_started(sweeping.resume_key(message_id))  # a later sweep may resume it again if it stalls
     runs.run_dispatch(message_id=message_id)
 
 

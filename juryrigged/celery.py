@@ -19,7 +19,16 @@ def _schedule_sweepers(sender, **kwargs):
 
     every = timedelta(seconds=settings.SWEEP_INTERVAL_S)
     for path in settings.JURYRIGGED_SWEEPERS:
-        sender.conf.beat_schedule[path] = {"task": path, "schedule": every}
+        # A sweep not taken before the next one is due is dropped: without a worker for minutes, beat
+        # queued hundreds, and a new worker swept stale state hundreds of times before real work.
+        sender.conf.beat_schedule[path] = {"task": path, "schedule": every, "options": {"expires": sweep_expiry_s()}}
+
+
+def sweep_expiry_s() -> float:
+    """How long a queued sweep stays worth running: less than the sweep period (at least a second)."""
+    from django.conf import settings
+
+    return max(1.0, 0.8 * settings.SWEEP_INTERVAL_S)
 
 
 @worker_ready.connect
@@ -29,4 +38,4 @@ def _resume_on_start(sender, **kwargs):
 
     for path in settings.JURYRIGGED_SWEEPERS:
         if path in app.tasks:
-            app.tasks[path].delay()
+            app.tasks[path].apply_async(expires=sweep_expiry_s())

@@ -3,11 +3,14 @@
 from datetime import timedelta
 
 import pytest
+from django.core.cache import cache
 from django.utils import timezone
 
 from evaluation import runs
 from evaluation.models import Message
+from evaluation.sweeping import resume_key
 from evaluation.tasks import sweep
+from juryrigged.core.enqueue import enqueued_task_started
 from juryrigged import realtime
 from tests.evaluation.conftest import start
 
@@ -17,8 +20,15 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def enqueued(monkeypatch):
     sent = []
+    def apply_async(args, **options):
+        assert 0 < options["expires"] <= 600  # a resume left unread expires: none piles up without a worker
+        sent.append(*args)
+
     monkeypatch.setattr("evaluation.tasks.run_evaluation.delay", lambda message_id: sent.append(message_id))
-    return sent
+    monkeypatch.setattr("evaluation.tasks.run_evaluation.apply_async", apply_async)
+    cache.clear()
+    yield sent
+    cache.clear()
 
 
 def age(run, **fields):
@@ -43,6 +53,22 @@ def test_a_running_run_with_a_recent_heartbeat_is_left_alone(user, enqueued, set
     # a heartbeat two beats old: the worker is alive, whatever its model timeouts
     age(run, status="running", heartbeat_at=timezone.now() - timedelta(seconds=2 * settings.EVAL_HEARTBEAT_S))
     assert sweep() == 0
+
+
+def test_a_sweep_that_finds_a_resume_still_queued_adds_none(user, enqueued, settings):
+    # given a stale run whose resume the last sweep queued, and no worker has taken it yet
+    run = start(user)
+    age(run, status="running", attempts=1, heartbeat_at=timezone.now() - timedelta(minutes=5))
+    sweep()
+    # when the sweeper runs again and again (every SWEEP_INTERVAL_S without a worker)
+    for _ in range(5):
+        sweep()
+    # then the queue holds the one resume
+    assert enqueued == [str(run.pk)]
+    # and once a worker takes it (and the run stalls again), the next sweep resumes it again
+    enqueued_task_started(resume_key(run.pk))
+    sweep()
+    assert enqueued == [str(run.pk)] * 2
 
 
 def test_a_running_run_whose_worker_went_silent_is_resumed(user, enqueued, settings):
