@@ -5,33 +5,10 @@ from __future__ import annotations
 import json
 import re
 
-_FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
+from juryrigged.llm.reading.jsonfind import json_values
+
 # Reasoning models (DeepSeek R1, QwQ) think aloud before answering; the thinking is not the answer.
 THINKING = re.compile(r"<(think|thinking|reasoning)>.*?(?:</\1>|\Z)", re.DOTALL | re.IGNORECASE)
-
-
-def _balanced_spans(text: str):
-    """Yield (start, span) for each top-level {...} span."""
-    depth, start, in_string, escaped = 0, None, False, False
-    for i, ch in enumerate(text):
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-            continue
-        if ch == '"':
-            in_string = True
-        elif ch == "{":
-            if depth == 0:
-                start = i
-            depth += 1
-        elif ch == "}" and depth:
-            depth -= 1
-            if depth == 0:
-                yield start, text[start : i + 1]
 
 
 def _without_trailing_commas(text: str) -> str:
@@ -89,18 +66,15 @@ def extract_json(text: str) -> object:
 
 
 def _values(text: str) -> list:
-    """Every JSON value in fenced blocks and bare {...} spans outside them, in order of appearance."""
-    fences = list(_FENCE.finditer(text))
-    found: list[tuple[int, str]] = [(m.start(), m.group(1).strip()) for m in fences]
-    found += [(start, span) for start, span in _balanced_spans(text)
-              if not any(f.start(1) <= start < f.end(1) for f in fences)]
-    values = []
-    for _, candidate in sorted(found, key=lambda item: item[0]):
-        try:
-            values.append(_loads(candidate))
-        except (json.JSONDecodeError, RecursionError):
-            continue
-    return values
+    """Every JSON value in fenced blocks and bare spans outside them, in order of appearance.
+
+    Found by the kernel's reader (`juryrigged.llm.reading.jsonfind`), the one JSON finder of every
+    answer. Near-JSON it repairs (single quotes, unquoted keys, a cut-off end) counts only when the
+    answer holds no strict JSON at all: a repaired example beside a strict answer is not a second one.
+    """
+    found = json_values(text)
+    strict = [f.value for f in found if not f.repaired]
+    return strict if strict else [f.value for f in found]
 
 
 def json_objects(text: str) -> list[dict]:

@@ -33,3 +33,14 @@ def test_no_json_is_named():
 def test_json_objects_lists_each_object_once_in_order():
     text = 'a {"x": 1} b ```json\n{"y": 2}\n``` c ```json\n[1, 2]\n```'
     assert json_objects(text) == [{"x": 1}, {"y": 2}]
+
+
+def test_near_json_is_read_when_the_answer_has_no_strict_json():
+    # single quotes, an unquoted key and a trailing comma: what a model writes when it forgets JSON's rules
+    assert extract_json("My ruling: {'ruling': 'sustained', reason: 'leading the witness',}") == {
+        "ruling": "sustained", "reason": "leading the witness"}
+
+
+def test_a_repaired_example_beside_a_strict_answer_is_not_a_second_answer():
+    text = "The shape is {ruling: <sustained|overruled>}. My answer: {\"ruling\": \"overruled\"}"
+    assert extract_json(text) == {"ruling": "overruled"}

@@ -68,7 +68,8 @@ RULINGS = [
     ("I'm sorry, but I can't role-play as a judge making legal rulings.", FLAGGED),
     ('First draft: {"ruling": "overruled", "statement": "Overruled.", "patienceChange": 0}\n'
      'Actually, on reflection: {"ruling": "sustained", "statement": "Sustained.", "patienceChange": -1}', FLAGGED),
-    ("{'ruling': 'sustained', 'statement': 'Sustained.', 'patienceChange': -1}", FLAGGED),  # Python, not JSON
+    # Python quotes, not JSON, but with one meaning: the reader's near-JSON repair reads it (issue 25)
+    ("{'ruling': 'sustained', 'statement': 'Sustained.', 'patienceChange': -1}", ("sustained", -1.0, None)),
     ('{"ruling": "sustained", "Ruling": "overruled", "statement": "Noted.", "patienceChange": 0}', FLAGGED),
     ('<think>Hearsay, clearly. I will sustain and warn the jury. The JSON should be {"ruling": "sustained", '
      '"statement": "Sustained."', FLAGGED),  # thinking that never ended: no answer
