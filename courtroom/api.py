@@ -8,9 +8,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from courtroom import selectors, services, voting
-from courtroom.serializers import (PhaseRequest, SessionAnswer, SessionCreateRequest, SessionPage, VoteAnswer,
+from courtroom.serializers import (PhaseRequest, PollControlAnswer, PollControlRequest, SessionAnswer,
+                                   SessionCreateRequest, SessionPage, VoteAnswer,
                                    VoteRequest, session_json)
 from courtroom.services.control import ADVANCE
+from courtroom.services.poll_control import poll_control
 from courtroom.voters import ip_of, limit_key
 from juryrigged.core.errors import DomainError
 from juryrigged.core.inputs import JSONParser
@@ -103,3 +105,20 @@ class PhaseView(APIView):
         phase = validated(PhaseRequest, request.data, codes=PhaseRequest.CODES)["phase"]
         services.session_control(session_id=session_id, action=ADVANCE, phase=phase, actor=request.user)
         return Response({"session": _detail(session_id)})
+
+
+class PollControlView(APIView):
+    """POST {"action": "close"} or {"action": "extend", "seconds": 15}: the host runs the open poll."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(tags=TAGS, request=PollControlRequest,
+                   responses={200: PollControlAnswer, **errors(400, 403, 404, 409)},
+                   description="Staff or the session's host. Close the open poll now, or extend it by 5-120 s. "
+                               "409 NO_OPEN_POLL when no poll is open; 403 NOT_HOST for anyone else.")
+    def post(self, request, session_id: int):
+        body = validated(PollControlRequest, request.data, codes=PollControlRequest.CODES)
+        poll = poll_control(session_id=session_id, action=body["action"], seconds=body.get("seconds"),
+                            actor=request.user)
+        return Response({"type": poll.kind, "open": poll.closed_at is None, "closesAt": poll.closes_at,
+                         "result": (poll.snapshot or {}).get("result")})

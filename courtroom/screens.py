@@ -16,6 +16,7 @@ from django.conf import settings
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
+from django.middleware.csrf import get_token
 from django.urls import reverse
 from django.views.decorators.clickjacking import xframe_options_exempt
 
@@ -24,6 +25,7 @@ from courtroom.agents import AGENTS
 from courtroom.phases import PHASE_LABELS, VOTE_PHASES
 from courtroom.rules import CHOICE_LABELS, VERDICT_CHOICES
 from courtroom.serializers import session_json
+from courtroom.services.poll_control import may_host
 from juryrigged import realtime
 
 ROLE_LABELS = {"judge": "Judge", "bailiff": "Bailiff", "prosecutor": "Prosecutor", "defense": "Defense",
@@ -62,7 +64,11 @@ def _screen_page(request, session_id: int, template: str):
         "verdictChoices": list(VERDICT_CHOICES[session.case_type]),
         "stage": stage_options(session), "sound": request.GET.get("sound") == "1",
     }
+    host = may_host(session, request.user)
+    if host:  # the host's own screen runs the poll: close it early or give the room more time
+        page.update(pollUrl=reverse("courtroom:api-poll", args=[session.pk]), csrfToken=get_token(request))
     return render(request, template, {
+        "host": host and template == "courtroom/screen.html",
         "s": session, "page": page, "short_url": short_url, "qr_svg": join_qr_svg(short_url),
         # What the room reads and types: the link without its scheme, kept on one line (stage.css).
         "join_label": short_url.split("://", 1)[-1],

@@ -45,6 +45,21 @@ class PhaseRequest(serializers.Serializer):
     phase = serializers.ChoiceField(PHASES)
 
 
+class PollControlRequest(serializers.Serializer):
+    CODES = {"action": "INVALID_ACTION", "seconds": "INVALID_SECONDS"}
+
+    action = serializers.ChoiceField(["close", "extend"])
+    seconds = serializers.IntegerField(required=False, min_value=5, max_value=120,
+                                       help_text="extend: how many seconds more (5 to 120).")
+
+
+class PollControlAnswer(serializers.Serializer):
+    type = serializers.CharField()
+    open = serializers.BooleanField()
+    closesAt = serializers.DateTimeField()
+    result = serializers.CharField(allow_null=True)
+
+
 class SessionJson(serializers.Serializer):
     """A session as `session_json` shapes it (documentation of the answer)."""
 

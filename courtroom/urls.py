@@ -15,5 +15,6 @@ urlpatterns = [
     path("api/court/sessions/<id:session_id>", api.SessionView.as_view(), name="api-session"),
     path("api/court/sessions/<id:session_id>/vote", voting.documented_by(api.VoteView), name="api-vote"),
     path("api/court/sessions/<id:session_id>/phase", api.PhaseView.as_view(), name="api-phase"),
+    path("api/court/sessions/<id:session_id>/poll", api.PollControlView.as_view(), name="api-poll"),
     path("api/court/sessions/<id:session_id>/stream", streams.session_stream, name="api-stream"),
 ]

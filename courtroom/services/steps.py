@@ -125,12 +125,33 @@ def session_step(*, session_id: int, cursor: int) -> str:
             session = CourtSession.objects.select_for_update().get(pk=session_id)
             if session.status not in LIVE or session.cursor != cursor:
                 return "stale"
+            if _poll_not_due(session, script[cursor]):
+                return "early"  # the host extended the poll: the step enqueued for the new time closes it
             return apply_step(session, script, cast, spoken)
     except Exception:
         # Let the task's retry (or the sweeper) redo this step at once, not after the lease.
         if claimed:
             CourtSession.objects.filter(pk=session_id, cursor=cursor).update(lease_until=None)
         raise
+
+
+# A close step's task may run this much before its poll's closes_at and still close it (clock and timer slack).
+CLOSE_SLACK = timedelta(milliseconds=250)
+
+
+def _poll_not_due(session: CourtSession, step: Step) -> bool:
+    """A close step held back: the host extended its poll (services.poll_control), so it closes
+    past its phase's window, and that time has not come. The task enqueued for the new time
+    (or the sweeper, from `next_step_at`) closes it; an unextended poll closes when its step runs."""
+    if step.action != CLOSE_POLL:
+        return False
+    times = Poll.objects.filter(session=session, kind=phases.VOTE_PHASES[step.phase],
+                                closed_at=None).values_list("opened_at", "closes_at").first()
+    if times is None:
+        return False
+    opened, closes = times
+    extended = closes - opened > timedelta(milliseconds=vote_window_ms(step.phase)) + CLOSE_SLACK
+    return extended and closes > timezone.now() + CLOSE_SLACK
 
 
 def step_lease() -> timedelta:

@@ -89,6 +89,8 @@
       item.querySelector(".progress span").style.width = pct + "%";
       tally.appendChild(item);
     });
+    // How many have voted: the total the tally events already carry (no one is named).
+    box.querySelector(".poll-voted").textContent = total === 1 ? "1 person has voted" : total + " people have voted";
     const result = box.querySelector(".poll-result");
     result.textContent = moot ? "The verdict went to the defendant, so no sentence will be imposed."
       : poll.result ? poll.result.explanation || "" : "";
@@ -242,6 +244,32 @@
     $("vote-now-left").textContent = left > 0 ? "— " + left + " s" : "— closing";
   }
 
+  // "The results are in": when a poll closes live, every screen says so for a few seconds (a phone
+  // also buzzes) above whatever comes next (the sentence poll opens at once), and a tap shows the tally.
+  function resultsAreIn(kind, result) {
+    const moot = kind === "sentence" && polls.verdict.result &&
+      ["not_guilty", "not_liable"].indexOf(polls.verdict.result.result) >= 0;
+    if (moot || !result) return;
+    const box = $("poll-" + kind);
+    box.classList.remove("just-decided");
+    void box.offsetWidth;  // restart the highlight
+    box.classList.add("just-decided");
+    const moment = $("results-in");
+    moment.dataset.kind = kind;
+    $("results-in-text").textContent = (kind === "verdict" ? "The verdict is in: " : "The sentence is in: ") + label(result);
+    moment.hidden = false;
+    if (navigator.vibrate && !reducedMotion()) navigator.vibrate([80, 60, 80]);
+    window.clearTimeout(resultsAreIn.timer);
+    resultsAreIn.timer = window.setTimeout(function () { moment.hidden = true; }, 12000);
+  }
+
+  function showResult() {
+    const moment = $("results-in");
+    moment.hidden = true;
+    const box = $("poll-" + moment.dataset.kind);
+    box.querySelector(".tally").scrollIntoView({ block: "center", behavior: reducedMotion() ? "auto" : "smooth" });
+  }
+
   function showOpenPoll() {
     const kind = openKind();
     if (!kind) return;
@@ -316,6 +344,14 @@
         renderPolls();
         break;
       case "turn": addTurn(p.turn); break;
+      case "poll_extended":
+        if (polls[p.type] && polls[p.type].open) {
+          polls[p.type].closesAt = Date.parse(p.closesAt);
+          lastAnnounced = null;
+          if (!replaying) $("vote-status").textContent = "The host gave the room " + p.extendedBy + " more seconds.";
+          renderPolls();
+        }
+        break;
       case "vote_updated":
         if (polls[p.type] && polls[p.type].open) { polls[p.type].votes = p.votes; renderPoll(p.type); }
         break;
@@ -328,6 +364,7 @@
             (moot ? "No sentence will be imposed." : (p.explanation || ""));
         }
         renderPolls();
+        if (!replaying && polls[p.type]) resultsAreIn(p.type, p.result);
         break;
       case "turn_redacted":
       case "turn_restored": {
@@ -408,6 +445,7 @@
   updateTyping();
   if ($("replay-button")) $("replay-button").addEventListener("click", replay);
   $("vote-now-bar").addEventListener("click", showOpenPoll);
+  $("results-in-show").addEventListener("click", showResult);
   if (status !== "completed") {
     JuryStream.connect(data.stream, {
       after: data.after,

@@ -44,12 +44,16 @@
       item.querySelector(".bar span").style.width = pct + "%";
       list.appendChild(item);
     });
+    // How many have voted: the total the tally events already carry (no one is named).
+    $("screen-voted").hidden = false;
+    $("screen-voted").textContent = total === 1 ? "1 person has voted" : total + " people have voted";
     tick();
   }
 
   function tick() {
     const box = $("screen-countdown");
     const open = poll && poll.closesAt && !poll.result;
+    if ($("host-controls")) $("host-controls").hidden = !open;
     if (!open) {
       box.hidden = !poll;
       if (poll) box.textContent = (poll.type === "verdict" ? "Verdict" : "Sentence") + (poll.result ? " decided" : " vote");
@@ -75,6 +79,9 @@
       case "vote_updated":
         if (poll && poll.type === p.type && !poll.result) { poll.votes = p.votes; renderTally(); }
         break;
+      case "poll_extended":
+        if (poll && poll.type === p.type && !poll.result) { poll.closesAt = Date.parse(p.closesAt); renderTally(); }
+        break;
       case "vote_closed":
         if (poll && poll.type === p.type) { poll.votes = p.votes; poll.result = p.result; renderTally(); }
         break;
@@ -84,6 +91,28 @@
       default: break;
     }
   }
+
+  // The host's controls (their own screen only): one request each; the stream shows the outcome.
+  function hostAction(button) {
+    const body = { action: button.dataset.action };
+    if (button.dataset.seconds) body.seconds = Number(button.dataset.seconds);
+    const status = $("host-status");
+    button.disabled = true;
+    fetch(data.pollUrl, {
+      method: "POST", credentials: "same-origin",
+      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRFToken": data.csrfToken },
+      body: JSON.stringify(body),
+    }).then(function (response) {
+      return response.json().then(function (answer) {
+        status.textContent = response.ok ? (body.action === "close" ? "Vote closed." : "Extended by " + body.seconds + " s.")
+          : answer.error || "That did not work.";
+      });
+    }).catch(function () { status.textContent = "Not sent: check the connection."; })
+      .finally(function () { button.disabled = false; });
+  }
+  document.querySelectorAll(".screen-host-button").forEach(function (button) {
+    button.addEventListener("click", function () { hostAction(button); });
+  });
 
   stage.restore(data.session);
   poll = initialPoll();
