@@ -25,3 +25,7 @@ GAME_SEED = int(os.environ["GAME_SEED"]) if os.environ.get("GAME_SEED", "").stri
 GAME_RULING_MODEL = os.environ.get("GAME_RULING_MODEL", "openai/gpt-4o")  # the spec: rulings on GPT-4o, not mini
 GAME_TRIAL_MODEL = os.environ.get("GAME_TRIAL_MODEL", "")  # witness answers, opposing counsel; empty: default
 GAME_ANSWER_MAX_CHARS = int(os.environ.get("GAME_ANSWER_MAX_CHARS", "400"))
+# What witnesses' answers and opposing counsel's speeches say, read against the case by the model
+# (`game.assess`, a structured call counted in the game's budget): "on", "off", or "auto" (on when a
+# real model is configured; the offline mock leaves it to the offline assessor).
+GAME_ASSESS_WITH_MODEL = os.environ.get("GAME_ASSESS_WITH_MODEL", "auto").strip().lower()

@@ -144,11 +144,11 @@ def engine_of(game: Game, trial: Trial, judge: JudgeState, *, mean_opinion_for_p
     # The games services own the budget and the consultant (and may have changed them).
     state.budget, state.consultant_hired = game.budget, game.consultant_hired
     case = game.case
-    theory_player = case.defense_theory if game.player_side == "defense" else case.prosecution_theory
-    theory_opponent = case.prosecution_theory if game.player_side == "defense" else case.defense_theory
+    meta = casedata.meta_fields(title=case.title, player_side=game.player_side,
+                                prosecution_theory=case.prosecution_theory, defense_theory=case.defense_theory,
+                                truth=case.truth, evidence=case.evidence)
     return Engine(state, persona=judge_persona_of(case), catalogue=catalogue_of(case, game.player_side),
-                  meta=CaseMeta(title=case.title, theory_player=theory_player, theory_opponent=theory_opponent),
-                  mean_opinion_for_player=mean_opinion_for_player)
+                  meta=CaseMeta(**meta), mean_opinion_for_player=mean_opinion_for_player)
 
 
 class StaleTrial(ActionError):

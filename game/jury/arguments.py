@@ -8,8 +8,14 @@ statement's words (a model call, or the fallback line) are then written to that 
 so what a juror says and how far it moves the others are one thing.
 
 How far an argument lands on a listener (`force`, about 1 for an ordinary argument):
-- evidence weighs by how strong it was, more for an analytical listener, more again if
-  the listener remembers it too;
+- evidence weighs by how strong it was, more for an analytical listener; and by whether
+  the listener heard it and believed it: remembering the moment the same way (it moved
+  them toward the same side) makes it land harder, remembering it as a moment that moved
+  them the other way (they did not believe it) makes it land weakly, and not remembering
+  it at all (they were not attending, or it meant nothing to them) leaves the speaker's
+  word, which a trusting listener takes more readily; testimony lands as far as the listener
+  believes that witness's words (`opinion.credence`), counsel's speeches less than evidence
+  (argument is not evidence, as the judge tells them);
 - an emotional moment lands on emotional listeners and barely on analytical ones;
 - doubt lands on the unsure: it is `1 - confidence / 100` of the listener's;
 - a bare assertion carries a little;
@@ -23,13 +29,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.jury.instructions import REASONABLE_DOUBT_STANDARD
-from game.jury.types import NOT_GUILTY, JurorMind, Persona
+from game.jury.opinion import credence
+from game.jury.types import NOT_GUILTY, CourtEvent, JurorMind, Persona
 
 EVIDENCE, EMOTION, DOUBT, ASSERTION, CHAIR = "evidence", "emotion", "doubt", "assertion", "chair"
 STRONG_MEMORY = 15.0  # an impact this large is as strong as a memory gets
 DOUBT_WEIGHT = 0.65  # a doubt argument is worth a memory of 0.65 * STRONG_MEMORY
 DOUBT_SCALE = 1.0  # how much more doubt lands on a listener with no confidence at all
-SHARED_MEMORY = 1.25  # a listener who remembers the cited moment is moved this much more
+SHARED_MEMORY = 1.25  # a listener who remembers the cited moment as the speaker does is moved this much more
+DISBELIEVED = 0.4  # a listener the cited moment moved the other way (they did not believe it)
+UNHEARD = 0.6  # a listener who does not remember it at all, and is not trusting, takes the speaker's word this far
+SOURCE_BELIEF = {"statement": 0.7}  # counsel's speeches are argument, not evidence; anything else as heard
 
 
 @dataclass(frozen=True)
@@ -39,6 +49,8 @@ class Argument:
     basis: str  # evidence | emotion | doubt | assertion | chair (the foreperson keeps order, argues nothing)
     weight: float  # 0..1: how strong what is cited was
     memory: str = ""  # the description of the moment cited (evidence, emotion)
+    source: str = ""  # what in the trial produced it: "answer", "card", "statement"...
+    testimony: bool = False  # the moment cited was a witness's testimony
 
     def as_dict(self) -> dict:
         return {"side": self.side, "basis": self.basis, "weight": round(self.weight, 2), "memory": self.memory}
@@ -62,12 +74,15 @@ def choose_argument(speaker: str, mind: JurorMind, persona: Persona, *,
             return Argument(speaker, side, DOUBT, min(1.0, doubt))
     if best is None:
         return Argument(speaker, side, ASSERTION, 0.0)
-    return Argument(speaker, side, EMOTION if best.get("emotional") else EVIDENCE, weight, best["description"])
+    return Argument(speaker, side, EMOTION if best.get("emotional") else EVIDENCE, weight, best["description"],
+                    source=best.get("source", ""), testimony=bool(best.get("testimony")))
 
 
-def force(argument: Argument, listener: JurorMind, persona: Persona, *, remembers: bool | None = None) -> float:
-    """How hard `argument` lands on this listener, before their resistance (`remembers`:
-    whether the listener remembers the moment cited, when the caller already knows)."""
+def force(argument: Argument, listener: JurorMind, persona: Persona, *, remembers: bool | None = None,
+          recall: dict | None = None) -> float:
+    """How hard `argument` lands on this listener, before their resistance. `recall`: the
+    listener's own memory of the moment cited (found here when not given); `remembers`, the
+    older switch, stands for a recall that agrees with the speaker."""
     if argument.basis == CHAIR:
         return 0.0
     if argument.basis == ASSERTION:
@@ -78,7 +93,26 @@ def force(argument: Argument, listener: JurorMind, persona: Persona, *, remember
         receptive = 0.4 + 1.0 * persona.analytical_vs_emotional / 100
     else:
         receptive = 1.2 - 0.6 * persona.analytical_vs_emotional / 100
-    if remembers is None:
-        remembers = any(m.get("description") == argument.memory for m in listener.memories)
-    shared = SHARED_MEMORY if remembers else 1.0
-    return (0.4 + argument.weight) * receptive * shared
+    return (0.4 + argument.weight) * receptive * heard_and_believed(argument, listener, persona, remembers=remembers,
+                                                                  recall=recall)
+
+
+def heard_and_believed(argument: Argument, listener: JurorMind, persona: Persona, *, remembers: bool | None = None,
+                       recall: dict | None = None) -> float:
+    """How far a listener takes a cited moment: by whether they heard it (their own memory of
+    it, and which way it moved them) and believe its source (the witness, for testimony; a
+    speech is argument)."""
+    if recall is None and remembers is None:
+        recall = next((m for m in listener.memories if m.get("description") == argument.memory), None)
+    if recall is not None:
+        agrees = (recall.get("impact", 0) > 0) == (argument.side == NOT_GUILTY)
+        heard = SHARED_MEMORY if agrees and not recall.get("disregarded") else DISBELIEVED
+    elif remembers:
+        heard = SHARED_MEMORY
+    else:
+        heard = UNHEARD + (1 - UNHEARD) * persona.trust_level / 100
+    if argument.testimony:
+        believed = credence(persona, CourtEvent(argument.memory, tags=("testimony",)))
+    else:
+        believed = SOURCE_BELIEF.get(argument.source, 1.0)
+    return heard * believed

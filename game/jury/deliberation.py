@@ -215,7 +215,7 @@ def apply_persuasion(minds: dict[str, JurorMind], personas: dict[str, Persona], 
     sizes = {side: sum(1 for v in votes.values() if v == side) for side in (GUILTY, NOT_GUILTY)}
     lenient = dynamics.leniency if standard == REASONABLE_DOUBT_STANDARD else 0.0
     allies = confident_allies(minds, dynamics)
-    remembered = {k: {m.get("description") for m in mind.memories} for k, mind in minds.items()}
+    recalled = {k: {m.get("description"): m for m in mind.memories} for k, mind in minds.items()}
     moved = dict(minds)
     for speaker in speakers:
         argument = arguments[speaker]
@@ -235,7 +235,8 @@ def apply_persuasion(minds: dict[str, JurorMind], personas: dict[str, Persona], 
             elif key != holdout:
                 stand = resistance(persona, mind, allies=allies[key], dynamics=dynamics)
                 shift = (dynamics.persuasion * power * leniency
-                         * force(argument, minds[key], persona, remembers=argument.memory in remembered[key])
+                         * force(argument, minds[key], persona, remembers=False,
+                                 recall=recalled[key].get(argument.memory))
                          * (1 - stand) * deference(persona) * latitude(mind, dynamics))
                 moved[key] = replace(mind, opinion=clamp(mind.opinion + direction * shift, -100.0, 100.0))
     return moved

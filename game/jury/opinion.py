@@ -91,8 +91,13 @@ def update_juror_opinion(juror: JurorMind, persona: Persona, event: CourtEvent, 
     impact *= weight_of_next(heard)
     memories = list(juror.memories)
     if abs(impact) > MEMORY_THRESHOLD:
+        # What was said, as the juror heard it: the event's words (a testimony's words carry the
+        # assessed content: "X admits: ..."), where it came from and whether it was testimony, so
+        # that in deliberation the juror argues from it and others weigh it by whether they
+        # heard it and believe its source (`arguments.force`).
         memories.append({"turn": turn, "phase": phase, "description": event.description,
-                         "impact": round(impact, 2), "emotional": event.kind == "emotional"})
+                         "impact": round(impact, 2), "emotional": event.kind == "emotional",
+                         "source": event.source, "testimony": "testimony" in event.tags})
     opinion = clamp(juror.opinion + impact * room(juror.opinion, impact), -100.0, 100.0)
     agrees = impact == 0 or (opinion > 0) == (impact > 0)
     # Certainty comes from everything heard (each agreeing event adds half its perceived

@@ -76,6 +76,7 @@ class CourtEvent:
     favors: str = "neutral"  # prosecution | defense | neutral
     tags: tuple = ()
     source: str = ""
+    why: str = ""  # in words, why it counts (what an answer or a speech was found to do), for the player
 
     def __post_init__(self):
         # One shape whoever builds it: a bounded description, a float impact, tags as a tuple.
@@ -92,8 +93,9 @@ class CourtEvent:
             favors=data.get("favors", "neutral"),
             tags=tuple(data.get("tags", ())),
             source=str(data.get("source", "")),
+            why=str(data.get("why", "")),
         )
 
     def as_dict(self) -> dict:
         return {"description": self.description, "kind": self.kind, "base_impact": self.base_impact,
-                "favors": self.favors, "tags": list(self.tags)}
+                "favors": self.favors, "tags": list(self.tags), "source": self.source, "why": self.why}

@@ -13,6 +13,8 @@ from django.db import transaction
 
 from juryrigged import llm
 
+from game.assess import model as AM
+from game.assess.assessor import Assessment, assess_answer, assess_speech
 from game.errors import ActionError
 from game.judge import interventions as J
 from game.judge.rulings import JudgeRuling, ObjectionContext, fallback_ruling, normalize_ruling, ruling_messages
@@ -80,7 +82,12 @@ def _ask_model(engine: Engine, pending: dict, *, game_id: int):
         asker = engine.side_name(asker_side).capitalize()
         messages = W.answer_messages(witness, question=question["text"], examiner=asker, exam_type=state.exam.type,
                                      case_title=engine.meta.title, lie=lie)
-        return _spoken(messages, "game.witness", game_id, lambda: W.fallback_answer(witness, question))
+        text = _spoken(messages, "game.witness", game_id, lambda: W.fallback_answer(witness, question))
+        record = engine.case_record()
+        offline = assess_answer(record, witness_id=witness.id, question=question["text"], answer=text)
+        read = _model_reading(AM.answer_messages(record, witness_id=witness.id, question=question["text"],
+                                                 answer=text), kind="answer", offline=offline, game_id=game_id)
+        return {"text": text, "assessment": read.as_dict()}
     if kind == "intervention":
         item = state.interventions[pending["index"]]
         messages = J.intervention_messages(engine.persona, kind=item["kind"], detail=item["detail"],
@@ -92,10 +99,41 @@ def _ask_model(engine: Engine, pending: dict, *, game_id: int):
         messages = O.statement_messages(state.opponent, kind=pending["statement"], case_title=engine.meta.title,
                                         charge=state.charge, side=engine.side_name(engine.opponent_side),
                                         theory=engine.meta.theory_opponent)
-        return _spoken(messages, "game.opponent", game_id,
+        text = _spoken(messages, "game.opponent", game_id,
                        lambda: "Members of the jury, the evidence will speak for itself. "
                                f"{engine.meta.theory_opponent}")
+        record = engine.case_record()
+        them = engine.side_name(engine.opponent_side)
+        offline = assess_speech(record, text=text, speaker_side=engine.opponent_side, speaker=f"The {them}")
+        read = _model_reading(AM.speech_messages(record, speaker_side=engine.opponent_side, text=text),
+                              kind="speech", offline=offline, game_id=game_id)
+        return {"text": text, "assessment": read.as_dict()}
     return None
+
+
+def _model_reading(messages, *, kind: str, offline: Assessment, game_id: int) -> Assessment:
+    """What the words did: the model's reading (`game.assess`, a structured call counted in the
+    game's budget) when one is configured for it, else, or when it fails, the offline
+    assessor's. The citations stay the offline reader's (the model is not asked for ids)."""
+    if not assess_with_model():
+        return offline
+    model = settings.GAME_TRIAL_MODEL or None
+    if not game_calls_allowed(game_id=game_id, calls=[
+            llm.Call(key="assess", messages=messages, purpose="game.assess", model=model)]):
+        return offline
+    result = llm.structured(messages, schema=AM.Reading, purpose="game.assess", fallback=lambda errors: None,
+                            normalize=AM.normalize_reading, model=model, timeout=settings.GAME_CALL_TIMEOUT_S,
+                            subject=game_subject(game_id))
+    if result.value is None:
+        return offline
+    read = AM.assessment_of(result.value, kind=kind)
+    return Assessment(**{**read.as_dict(), "cites": offline.cites, "contradicts": offline.contradicts})
+
+
+def assess_with_model() -> bool:
+    """GAME_ASSESS_WITH_MODEL: "on", "off", or "auto" (on when a real model is configured, not the offline mock)."""
+    choice = settings.GAME_ASSESS_WITH_MODEL
+    return choice == "on" or (choice == "auto" and settings.LLM_PROVIDER != "mock")
 
 
 def _spoken(messages, purpose: str, game_id: int, fallback, *, model: str | None = None,
@@ -118,9 +156,9 @@ def _apply(engine: Engine, pending: dict, answer):
     if kind == "ruling":
         return engine.resolve_ruling(answer)
     if kind == "witness_answer":
-        return engine.resolve_witness_answer(answer)
+        return engine.resolve_witness_answer(answer["text"], answer["assessment"])
     if kind == "opponent_statement":
-        return engine.resolve_opponent_statement(answer)
+        return engine.resolve_opponent_statement(answer["text"], answer["assessment"])
     if kind == "intervention":
         return engine.resolve_intervention(answer)
     raise ActionError("NOTHING_PENDING", f"unknown step {kind!r}")

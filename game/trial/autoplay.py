@@ -5,13 +5,13 @@ case validator (`manage.py validate_cases`), the tests and the benchmarks."""
 
 from __future__ import annotations
 
-from game import phases as P
 from game.case_kinds import case_kind
 from game.judge.interventions import fallback_line
 from game.judge.rulings import ObjectionContext, fallback_ruling
 from game.trial import casedata
 from game.trial.cards import WINDOW_TURN, CardError, Catalogue
 from game.trial.engine import CaseMeta, Engine, new_trial
+from game.trial.witness import fallback_answer
 
 
 def engine_for_case(data: dict, seed: int, side: str | None = None) -> Engine:
@@ -27,10 +27,11 @@ def engine_for_case(data: dict, seed: int, side: str | None = None) -> Engine:
         witnesses=data["witnesses"], evidence=data["evidence"])
     persona = casedata.judge_persona(data["judge"], data["slug"])
     state = new_trial(seed=seed, case=case, persona=persona, skills={})
-    theories = {"defense": data["defense_theory"], "prosecution": data["prosecution_theory"]}
+    meta = casedata.meta_fields(title=case["title"], player_side=side, prosecution_theory=data["prosecution_theory"],
+                                defense_theory=data["defense_theory"], truth=data.get("truth", ""),
+                                evidence=data["evidence"])
     return Engine(state, persona=persona, catalogue=Catalogue.for_case(case["evidence"], case["case_type"]),
-                  meta=CaseMeta(title=case["title"], theory_player=theories[side],
-                                theory_opponent=theories[P.other_side(side)]))
+                  meta=CaseMeta(**meta))
 
 
 def opponent_line(engine: Engine) -> str:
@@ -50,7 +51,8 @@ def resolve_pending(engine: Engine, outcomes: list) -> None:
             item = engine.state.interventions[pending["index"]]
             outcomes.append(engine.resolve_intervention(fallback_line(item["kind"], item["detail"])))
         elif pending["kind"] == "witness_answer":
-            outcomes.append(engine.resolve_witness_answer("I remember it clearly."))
+            outcomes.append(engine.resolve_witness_answer(fallback_answer(engine.state.current_witness,
+                                                                          engine.state.last_question or {})))
         elif pending["kind"] == "ruling":
             ruling = fallback_ruling(engine.persona, ObjectionContext(**pending["context"]))
             outcomes.append(engine.resolve_ruling(ruling.model_dump()))

@@ -141,6 +141,22 @@ def _evidence(data: dict, player_side: str) -> dict:
             "found_by_investigation": not data.get("given", True)}
 
 
+def exhibits(evidence: list) -> tuple[dict, ...]:
+    """The case's evidence as the assessor reads it: `{id, name, description, side}`, the side
+    it favours as the case file says (neutral stays neutral)."""
+    return tuple({"id": e.get("key", e.get("id")), "name": e["name"], "description": e.get("description", ""),
+                  "side": _favors(e)} for e in evidence)
+
+
+def meta_fields(*, title: str, player_side: str, prosecution_theory: str, defense_theory: str, truth: str,
+                evidence: list) -> dict:
+    """The engine's `CaseMeta` fields for the player on `player_side` (pure; the caller builds it)."""
+    theories = {"defense": defense_theory, "prosecution": prosecution_theory}
+    return {"title": title, "theory_player": theories[player_side],
+            "theory_opponent": theories[P.other_side(player_side)], "truth": truth or "",
+            "exhibits": exhibits(evidence)}
+
+
 def _investigation(data: dict) -> dict:
     impact = float((data.get("card") or {}).get("base_impact", 4))
     return {"id": data.get("key", data.get("id")), "name": f"Investigate: {data['name']}",

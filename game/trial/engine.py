@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import phases as P
+from game.assess.record import CaseRecord, WitnessFacts, case_record
 from game.case_kinds import case_kind
 from game.errors import ActionError
 from game.judge import interventions as J
 from game.judge.expression import judge_expression
-from game.judge.instructions import TrialRecordForInstructions, build_jury_instructions
+from game.judge.instructions import STANDARDS, TrialRecordForInstructions, build_jury_instructions
 from game.judge.patience import PlayerAction, adjust_patience, check_judge_behavior, spoken_words
 from game.judge.persona import JudgePersona, JudgeState
 from game.jury.types import CourtEvent
@@ -39,9 +40,15 @@ OPPONENT_INVESTIGATES = 3
 
 @dataclass(frozen=True)
 class CaseMeta:
+    """What the engine knows of the case beyond the trial state: the title, both theories,
+    and for the assessor the hidden truth and the exhibits `{id, name, description, side}`
+    (never shown to the player)."""
+
     title: str = ""
     theory_player: str = ""
     theory_opponent: str = ""
+    truth: str = ""
+    exhibits: tuple = ()
 
 
 def new_trial(*, seed: int, case: dict, persona: JudgePersona, skills: dict | None = None) -> TrialState:
@@ -100,6 +107,21 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         self.persona = persona
         self.catalogue = catalogue
         self.meta = meta or CaseMeta()
+
+    # --- what words say ---------------------------------------------------------
+    def case_record(self) -> CaseRecord:
+        """The case as the assessor reads words against it, with what the trial has added:
+        the exhibits admitted, the lies exposed, the testimony given."""
+        state = self.state
+        witnesses = [WitnessFacts(w.id, w.name, w.side, w.hostile, w.public_story, tuple(w.secrets),
+                                  tuple(w.lies), tuple(w.exposed)) for w in state.witnesses]
+        theories = {self.player_side: self.meta.theory_player, self.opponent_side: self.meta.theory_opponent}
+        # The burden of proof helps the side it does not lie on; what the charge means helps no one.
+        law = [(STANDARDS[case_kind(state.case_type).kind], "defense")]
+        law += [(text, "neutral") for text in [state.charge, *state.charge_definitions] if text]
+        return case_record(witnesses=witnesses, exhibits=list(self.meta.exhibits), truth=self.meta.truth,
+                           theories=theories, testimony=state.testimony, admitted=set(state.admitted_evidence),
+                           law=law)
 
     # --- guards -------------------------------------------------------------
     def require_ready(self, window: str | None = None) -> None:

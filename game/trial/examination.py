@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from game.assess.assessor import Assessment, assess_answer, assess_question, reason
 from game.errors import ActionError
 from game.judge import interventions as J
 from game.judge.patience import PlayerAction, adjust_patience
@@ -102,7 +103,9 @@ class ExaminationActions:
         self.state.window = None
         self.state.pending = {"kind": "witness_answer", "witness": self.state.exam.witness_id}
 
-    def resolve_witness_answer(self, text: str) -> Outcome:
+    def resolve_witness_answer(self, text: str, assessment: dict | None = None) -> Outcome:
+        """The witness's words; what they say (`assessment`: the model's reading, else the
+        offline assessor's) sets the court event."""
         pending = self.state.pending
         if not pending or pending.get("kind") != "witness_answer":
             raise ActionError("NOTHING_PENDING", "No answer is awaited.")
@@ -112,11 +115,18 @@ class ExaminationActions:
         out = Outcome()
         out.say(witness.name, "witness", text)
         question["answer"] = text
+        record = self.case_record()
+        read = (Assessment.from_dict(assessment) if assessment else
+                assess_answer(record, witness_id=witness.id, question=question["text"], answer=text))
+        asked = assess_question(record, question=question["text"], asker_side=asker_side)
         event, damage = W.answer_effect(witness, question=question, examiner_side=asker_side, exam_type=exam.type,
                                         interrogation=(self.state.skill("interrogation")
                                                        if question["asker"] == "player" else 1),
-                                        side_name=self.side_name(witness.side))
+                                        side_name=self.side_name(witness.side), assessment=read,
+                                        question_assessment=asked, why=reason(read, record))
         out.court_events.append(event)
+        self.state.testimony.append({"witness": witness.id, "text": text[:300], "favors": read.favors,
+                                     "turn": self.state.turn, "finding": read.finding})
         if damage:
             self.hurt_witness(witness, damage, out)
         if J.due_disregard(self.persona, question_kind=question.get("kind", ""), exam_type=exam.type):

@@ -63,10 +63,15 @@ SHAKEN = ["I don't know anymore!", "Please, I told you everything I could.", "I.
 
 @llm.mock.responder("game.witness")
 def witness(request, rng) -> str:
+    """In character from the prompt: the witness's story when composed, evasion when their lie
+    is exposed, and, badly shaken, now and then the secret they were told never to volunteer
+    (so pressing a witness on the facts can pay offline too)."""
     system, user = _line(request.messages, "system"), _line(request.messages, "user")
-    role = re.search(r"You are [^,]+, (.*?) in the case", system)
-    role = role.group(1) if role else "a witness"
+    story = _between(system, "Your story:", "Your secrets")
+    secrets = _between(system, "Your secrets (never volunteer them):", "You are ")
     if "badly shaken" in system:
+        if secrets and secrets != "none." and rng.random() < 0.5:
+            return f"{rng.choice(SHAKEN)} {secrets.split('; ')[0].rstrip('.')}."
         return f"{rng.choice(SHAKEN)} {rng.choice(NERVOUS)}"
     if "You maintain that" in user:
         claim = user.split("You maintain that", 1)[1].strip().rstrip(".")
@@ -74,16 +79,14 @@ def witness(request, rng) -> str:
     if "struggle to defend" in user:
         return f"{rng.choice(NERVOUS)} {rng.choice(SHAKEN)}"
     opener = rng.choice(CALM if "calm" in system else NERVOUS)
-    return f"{opener} {rng.choice(WITNESS_LINES).format(role=role)}"
+    told = [s.strip() for s in re.split(r"(?<=[.;])\s+", story) if s.strip()]
+    return f"{opener} {rng.choice(told)}" if told else f"{opener} I can only tell you what I saw."
 
 
-WITNESS_LINES = [
-    "I was there as {role}, and I told the police exactly what I saw.",
-    "As {role}, I notice things. That is what I noticed that day.",
-    "I've been {role} for years; I know what ordinary looks like, and that wasn't it.",
-    "I can only tell you what I saw from where I was standing.",
-    "It was a normal afternoon until then. I remember it well.",
-]
+def _between(text: str, start: str, end: str) -> str:
+    if start not in text:
+        return ""
+    return text.split(start, 1)[1].split(end, 1)[0].strip()
 
 
 OPENINGS = [
@@ -131,3 +134,17 @@ def intervention(request, rng) -> str:
     kind = re.search(r"KIND: (\w+)", user)
     lines = INTERVENTION_LINES.get(kind.group(1) if kind else "", INTERVENTION_LINES["order"])
     return rng.choice(lines)
+
+
+@llm.mock.responder("game.assess")
+def assess(request, rng) -> str:
+    """A reading in the schema's form: the speaker's side (or the calling side) helped, moderately.
+    (Offline games do not ask for readings: the offline assessor reads the words; this answers
+    when GAME_ASSESS_WITH_MODEL is on with the mock, as the tests of that path run.)"""
+    user = _line(request.messages, "user")
+    side = re.search(r"called by the (prosecution|defense)|The (prosecution|defense)'s speech", user)
+    favors = next((g for g in side.groups() if g), "neutral") if side else "neutral"
+    finding = "argues" if "speech" in user.split("\n\n")[-1][:40] else "supports"
+    return json.dumps({"finding": finding, "favors": favors, "strength": round(0.3 + 0.4 * rng.random(), 2),
+                       "relevance": 0.6, "uses_evidence": False, "summary": "The witness stands by their account."
+                       if finding == "supports" else "Counsel argues the case."})

@@ -98,6 +98,7 @@ class TrialState:
     last_question: dict | None = None
     pending: dict | None = None        # the model-backed step awaited, if any
     statements: dict = field(default_factory=dict)  # "opening.prosecution": True ...
+    testimony: list[dict] = field(default_factory=list)  # what witnesses said: {witness, text, favors, turn, finding}
     themes: list[str] = field(default_factory=list)
     # the judge
     judge: JudgeState | None = None

@@ -3,11 +3,32 @@
 from __future__ import annotations
 
 from game import phases as P
+from game.assess.assessor import Assessment, assess_speech, reason
 from game.errors import ActionError
 from game.judge.patience import PlayerAction
 from game.jury.types import CourtEvent
 from game.trial import cards as C
 from game.trial.events import Outcome
+
+
+MAX_STATEMENT_CHARS = 600
+SPEECH_IMPACT = 5.0  # what a speech wholly about the case, arguing from the evidence, adds to the base
+SPEECH_BASE = 1.0
+
+
+def speech_event(description: str, read: Assessment, skill: float) -> CourtEvent:
+    """The court event of a speech: as strong as its assessment (relevance to the facts, the
+    evidence in play it argues from, halved if it contradicts the record) times the speaker's
+    skill; analytical when it argues from the evidence, emotional otherwise; a speech about
+    nothing in the case helps the other side a little (`assess_speech` says so)."""
+    if read.finding == "irrelevant":
+        return CourtEvent(f"{description} ({read.summary})", "emotional", SPEECH_BASE, read.favors, ("statement",),
+                          "statement", reason(read))
+    impact = (SPEECH_BASE + SPEECH_IMPACT * read.strength) * skill
+    kind = "analytical" if read.uses_evidence else "emotional"
+    tags = ("statement", "impeachment") if read.finding == "contradicts" else ("statement",)
+    return CourtEvent(f"{description} — {read.summary}", kind, round(impact, 2), read.favors, tags, "statement",
+                      reason(read))
 
 
 class StatementActions:
@@ -40,23 +61,30 @@ class StatementActions:
             return
         self.advance_phase(out)
 
-    def make_statement(self, theme: str, card_keys: list[str] | None = None) -> Outcome:
-        """The player's opening or closing: a theme from the case's theory, up to three cards."""
+    def make_statement(self, theme: str, card_keys: list[str] | None = None, text: str | None = None) -> Outcome:
+        """The player's opening or closing: a theme from the case's theory (said with the
+        theory when it is the theory's own), the player's own words if they wrote some, up
+        to three cards. What is said is assessed against the case: it sets the impact."""
         self.require_ready("statement")
         if theme not in self.state.themes:
             raise ActionError("UNKNOWN_THEME", "Choose one of the themes offered for your statement.", status=400)
+        words = " ".join((text or "").split())
+        if len(words) > MAX_STATEMENT_CHARS:
+            raise ActionError("STATEMENT_TOO_LONG", f"Keep your statement under {MAX_STATEMENT_CHARS} characters.",
+                              status=400)
         cards = self.validate_cards(card_keys, C.WINDOW_STATEMENT) if card_keys else []
         out = Outcome()
         patience = self.state.judge.patience_remaining
         presentation = self.state.skill("presentation")
         kind = "opening statement" if self.state.phase == P.OPENING else "closing argument"
         theory = self.meta.theory_player
-        said = f"{theme}." if not theory or theory.startswith(theme) else f"{theme}. {theory}"
+        said = f"{theme}. {theory}" if theory.startswith(theme) and theory != theme else f"{theme}."
+        said = f"{said} {words}" if words else said
         out.say("You", "player", f"({kind.capitalize()}) {said}")
-        impact = 3 + 0.5 * presentation + (1 if self.state.phase == P.CLOSING else 0)
-        out.court_events.append(CourtEvent(f"The {self.side_name(self.player_side)}'s {kind}: {theme}", "emotional"
-                                           if "doubt" not in theme.lower() else "analytical", impact,
-                                           self.player_side, ("statement",), "statement"))
+        us = self.side_name(self.player_side)
+        read = assess_speech(self.case_record(), text=said, speaker_side=self.player_side, speaker=f"The {us}")
+        skill = 1 + 0.1 * (presentation - 1) + (0.1 if self.state.phase == P.CLOSING else 0.0)
+        out.court_events.append(speech_event(f"The {us}'s {kind}: {theme}", read, skill))
         behaviours = self.apply_cards(cards, out) if cards else ()
         self.judge_check(out, PlayerAction("statement", behaviours), patience_before=patience)
         if self.state.over:
@@ -68,7 +96,7 @@ class StatementActions:
         self.open_statements(out)
         return out
 
-    def resolve_opponent_statement(self, text: str) -> Outcome:
+    def resolve_opponent_statement(self, text: str, assessment: dict | None = None) -> Outcome:
         pending = self.state.pending
         if not pending or pending.get("kind") != "opponent_statement":
             raise ActionError("NOTHING_PENDING", "No statement is awaited.")
@@ -76,9 +104,11 @@ class StatementActions:
         out = Outcome()
         opponent = self.state.opponent
         out.say(opponent.name, "opponent", text)
-        impact = 3 + 0.5 * opponent.difficulty
-        said = f"The {self.side_name(self.opponent_side)}'s {pending['statement']}"
-        out.court_events.append(CourtEvent(said, "emotional", impact, self.opponent_side, ("statement",), "statement"))
+        them = self.side_name(self.opponent_side)
+        read = (Assessment.from_dict(assessment) if assessment else
+                assess_speech(self.case_record(), text=text, speaker_side=self.opponent_side, speaker=f"The {them}"))
+        skill = 1 + 0.1 * (opponent.difficulty - 1)
+        out.court_events.append(speech_event(f"The {them}'s {pending['statement']}", read, skill))
         self.state.statements[self._key(self.opponent_side)] = True
         self.state.turn += 1
         out.turn_ended = True

@@ -1,25 +1,22 @@
 """Witness examination: suggested questions, what a question does, composure and breaking.
 
-The answer's *words* come from the model (in character); its *effect* on the jury and
-on the witness's composure is computed here, so a game plays the same with any model.
+The answer's *words* come from the model (in character); what they say is assessed against
+the case (`game.assess`: the model's reading when one is configured, else the offline
+assessor) and that assessment, here, sets the effect on the jury and on the witness's composure.
 """
 
 from __future__ import annotations
 
 from game import phases as P
+from game.assess.assessor import ADVERSE, Assessment
 from game.judge.rulings import context_features
 from game.jury.types import CourtEvent
 from game.trial.state import WitnessState
 
 OPEN, LEADING, PROBING, AGGRESSIVE = "open", "leading", "probing", "aggressive"
 
-# (impact on direct, impact on cross, composure damage on cross)
-QUESTION_EFFECTS = {
-    OPEN: (3.0, 1.0, 4),
-    LEADING: (2.0, 3.0, 8),
-    PROBING: (2.0, 4.0, 15),
-    AGGRESSIVE: (1.0, 3.0, 20),
-}
+# Composure a question of each form costs a witness on cross-examination.
+COMPOSURE_DAMAGE = {OPEN: 4, LEADING: 8, PROBING: 15, AGGRESSIVE: 20}
 BREAK_IMPACT = 15.0
 SHAKY_BELOW = 35
 
@@ -97,32 +94,46 @@ def suggested_questions(witness: WitnessState, exam_type: str) -> list[dict]:
     return [{"id": f"q{i + 1}", **o} for i, o in enumerate(fresh[:3])]
 
 
+ANSWER_IMPACT = 6.0  # an answer that says everything, as clearly as can be, from a witness of weight 4
+ADVERSE_DAMAGE = 8.0  # composure an admission or a contradiction costs the witness on top of the question's
+
+
 def answer_effect(witness: WitnessState, *, question: dict, examiner_side: str, exam_type: str,
-                  interrogation: int = 1, side_name: str = "") -> tuple[CourtEvent, float]:
+                  interrogation: int = 1, side_name: str = "", assessment: Assessment | None = None,
+                  question_assessment: Assessment | None = None, why: str = "") -> tuple[CourtEvent, float]:
     """The court event an answer makes, and the composure it costs the witness.
 
-    On direct, a witness helps the side that called them, more when composed. On cross,
-    the examiner gains ground, more when the question probes a lie already exposed by
-    evidence, and the witness's composure drains (Interrogation adds 10% per level).
+    What the answer *said*, read against the case (`assessment`: it admits, contradicts,
+    supports, evades...), sets the side it helps and how strongly; the question it answered
+    (`question_assessment`) sets how much the exchange is worth: an exchange about the case's
+    facts counts, one about nothing barely does, one that uses the evidence in play counts
+    more, and one that puts to the witness the opposite of the evidence costs the examiner
+    (it helps their side half as much). A composed witness is believed more when supporting
+    their side; under pressure the composure drains (by the question's form, Interrogation
+    +10 % a level, more for a question on the facts and for an admission).
     """
+    assessment = assessment or Assessment("irrelevant", "neutral", 0.0)
+    asked = question_assessment or Assessment("relevant", examiner_side, 0.5, 0.5)
     kind = question.get("kind", OPEN)
-    direct_impact, cross_impact, damage = QUESTION_EFFECTS.get(kind, QUESTION_EFFECTS[OPEN])
-    composure_factor = 0.5 + witness.composure / 200
+    worth = 0.5 + 0.5 * asked.relevance + (0.25 if asked.uses_evidence else 0.0)
+    if asked.finding == "contradicts" and assessment.favors == examiner_side:
+        worth *= 0.5
+    composure_factor = 0.5 + witness.composure / 200 if assessment.finding == "supports" else 1.0
+    impact = ANSWER_IMPACT * assessment.strength * witness.weight / 4 * worth * composure_factor
+    favors = assessment.favors if impact > 0 else "neutral"
+    tags = ("testimony", "impeachment") if assessment.finding in ADVERSE else ("testimony",)
+    description = assessment.summary or f"{witness.name} testifies for the {side_name or witness.side}"
+    if asked.finding == "irrelevant" and assessment.finding != "irrelevant":
+        why = f"{why} The question was not about the case, so it counted for little.".strip()
+    event = CourtEvent(description, "analytical", round(impact, 2), favors, tags, "answer", why)
     if exam_type in ("direct", "redirect"):
-        impact = direct_impact * witness.weight / 4 * composure_factor
-        event = CourtEvent(f"{witness.name} testifies for the {side_name or witness.side}", "analytical",
-                           round(impact, 2), witness.side, ("testimony",), "answer")
         return event, 0.0
-    target = question.get("targets", "")
-    damage = damage * (1 + 0.1 * (interrogation - 1))
-    impact = cross_impact
-    if target and target in witness.exposed:
-        impact, damage = impact + 2, damage + 10
-    if witness.composure < SHAKY_BELOW:
-        impact += 1
-    tags = ("testimony", "impeachment") if kind in (PROBING, AGGRESSIVE) else ("testimony",)
-    event = CourtEvent(f"{witness.name} is pressed on cross-examination", "analytical", round(impact, 2),
-                       examiner_side, tags, "answer")
+    damage = COMPOSURE_DAMAGE.get(kind, COMPOSURE_DAMAGE[OPEN]) * (1 + 0.1 * (interrogation - 1))
+    damage *= 0.75 + 0.5 * asked.relevance
+    if question.get("targets") and question["targets"] in witness.exposed:
+        damage += 10
+    if assessment.finding in ADVERSE:
+        damage += ADVERSE_DAMAGE * assessment.strength
     return event, round(damage, 2)
 
 

@@ -19,7 +19,9 @@ from game.models import Game, GameEvent
 from game.scripted_play import PLAYERS, play_trial
 from tests.game.court_support import seat_jury, start_game
 
-ANSWERS = ("testifies for the", "is pressed on cross-examination")  # the events a disregard order undoes
+# The events a disregard order undoes: a witness's answer (its court event's source; the
+# descriptions are for timelines recorded before events said their source).
+ANSWERS = ("testifies for the", "is pressed on cross-examination")
 STYLES = ("ordinary", "evidence", "passive", "diligent", "objector", "hasty")
 SIDES = ("prosecution", "defense")
 
@@ -33,7 +35,8 @@ def trial_stream(game: Game) -> list[dict]:
     rows = GameEvent.objects.filter(game=game).order_by("id").values_list("kind", "payload", "turn", "phase")
     for kind, payload, turn, phase in rows:
         if kind == "court_event":
-            if any(marker in payload["event"]["description"] for marker in ANSWERS):
+            if payload["event"].get("source") == "answer" or any(
+                    marker in payload["event"]["description"] for marker in ANSWERS):
                 last_answer = len(steps)
             steps.append({"event": payload["event"], "turn": turn, "phase": phase})
         elif kind == "court_event.reversed" and last_answer is not None:

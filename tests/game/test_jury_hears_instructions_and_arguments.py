@@ -172,3 +172,45 @@ def test_a_lone_holdout_for_acquittal_holds_on_to_their_doubt():
     assert holdout_gives_in(for_acquittal, "h", dynamics=dynamics) == pytest.approx(0.1)
     for_acquittal.update({f"g{i}": JurorMind(f"g{i}", opinion=10.0) for i in (1, 2)})
     assert holdout_gives_in(for_acquittal, "h", dynamics=dynamics) == 0.0
+
+
+def test_an_argument_lands_by_whether_the_listener_heard_it_and_which_way_it_moved_them():
+    # given a juror arguing guilt from the fingerprint, and three listeners
+    speaker = JurorMind("s", opinion=-30.0, memories=[memory("the fingerprint", -9.0, source="card")])
+    cited = choose_argument("s", speaker, Persona("s"))
+    persona = Persona("l", analytical_vs_emotional=50, trust_level=50)
+    heard_it = JurorMind("l", opinion=5.0, memories=[memory("the fingerprint", -6.0, source="card")])
+    missed_it = JurorMind("l", opinion=5.0)  # not attending: it never registered
+    doubted_it = JurorMind("l", opinion=5.0, memories=[memory("the fingerprint", 4.0, source="card")])
+    # then it lands hardest on the one who heard it as the speaker did, least on the one it moved the other way
+    assert force(cited, heard_it, persona) > force(cited, missed_it, persona) > force(cited, doubted_it, persona)
+    # and a trusting listener takes the word of a fellow juror for what they missed more readily
+    assert force(cited, missed_it, Persona("l", trust_level=90)) > force(cited, missed_it, Persona("l", trust_level=10))
+
+
+def test_cited_testimony_lands_as_far_as_the_listener_believes_that_witness_and_a_speech_less_than_evidence():
+    said = "Dr. Imrie admits: \"the detective gave me the name first\""
+    testimony = JurorMind("s", opinion=30.0, memories=[memory(said, 9.0, source="answer", testimony=True)])
+    argument = choose_argument("s", testimony, Persona("s"), standard=PREPONDERANCE_STANDARD)
+    assert (argument.source, argument.testimony) == ("answer", True)
+    listener = JurorMind("l", opinion=-5.0, memories=[memory(said, 5.0, source="answer", testimony=True)])
+    trusting, wary = Persona("l", name="A", trust_level=100), Persona("l", name="A", trust_level=0)
+    assert force(argument, listener, trusting) > force(argument, listener, wary)
+    speech = choose_argument("s", JurorMind("s", opinion=30.0, memories=[memory("the closing", 9.0,
+                                                                                source="statement")]),
+                             Persona("s"), standard=PREPONDERANCE_STANDARD)
+    card = choose_argument("s", JurorMind("s", opinion=30.0, memories=[memory("the closing", 9.0, source="card")]),
+                           Persona("s"), standard=PREPONDERANCE_STANDARD)
+    plain = JurorMind("l", opinion=-5.0)
+    assert force(speech, plain, Persona("l")) < force(card, plain, Persona("l"))
+
+
+def test_a_juror_remembers_what_moved_them_with_its_source():
+    from game.jury.opinion import update_juror_opinion
+    from game.jury.types import CourtEvent
+
+    event = CourtEvent("Janet Cole lets slip: \"a man taller than Reyes\"", "analytical", 9.0, "defense",
+                       ("testimony", "impeachment"), "answer")
+    mind = update_juror_opinion(JurorMind("a"), Persona("a"), event, turn=4, phase="prosecution_case").juror
+    assert mind.memories[-1]["description"] == event.description
+    assert (mind.memories[-1]["source"], mind.memories[-1]["testimony"]) == ("answer", True)

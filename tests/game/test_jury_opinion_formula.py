@@ -23,7 +23,7 @@ def test_a_defense_event_moves_a_plain_juror_toward_not_guilty_by_its_base_impac
     assert update.juror.opinion == 10
     assert update.juror.confidence == pytest.approx(24)
     assert update.juror.memories == [{"turn": 4, "phase": "defense_case", "description": "alibi", "impact": 10,
-                                      "emotional": False}]
+                                      "emotional": False, "source": "", "testimony": False}]
     assert update.juror.opinion_history == [{"turn": 4, "opinion": 10, "heard": 1}]
 
 
@@ -161,7 +161,8 @@ def test_a_disregard_order_undoes_its_share_and_marks_the_memory():
 def test_a_memory_is_kept_only_when_the_impact_exceeds_three():
     assert apply(Persona("p"), CourtEvent("x", "analytical", 3, "defense")).juror.memories == []
     kept = apply(Persona("p"), CourtEvent("moving", "emotional", 3.5, "defense")).juror.memories
-    assert kept == [{"turn": 4, "phase": "defense_case", "description": "moving", "impact": 3.5, "emotional": True}]
+    assert kept == [{"turn": 4, "phase": "defense_case", "description": "moving", "impact": 3.5, "emotional": True,
+                     "source": "", "testimony": False}]
 
 
 def test_the_same_event_moves_different_jurors_differently_in_the_favoured_direction():

