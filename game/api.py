@@ -34,8 +34,8 @@ from juryrigged.core.serializers import errors, validated
 from game import selectors
 from game.errors import ActionError
 from game.models import Case, Game
-from game.serializers import KEYWORDS, ChallengeSerializer, JurorSerializer, StartSerializer
-from game.services import games, trial, voir_dire
+from game.serializers import KEYWORDS, ChallengeSerializer, JurorSerializer, StartSerializer, VoirDireQuestionSerializer
+from game.services import games, trial, voir_dire, voir_dire_questions
 
 TAGS = ["game"]
 ANSWER = OpenApiTypes.OBJECT
@@ -117,6 +117,18 @@ class ChallengeView(APIView):
         data = validated(ChallengeSerializer, request.data)
         event = voir_dire.voir_dire_challenge(game=game, juror_id=data["juror"], reason=data["reason"])
         return Response({"challenge": event.pk, "status": "pending"}, status=202)
+
+
+class VoirDireQuestionView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, operation_id="game_voir_dire_question", request=VoirDireQuestionSerializer,
+                   responses={200: ANSWER, **ERRORS})
+    def post(self, request, game_id: int):
+        game = selectors.game_for_user(user=request.user, game_id=game_id)
+        data = validated(VoirDireQuestionSerializer, request.data)
+        event = voir_dire_questions.voir_dire_question(game=game, juror_id=data["juror"], question=data["question"])
+        return Response({"answer": event.payload["answer"], "panel": selectors.voir_dire_panel(game=game)})
 
 
 class PassView(APIView):

@@ -20,6 +20,8 @@ from game.case_kinds import case_kind
 from game.errors import ActionError
 from game.judge.patience import PET_PEEVE_COST
 from game.judge.research import RESEARCH_PRICES, revealed_judge_info
+from game.jury.moments import key_moments, moment_of
+from game.jury.questioning import QUESTIONS_PER_VOIR_DIRE, questions
 from game.jury.types import vote_of
 from game.jury.visibility import get_visible_juror_info, get_visible_seats, visible_candidate
 from game.models import Case, Game, GameEvent, JudgeState, JurorState, PlayerProfile, Trial
@@ -117,6 +119,18 @@ def pending_challenges(game: Game) -> set[int]:
     return {e.payload["juror"] for e in events}
 
 
+ANSWER_KIND = "voir_dire.answer"
+
+
+def answers_by_juror(game: Game) -> dict[int, list[dict]]:
+    """What each candidate has answered in voir dire questioning: {juror id: [{question, asked, answer}]}."""
+    found: dict[int, list[dict]] = {}
+    for payload in GameEvent.objects.filter(game=game, kind=ANSWER_KIND).order_by("id").values_list("payload",
+                                                                                                      flat=True):
+        found.setdefault(payload["juror"], []).append({k: payload[k] for k in ("question", "asked", "answer")})
+    return found
+
+
 def voir_dire_panel(*, game: Game) -> dict:
     """Seats, alternates, the waiting pool and the struck, each candidate showing only
     what the player's Jury Reading and a consultant reveal; strike counts; rulings."""
@@ -124,9 +138,15 @@ def voir_dire_panel(*, game: Game) -> dict:
     pending = pending_challenges(game)
     states = list(game.jurors.select_related("persona").order_by("pool_order"))
     by_status = {status: [] for status in JurorState.Status.values}
-    accuser = case_kind(game.case.kind).accuser
+    words = case_kind(game.case.kind)
+    accuser = words.accuser
+    offered = [{"key": q.key, "text": q.text} for q in questions(accuser=accuser, civil=words.kind == "civil")]
+    answers = answers_by_juror(game)
     for state in states:
-        by_status[state.status].append(_candidate(state, level, game.consultant_hired, pending, accuser))
+        candidate = _candidate(state, level, game.consultant_hired, pending, accuser)
+        candidate["answers"] = answers.get(state.persona_id, [])
+        candidate["unasked"] = [q for q in offered if q["key"] not in {a["question"] for a in candidate["answers"]}]
+        by_status[state.status].append(candidate)
     by_status[JurorState.Status.SEATED].sort(key=lambda c: c["seat"])
     by_status[JurorState.Status.ALTERNATE].sort(key=lambda c: c["alternate"])
     rulings = [{"summary": e.summary, "granted": e.payload.get("status") == "granted",
@@ -138,6 +158,7 @@ def voir_dire_panel(*, game: Game) -> dict:
         "pool": by_status[JurorState.Status.POOL], "struck": by_status[JurorState.Status.STRUCK],
         "peremptory_player": game.peremptory_player, "peremptory_opponent": game.peremptory_opponent,
         "pending": sorted(pending), "rulings": rulings, "reasons": FOR_CAUSE_REASONS,
+        "questions_left": max(0, QUESTIONS_PER_VOIR_DIRE - sum(len(a) for a in answers.values())),
     }
 
 
@@ -185,9 +206,16 @@ def game_summary(*, game: Game) -> dict:
                      "history": state.opinion_history,
                      "memories": [{"turn": m["turn"], "phase": m["phase"], "description": m["description"],
                                    "impact": m["impact"], "emotional": m["emotional"]} for m in memories]})
+    deciders = {str(s.persona_id) for s in jurors if s.status == JurorState.Status.SEATED}
+    rows_of_events = GameEvent.objects.filter(game=game, kind="court_event").order_by("id").values_list(
+        "id", "turn", "phase", "payload")
+    moments = key_moments([moment_of(*row) for row in rows_of_events], jurors=deciders,
+                          player_side=game.player_side)
+    for moment in moments:
+        moment["phase_label"] = kind.phase_label(moment["phase"])
     return {"game": game.pk, "case": game.case.title, "outcome": game.outcome, "reason": game.outcome_reason,
             "experience": game.experience_earned, "experience_lines": game.verdict.get("experience", []),
-            "tallies": game.verdict.get("tallies", []), "jurors": rows,
+            "tallies": game.verdict.get("tallies", []), "jurors": rows, "key_moments": moments,
             "model_usage": game_model_usage(game=game).describe()}
 
 

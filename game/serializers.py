@@ -22,6 +22,10 @@ class ChallengeSerializer(JurorSerializer):
     reason = Text(max_length=40)
 
 
+class VoirDireQuestionSerializer(JurorSerializer):
+    question = Text(max_length=40)
+
+
 class ResearchSerializer(serializers.Serializer):
     level = serializers.IntegerField(min_value=1, max_value=3)
 
@@ -33,6 +37,7 @@ class InvestigateSerializer(serializers.Serializer):
 class StatementSerializer(serializers.Serializer):
     theme = Text(max_length=200)
     cards = serializers.ListField(child=Text(max_length=80), max_length=3, required=False, default=list)
+    text = Text(max_length=600, required=False, allow_blank=True, default="")  # the player's own words
 
 
 class QuestionSerializer(serializers.Serializer):

@@ -33,7 +33,7 @@ from game.selectors import (
     voir_dire_panel,
 )
 from game.services import games as game_services
-from game.services import voir_dire
+from game.services import voir_dire, voir_dire_questions
 
 LIVE_TYPES = ("deliberation.started", "deliberation.ballot", "deliberation.statement", "deliberation.event",
               "deliberation.verdict", "game.finished", "game.failed")
@@ -151,8 +151,19 @@ def challenge(request, game_id: int):
     if juror is not None:
         _act(request, lambda: voir_dire.voir_dire_challenge(game=game, juror_id=juror,
                                                             reason=request.POST.get("reason", "")),
-             "Challenge made. The judge is ruling…")
+             "Challenge made; the judge will rule on it.")
     return redirect("game:voir_dire", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def question_juror(request, game_id: int):
+    game = game_for_user(user=request.user, game_id=game_id)
+    juror = _juror_id(request)
+    if juror is not None:
+        _act(request, lambda: voir_dire_questions.voir_dire_question(game=game, juror_id=juror,
+                                                                     question=request.POST.get("question", "")))
+    return redirect(reverse("game:voir_dire", args=[game.pk]) + f"#cand-{juror or ''}")
 
 
 @login_required
@@ -162,7 +173,7 @@ def pass_strikes(request, game_id: int):
     result = _act(request, lambda: voir_dire.voir_dire_pass(game=game))
     if result and result["opponent_challenged"]:
         messages.warning(request, f"{opposing_counsel(game).get('name', 'Opposing counsel')} challenges "
-                                  f"{', '.join(result['opponent_challenged'])} for cause. The judge is ruling…")
+                                  f"{', '.join(result['opponent_challenged'])} for cause; the judge will rule.")
     elif result and result["opponent_struck"]:
         messages.warning(request, f"{opposing_counsel(game).get('name', 'Opposing counsel')} struck "
                                   f"{', '.join(result['opponent_struck'])}. Review the new jurors, then pass again.")
@@ -196,6 +207,21 @@ def deliberation_page(request, game_id: int):
     return _page(request, game, "game/deliberation.html", context)
 
 
+def opinion_chart(summary: dict) -> dict:
+    """The summary chart's data: one series per juror, each ending where the juror stood at the
+    verdict (their final opinion, whatever the stored history's last point), marked as a juror who
+    decided, an alternate or a juror removed; the moment the jury went out."""
+    series = []
+    for juror in summary["jurors"]:
+        points = [[h.get("turn", 0), h["opinion"], h.get("round"), bool(h.get("instructed"))] for h in juror["history"]]
+        if not points or round(points[-1][1]) != juror["final_opinion"]:
+            points.append([points[-1][0] if points else 0, juror["final_opinion"], None, False])
+        series.append({"name": juror["name"], "status": juror["status"], "vote": juror["vote"], "points": points})
+    deciders = [s for s in series if s["status"] == "seated"]
+    out = next((i for i, p in enumerate(deciders[0]["points"]) if p[3] or p[2] is not None), None) if deciders else None
+    return {"series": series, "juryOut": out}
+
+
 @login_required
 def summary_page(request, game_id: int):
     game = game_for_user(user=request.user, game_id=game_id)
@@ -204,9 +230,7 @@ def summary_page(request, game_id: int):
 
     def context():
         summary = game_summary(game=game)
-        chart = {"labels": [j["name"] for j in summary["jurors"]],
-                 "series": [[[h.get("turn", 0), h["opinion"], h.get("round")] for h in j["history"]]
-                            for j in summary["jurors"]]}
+        chart = opinion_chart(summary)
         return {"summary": summary, "chart": chart, "won": game_services.player_won(game, game.outcome)}
     return _page(request, game, "game/summary.html", context)
 

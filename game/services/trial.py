@@ -176,8 +176,8 @@ def trial_begin(*, game: Game) -> Outcome:
     return _act(game, begin)
 
 
-def trial_make_statement(*, game: Game, theme: str, cards: list[str]) -> Outcome:
-    return _act(game, lambda e: e.make_statement(theme, list(cards or [])))
+def trial_make_statement(*, game: Game, theme: str, cards: list[str], text: str = "") -> Outcome:
+    return _act(game, lambda e: e.make_statement(theme, list(cards or []), text=text or None))
 
 
 def trial_ask_question(*, game: Game, question_id: str = "", text: str = "") -> Outcome:

@@ -178,7 +178,8 @@
   function playFromHand() {
     if (data.trial.window === "statement") {
       const chosen = document.querySelector("input[name=theme]:checked");
-      post("statement", { theme: chosen ? chosen.value : data.trial.themes[0], cards: selected }, true);
+      const words = document.getElementById("own-statement");
+      post("statement", { theme: chosen ? chosen.value : data.trial.themes[0], cards: selected, text: words ? words.value : "" }, true);
     } else {
       post("cards", { cards: selected }, true);
     }
@@ -264,11 +265,13 @@
     const name = t.phase === "opening" ? "opening statement" : "closing argument";
     const fieldset = el("fieldset", {}, [el("legend", { text: "Your theme" }), ...t.themes.map((theme, i) =>
       el("label", { class: "small" }, [el("input", { type: "radio", name: "theme", value: theme, checked: i === 0 }), " " + theme]))]);
+    const words = el("textarea", { id: "own-statement", maxlength: "600", rows: "3" });
     return [el("h3", { text: `Your ${name}` }), fieldset,
+      el("div", { class: "own-question" }, [el("label", { for: "own-statement", class: "small", text: "In your own words (optional): what the jury should take from the evidence. The jury weighs what you say against the facts of the case." }), words]),
       el("p", { class: "small", text: selected.length ? `With ${selected.length} card(s) from your hand.` : "You may add up to three cards from your hand below." }),
       el("div", { class: "form-row" }, [button(`Deliver your ${name}`, () => {
         const chosen = document.querySelector("input[name=theme]:checked");
-        post("statement", { theme: chosen ? chosen.value : t.themes[0], cards: selected }, true);
+        post("statement", { theme: chosen ? chosen.value : t.themes[0], cards: selected, text: words.value }, true);
       })])];
   }
 
@@ -347,18 +350,39 @@
     }
   }
 
+  // A juror dismissed during the trial leaves the box at once: the alternate who takes the
+  // seat is shown there (their face unread until the next reaction brings it).
+  function replaceJuror(p) {
+    if (!p.seat || !data.juryBox || !data.juryBox.seats) return;
+    data.juryBox.seats = data.juryBox.seats.map((s) => s.seat !== p.seat ? s : (p.replacement
+      ? { seat: s.seat, name: p.replacement, expression: "neutral", readable: false }
+      : { seat: s.seat, empty: true, expression: "neutral", readable: false }));
+    if (data.juryBox.alternates) data.juryBox.alternates = data.juryBox.alternates.filter((a) => a.name !== p.replacement);
+    renderSeats(data.juryBox);
+  }
+
+  // The message the last request left on the page ("The jury is sworn in.") is news about that
+  // request; once the court goes on live, it is stale.
+  function dropStaleMessages() {
+    document.querySelectorAll(".messages").forEach((node) => node.remove());
+  }
+
   /* ---- the stream ------------------------------------------------------------ */
   JuryStream.connect(root.dataset.stream, {
     after: Number(root.dataset.after) || 0,
     onStatus: (s) => { $("conn").textContent = JuryStream.statusText(s); },
     onEvent: (event) => {
       const p = event.payload || {};
+      dropStaleMessages();
       if (event.type === "trial.line") appendLine(p);
       else if (event.type === "trial.state") render(Object.assign({}, data, { trial: p.trial }));
       else if (event.type === "jury.reaction") { data.juryBox = Object.assign({}, data.juryBox, { seats: p.seats }); renderSeats(data.juryBox); }
       else if (event.type.startsWith("trial.") && ALERTS[event.type.slice(6)] !== undefined && event.type !== "trial.ruling") alert(event.type.slice(6), p.message || p.summary);
       else if (event.type === "trial.ruling") alert("ruling", p.message);
-      else if (event.type === "jury.event") alert("jury", p.summary);
+      else if (event.type === "jury.event") {
+        alert("jury", p.summary);
+        replaceJuror(p);
+      }
       else if (event.type === "game.finished" || event.type === "deliberation.started") {
         data.status = event.type === "game.finished" ? "finished" : data.status;
         data.phase = event.type === "deliberation.started" ? "deliberation" : data.phase;

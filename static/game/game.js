@@ -29,6 +29,9 @@
       onStatus: status(document.getElementById("live-status")),
       onEvent: function (event) {
         if (event.type.indexOf("voir_dire.") === 0 || event.type === "phase.changed") {
+          // The page now shows the news itself (a ruling, a strike): the message the last
+          // request left above it ("The judge is ruling…") is stale.
+          document.querySelectorAll(".messages").forEach(function (node) { node.remove(); });
           swap(panel, panel.dataset.panelUrl);
         }
       },
@@ -110,33 +113,87 @@
     });
   }
 
-  const COLORS = ["#1f4e79", "#b03a2e", "#1e8449", "#b9770e", "#6c3483", "#117a65", "#a04000", "#2e4053",
-                  "#c0392b", "#2874a6", "#7d6608", "#515a5a", "#884ea0", "#148f77", "#5d6d7e", "#d35400"];
+  // Twelve colours told apart by colour-blind readers too (Paul Tol's "muted" and "bright"
+  // schemes), and after the sixth a dashed line with other point shapes.
+  const COLORS = ["#332288", "#117733", "#CC6677", "#DDAA33", "#88CCEE", "#AA4499",
+                  "#44AA99", "#882255", "#999933", "#4477AA", "#EE6677", "#555555"];
+  const DASHES = [[], [6, 3]];
+  const POINTS = ["circle", "triangle", "rect", "rectRot", "star", "crossRot"];
 
   function opinionChart(canvasId, data) {
     const canvas = document.getElementById(canvasId);
     if (!canvas || !window.Chart) return;
     const words = caseWords();
-    const datasets = data.labels.map(function (name, i) {
+    const longest = Math.max.apply(null, data.series.map(function (s) { return s.points.length; }).concat([1]));
+    let deciders = 0;
+    const datasets = data.series.map(function (s) {
+      const decided = s.status === "seated";
+      const i = decided ? deciders++ : deciders + 2;
+      const colour = decided ? COLORS[i % COLORS.length] : "#8a8a8a";
+      const suffix = s.status === "alternate" ? " (alternate)" : s.status === "removed" ? " (removed)" : "";
       return {
-        label: name,
-        data: data.series[i].map(function (point, step) { return { x: step, y: point[1] }; }),
-        borderColor: COLORS[i % COLORS.length], backgroundColor: COLORS[i % COLORS.length],
-        tension: 0.25, pointRadius: 1.5, borderWidth: 2,
+        label: s.name + suffix + (decided && s.vote ? ": " + s.vote : ""),
+        data: s.points.map(function (point, step) { return { x: step, y: point[1] }; }),
+        borderColor: colour, backgroundColor: colour,
+        borderDash: decided ? DASHES[Math.floor(i / 6) % 2] : [2, 4],
+        pointStyle: POINTS[i % POINTS.length],
+        // Every point small, the last one (where they stood at the verdict) large.
+        pointRadius: s.points.map(function (_, step) { return step === s.points.length - 1 ? 5 : 1; }),
+        tension: 0.25, borderWidth: 2,
+        hidden: !decided,  // alternates and removed jurors did not decide: shown on request (legend)
       };
     });
-    new window.Chart(canvas, {
+    const chart = new window.Chart(canvas, {
       type: "line",
       data: { datasets: datasets },
       options: {
         maintainAspectRatio: false, parsing: true,
+        interaction: { mode: "nearest", intersect: false },
+        // Pointing at a line (or its legend entry) brings it forward and fades the others.
+        onHover: function (event, active) { highlight(active.length ? active[0].datasetIndex : null); },
         scales: {
-          x: { type: "linear", title: { display: true, text: "moments (court events, then deliberation rounds)" }, ticks: { precision: 0 } },
-          y: { min: -100, max: 100, title: { display: true, text: words.against + "  ←  opinion  →  " + words.cleared } },
+          x: {
+            type: "linear", min: 0, max: longest - 1,
+            title: { display: true, text: "moments: court events" + (data.juryOut !== null ? ", then deliberation" : "") },
+            ticks: {
+              precision: 0,
+              callback: function (value) { return value === data.juryOut ? "jury out" : value; },
+            },
+          },
+          y: {
+            min: -100, max: 100,
+            title: { display: true, text: "opinion: down " + words.against + ", up " + words.cleared },
+            ticks: {
+              stepSize: 50,
+              callback: function (value) {
+                return value === -100 ? "certain " + words.against : value === 100 ? "certain " + words.cleared
+                  : value === 0 ? "undecided" : value;
+              },
+            },
+          },
         },
-        plugins: { legend: { position: "bottom", labels: { boxWidth: 12 } } },
+        plugins: {
+          legend: {
+            position: "bottom", labels: { boxWidth: 12, usePointStyle: true },
+            onHover: function (event, item) { highlight(item.datasetIndex); },
+            onLeave: function () { highlight(null); },
+          },
+          tooltip: { callbacks: { label: function (ctx) { return ctx.dataset.label + " · " + Math.round(ctx.parsed.y); } } },
+        },
       },
     });
+
+    let current = null;
+    function highlight(index) {
+      if (index === current) return;
+      current = index;
+      chart.data.datasets.forEach(function (set, i) {
+        const base = set.backgroundColor;
+        set.borderColor = index === null || i === index ? base : base + "33";
+        set.borderWidth = i === index ? 4 : 2;
+      });
+      chart.update("none");
+    }
   }
 
   // A form that waits on the server says so on its button: disabled, busy, a spinner and
