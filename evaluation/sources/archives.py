@@ -43,6 +43,9 @@ def read_archive(name: str, data: bytes, limits: Limits, progress=None) -> Snaps
         if name.lower().endswith(".zip"):
             return _read_zip(name, data, limits, progress)
         return _read_tar(name, data, limits, progress)
+    except UnicodeDecodeError:  # a zip member name flagged UTF-8 that is not (uploads.check_upload refuses it first)
+        raise SourceRefused(f"{name} holds a member name that is flagged UTF-8 but is not: refused.", status=422,
+                            code="UNREADABLE_SOURCE") from None
     except (zipfile.BadZipFile, tarfile.TarError, zlib.error, EOFError, OSError) as exc:
         raise SourceRefused(f"{name} is not a readable archive ({type(exc).__name__}).", status=422,
                             code="UNREADABLE_SOURCE") from None

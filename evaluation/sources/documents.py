@@ -59,6 +59,26 @@ def plain_text(data: bytes) -> str:
         raise Unreadable("not UTF-8 text") from None
 
 
+def pdf_check(data: bytes) -> int:
+    """The PDF's page count, or Unreadable: the upload gate opens it once (its cross-reference table,
+    trailer and page tree: no page's text is extracted), so a broken or encrypted PDF is a 4xx at upload."""
+    from pypdf import PdfReader
+    from pypdf.errors import PdfReadError
+
+    try:
+        reader = PdfReader(io.BytesIO(data))
+        if reader.is_encrypted:
+            raise Unreadable("encrypted PDF")
+        pages = len(reader.pages)
+    except Unreadable:
+        raise
+    except (PdfReadError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
+        raise Unreadable(f"not a readable PDF ({type(exc).__name__})") from None
+    if not pages:
+        raise Unreadable("a PDF without pages")
+    return pages
+
+
 def pdf_text(data: bytes) -> tuple[str, tuple[int, ...]]:
     from pypdf import PdfReader  # heavy: loaded on the first PDF, not by every process
     from pypdf.errors import PdfReadError  # (with PdfReader)

@@ -1,10 +1,10 @@
 """An uploaded file (a document, text, code, or an archive of a folder): checked cheaply, then read.
 
-The request only checks what it can without converting anything (`check_upload`): the
-name, the size caps, the kind, a document's signature, a zip's directory (bombs and path
-traversal are refused before anything is stored). The worker reads it (`read_upload`):
-unpacks archives, converts documents to text, and may still refuse it (a tar bomb, a
-broken PDF), which fails the run with the reason.
+The request checks what it can without converting anything (`check_upload`): the name,
+the size caps, the kind, a document's signature, a zip's directory, a tar's whole listing
+read with bounds (`tar_listing`: bombs, path traversal, oversized headers and broken
+streams are refused before anything is stored). The worker reads it (`read_upload`):
+unpacks archives, converts documents to text, and may still refuse what only reading shows.
 """
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ from collections.abc import Callable
 
 from evaluation.sources import archives, filters
 from evaluation.sources.collect import safe_path
-from evaluation.sources.documents import Unreadable, read_file, refuse_unknown_upload
+from evaluation.sources.documents import Unreadable, pdf_check, read_file, refuse_unknown_upload
 from evaluation.sources.errors import SourceRefused, too_large
 from evaluation.sources.limits import Limits
 from evaluation.sources.snapshot import Snapshot
+from evaluation.sources.tar_listing import check_tar_listing
 
 MAX_NAME_CHARS = 200
 ZIP, GZIP = (b"PK\x03\x04", b"PK\x05\x06"), (b"\x1f\x8b",)
@@ -49,12 +50,19 @@ def check_upload(name: str, data: bytes, limits: Limits) -> str:
     if archives.is_archive(name):
         if ext == ".zip":
             _check_zip_directory(name, data, limits)
+        else:
+            check_tar_listing(name, data, limits)
         return name
     refuse_unknown_upload(name)
     if len(data) > limits.max_file_bytes:
         raise too_large(name, len(data), limits.max_file_bytes)
     if ext not in filters.DOCUMENTS and filters.skip_by_content(data[:8192]) == "binary":
         raise SourceRefused(f"{name} cannot be read: binary, not text.", status=422, code="UNREADABLE_SOURCE")
+    if ext == ".pdf":
+        try:
+            pdf_check(data)
+        except Unreadable as exc:
+            raise SourceRefused(f"{name} cannot be read: {exc}.", status=422, code="UNREADABLE_SOURCE") from None
     return name
 
 
@@ -62,6 +70,9 @@ def _check_zip_directory(name: str, data: bytes, limits: Limits) -> None:
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             members = archive.infolist()
+    except UnicodeDecodeError:  # a member name flagged UTF-8 (bit 11) that is not
+        raise SourceRefused(f"{name} holds a member name that is flagged UTF-8 but is not: refused.", status=422,
+                            code="UNREADABLE_SOURCE") from None
     except (zipfile.BadZipFile, OSError, EOFError) as exc:
         raise SourceRefused(f"{name} is not a readable archive ({type(exc).__name__}).", status=422,
                             code="UNREADABLE_SOURCE") from None

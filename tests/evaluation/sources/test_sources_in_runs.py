@@ -338,21 +338,15 @@ def test_an_upload_is_stored_raw_and_converted_by_the_worker_with_progress(api, 
 @pytest.mark.parametrize("name, data, words", [
     ("report.pdf", b"%PDF-1.4 but nothing of a PDF after it", "not a readable PDF"),
     ("project.tar.gz", make_tar_gz({"../../etc/cron.d/x": b"* * * * * root sh"}), "leaves its folder"),
+    ("project.tar.gz", make_tar_gz({"a.py": b"x = 1\n"})[:40], "not a readable archive"),
 ])
-def test_an_upload_the_worker_cannot_read_fails_the_run_with_the_reason(api, jury, name, data, words):
-    # given an upload that passes the request's cheap checks
+def test_an_upload_the_gate_can_see_is_broken_is_refused_at_upload_not_in_the_worker(api, jury, name, data, words):
+    # when an upload whose listing or structure is broken is sent
     response = api.post("/api/evaluations", jury_body(sources=[file_source(name, data)]), format="json")
-    assert response.status_code == 202
-    run = Message.objects.get(pk=response.json()["messageId"])
-    # when
-    run_dispatch(message_id=run.pk)
-    # then the run failed with the reason, no juror was asked, and nothing was stored as read
-    run.refresh_from_db()
-    assert run.status == "failed" and words in run.error
-    assert not jury.provider.requests
-    assert not DeliberationStage.objects.filter(message=run).exists()
-    assert RunSource.objects.get(message=run).summary is None
-    assert RunSource.objects.get(message=run).raw is None  # nor kept the upload nothing will read
+    # then it is a 422 naming the source and the reason, and no run exists to fail later
+    assert response.status_code == 422 and words in response.json()["error"]
+    assert list(response.json()["fields"]) == ["modeConfig.sources[0]"]
+    assert not Message.objects.exists() and not jury.provider.requests
 
 
 def test_a_second_refused_upload_stores_nothing_of_the_first(api):
