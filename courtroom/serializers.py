@@ -9,7 +9,7 @@ from rest_framework import serializers
 from courtroom.models import CourtSession
 from courtroom.phases import PHASES, VOTE_PHASES
 from courtroom.rules import CASE_TYPES
-from courtroom.services import steps
+from courtroom.services import turns
 from courtroom.services.votes import VOTE_TYPES
 from juryrigged import llm
 from juryrigged.core.serializers import Text
@@ -99,7 +99,7 @@ def iso(value) -> str | None:
     return value.isoformat() if value else None
 
 
-turn_json = steps.turn_json  # the same shape as the `turn` event's payload
+turn_json = turns.turn_json  # the same shape as the `turn` event's payload
 
 
 def _window_ms(settings_value: int, poll) -> int:

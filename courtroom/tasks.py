@@ -1,7 +1,13 @@
-"""Celery tasks of the courtroom: thin and idempotent, each calls one service."""
+"""Celery tasks of the courtroom: thin and idempotent, each calls one service.
+
+The services start these by name (`juryrigged.core.enqueue.task_named`), so they never import this module.
+"""
 
 from celery import shared_task
 from django.db import OperationalError
+
+from courtroom.services import session_step, sessions_sweep, tally_broadcast
+from courtroom.services.tallies import votes_sweep
 
 
 # A locked or briefly unreachable database is retried with back-off; the step is
@@ -10,29 +16,21 @@ from django.db import OperationalError
              retry_backoff_max=10, retry_jitter=True, max_retries=6)
 def step_session(session_id: int, cursor: int) -> str:
     """Perform a session's step at `cursor` (a stale or duplicate call does nothing)."""
-    from courtroom.services import session_step
-
     return session_step(session_id=session_id, cursor=cursor)
 
 
 @shared_task(name="courtroom.tasks.broadcast_tally")
 def broadcast_tally(poll_id: int):
-    from courtroom.services import tally_broadcast
-
     return tally_broadcast(poll_id=poll_id)
 
 
 @shared_task(name="courtroom.tasks.sweep_sessions")
 def sweep_sessions() -> int:
     """Resume every live session whose next step is overdue (beat, and worker start-up)."""
-    from courtroom.services import sessions_sweep
-
     return sessions_sweep()
 
 
 @shared_task(name="courtroom.tasks.sweep_votes")
 def sweep_votes() -> dict:
     """Publish stale live tallies and record refused votes (beat, and worker start-up)."""
-    from courtroom.services.tallies import votes_sweep
-
     return votes_sweep()

@@ -15,7 +15,8 @@ from courtroom import phases
 from courtroom.models import CourtSession, StaffAction
 from courtroom.services.ending import session_close
 from courtroom.services.index import index_publish
-from courtroom.services.steps import LIVE, apply_step, cast_of, poll_close, schedule_step, script_of
+from courtroom.services.steps import apply_step
+from courtroom.services.turns import LIVE, cast_of, poll_close, schedule_step, script_of
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
 

@@ -15,7 +15,7 @@ from courtroom.models import CourtSession
 from courtroom.phases import TURN, Step
 from courtroom.services.index import index_publish
 from courtroom.moderation import Decision
-from courtroom.services.steps import LIVE, cast_of, poll_close, script_of, turn_add
+from courtroom.services.turns import LIVE, cast_of, poll_close, script_of, turn_add
 from juryrigged import realtime
 
 ADJOURNMENT = ("This court has spent the budget it was given for today's proceedings. "

@@ -21,7 +21,7 @@ from courtroom.services.moderation import (
     unreadable_hold,
     unscreened_hold,
 )
-from courtroom.services.steps import schedule_step
+from courtroom.services.turns import schedule_step
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
 

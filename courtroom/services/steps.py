@@ -23,53 +23,30 @@ from datetime import timedelta
 from decimal import Decimal
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
 from courtroom import phases
-from courtroom.models import CourtSession, Poll, RoleAssignment, Turn
-from courtroom.moderation import Decision, redacted_line
+from courtroom.agents import display_name
+from courtroom.models import CourtSession, Poll, Turn
+from courtroom.moderation import Decision
 from courtroom.phases import CLOSE_POLL, COMPLETE, ENTER, TURN, Cast, Step
 from courtroom.prompts import REDIRECT_LINE, TurnContext, messages_for, ruling_statement
 from courtroom.rules import CHOICE_LABELS, DEFENDANT_WINS, VERDICT_CHOICES, decide_sentence, decide_verdict
-from courtroom.selectors import poll_tally
 from courtroom.services.budget import turn_over_budget
+from courtroom.services.ending import session_adjourn
 from courtroom.services.index import index_publish
 from courtroom.services.moderation import model_screen_enabled, offline_moderate, text_moderate
+from courtroom.services.turns import LIVE, STEP_SESSION, cast_of, poll_close, schedule_step, script_of, turn_add
 from juryrigged import llm, realtime
+from juryrigged.core.enqueue import task_named
 
 logger = logging.getLogger(__name__)
 TRANSCRIPT_CONTEXT = 8
-LIVE = (CourtSession.Status.PENDING, CourtSession.Status.RUNNING)
 
 
-# --- scripts and scheduling ---------------------------------------------------------
-
-def cast_of(session: CourtSession) -> Cast:
-    by_role: dict[str, list[str]] = {}
-    for assignment in RoleAssignment.objects.filter(session=session).order_by("order", "id"):
-        by_role.setdefault(assignment.role, []).append(assignment.agent_id)
-    return Cast(judge=by_role["judge"][0], prosecutor=by_role["prosecutor"][0], defense=by_role["defense"][0],
-                witnesses=tuple(by_role.get("witness", ())), bailiff=(by_role.get("bailiff") or [""])[0])
-
-
-def script_of(session: CourtSession, cast: Cast | None = None) -> list[Step]:
-    return phases.build_script(cast or cast_of(session), evidence_reveal=session.evidence_reveal,
-                               recap_every=settings.COURT_RECAP_EVERY_TURNS)
-
-
-def schedule_step(session: CourtSession, *, delay_ms: int) -> None:
-    """Record when the next step is due and enqueue it once the transaction commits.
-
-    The caller saves `next_step_at` (it is set on the instance here).
-    """
-    from courtroom.tasks import step_session
-
-    session.next_step_at = timezone.now() + timedelta(milliseconds=delay_ms)
-    session_id, cursor = session.pk, session.cursor
-    transaction.on_commit(lambda: step_session.apply_async((session_id, cursor), countdown=delay_ms / 1000))
-
+# --- pacing ------------------------------------------------------------------------
 
 def vote_window_ms(phase: str) -> int:
     return settings.VERDICT_VOTE_WINDOW_MS if phase == "verdict_vote" else settings.SENTENCE_VOTE_WINDOW_MS
@@ -115,8 +92,6 @@ def session_step(*, session_id: int, cursor: int) -> str:
                 prompt = turn_prompt(session, cast, script[cursor])
                 over = turn_over_budget(session, prompt)
                 if over:
-                    from courtroom.services.ending import session_adjourn
-
                     return session_adjourn(session_id=session_id, cursor=cursor, reason=over)
                 spoken = _speak(session, prompt)
             except llm.LLMError as exc:
@@ -253,52 +228,6 @@ def _store_turn(session: CourtSession, cast: Cast, step: Step, spoken: Spoken) -
     return pace_ms(turn.dialogue)
 
 
-def turn_add(session, speaker, role, step, text, decision: Decision) -> Turn:
-    number = session.turn_count + 1
-    flagged = decision.flagged
-    try:
-        with transaction.atomic():
-            turn = Turn.objects.create(
-                session=session, turn_number=number, speaker=speaker, role=role, phase=step.phase, kind=step.kind,
-                dialogue=redacted_line(role) if flagged else text, original_dialogue=text if flagged else "",
-                moderation=Turn.Moderation.FLAGGED if flagged else Turn.Moderation.CLEAN,
-                moderation_reasons=list(decision.categories), moderation_layers=decision.as_json(),
-            )
-    except IntegrityError:
-        # Unreachable while the cursor check holds; the constraint is the last line of defence.
-        logger.error("turn %s of session %s already exists; step not applied twice", number, session.pk)
-        raise
-    session.turn_count = number
-    realtime.publish(session.stream, "turn", {"sessionId": session.pk, "turn": turn_json(turn)})
-    return turn
-
-
-def turn_json(turn: Turn) -> dict:
-    return {"id": turn.pk, "sessionId": turn.session_id, "turnNumber": turn.turn_number, "speaker": turn.speaker,
-            "role": turn.role, "phase": turn.phase, "dialogue": turn.dialogue, "redacted": turn.is_redacted,
-            "createdAt": turn.created_at.isoformat() if turn.created_at else None}
-
-
-def poll_close(session: CourtSession, kind: str, now) -> Poll | None:
-    """Close the poll (if open), snapshot its final tally and decide it; publish `vote_closed`.
-
-    The UPDATE takes the poll's row lock, which vote_cast also takes: votes in
-    flight commit first and are counted; later ones see the poll closed.
-    """
-    poll = Poll.objects.filter(session=session, kind=kind).first()
-    if poll is None or poll.closed_at is not None:
-        return poll
-    Poll.objects.filter(pk=poll.pk, closed_at__isnull=True).update(closed_at=now)
-    poll.closed_at = now
-    votes = poll_tally(poll)
-    result = decide_verdict(votes, session.case_type) if kind == "verdict" else decide_sentence(votes, poll.choices)
-    poll.snapshot = {"closedAt": now.isoformat(), "votes": votes, "result": result.choice, "tied": result.tied,
-                     "explanation": result.explanation}
-    poll.save(update_fields=["snapshot"])
-    realtime.publish(session.stream, "vote_closed", {"sessionId": session.pk, "type": kind, **poll.snapshot})
-    return poll
-
-
 def _complete(session: CourtSession, now) -> None:
     session.status, session.completed_at = CourtSession.Status.COMPLETED, now
     realtime.publish(session.stream, "session_completed", {
@@ -340,8 +269,6 @@ def turn_prompt(session: CourtSession, cast: Cast, step: Step) -> TurnPrompt:
         decision, ruling = _decision(session)
     recent = list(Turn.objects.filter(session=session).order_by("-turn_number")
                   .values_list("speaker", "dialogue")[:TRANSCRIPT_CONTEXT])[::-1]
-    from courtroom.agents import display_name
-
     ctx = TurnContext(
         topic=session.topic, case_type=session.case_type, case_prompt=session.case_prompt, step=step,
         speaker=cast.speaker(step), witness=cast.witnesses[step.witness] if step.witness >= 0 else "",
@@ -408,8 +335,6 @@ def sessions_sweep() -> int:
     Safe to run anywhere, any time: a resumed step that someone else already did
     finds a different cursor and does nothing.
     """
-    from courtroom.tasks import step_session
-
     now = timezone.now()
     overdue = now - timedelta(milliseconds=settings.COURT_STEP_GRACE_MS)
     rows = list(CourtSession.objects.filter(status__in=LIVE, next_step_at__lte=overdue)
@@ -418,7 +343,7 @@ def sessions_sweep() -> int:
     for pk, cursor in rows:
         # Push the due time forward so the next sweep does not enqueue it again at once.
         if CourtSession.objects.filter(pk=pk, cursor=cursor).update(next_step_at=now):
-            step_session.delay(pk, cursor)
+            task_named(STEP_SESSION).delay(pk, cursor)
             resumed += 1
     if resumed:
         logger.info("court sweeper resumed %s session(s)", resumed)

@@ -34,6 +34,7 @@ from courtroom.models import CourtSession, Poll, StaffAction, Vote
 from courtroom.selectors import poll_tally, session_tallies
 from courtroom.services.limits import window_counts
 from juryrigged import realtime
+from juryrigged.core.enqueue import task_named
 from juryrigged.core.errors import DomainError
 
 VOTE_TYPES = ("verdict", "sentence")
@@ -326,9 +327,8 @@ def request_tally_broadcast(poll_id: int) -> None:
 
 def tally_broadcast_schedule(poll_id: int) -> None:
     """Enqueue the poll's coalesced broadcast (its caller has set the pending flag)."""
-    from courtroom.tasks import broadcast_tally
-
-    broadcast_tally.apply_async((poll_id,), countdown=settings.COURT_TALLY_BROADCAST_MS / 1000)
+    task_named("courtroom.tasks.broadcast_tally").apply_async((poll_id,),
+                                                             countdown=settings.COURT_TALLY_BROADCAST_MS / 1000)
 
 
 def tally_broadcast(*, poll_id: int) -> dict | None:

@@ -9,7 +9,8 @@ from courtroom.models import CourtSession
 from courtroom.phases import ENTER
 from courtroom.services import session_control
 from courtroom.services.index import INDEX_STREAM
-from courtroom.services.steps import script_of, session_fail
+from courtroom.services.steps import session_fail
+from courtroom.services.turns import script_of
 from juryrigged import realtime
 from tests.courtroom.conftest import in_phase, run_until
 

@@ -24,7 +24,7 @@ def test_a_worker_killed_holding_the_tally_broadcast_still_yields_a_live_tally_b
         celery_worker, settings):
     settings.COURT_TALLY_BROADCAST_MS = 300
     settings.VERDICT_VOTE_WINDOW_MS = 20000
-    from courtroom import services
+    from courtroom import tasks  # the worker's task calls the broadcast through this name
 
     killed, released = threading.Event(), threading.Event()
 
@@ -36,7 +36,7 @@ def test_a_worker_killed_holding_the_tally_broadcast_still_yields_a_live_tally_b
     session = session_create(topic="A goose is accused of stealing the mayor's sandwich")
     wait_for(lambda: CourtSession.objects.get(pk=session.pk).phase == "verdict_vote")
     poll = Poll.objects.get(session=session, kind="verdict")
-    with mock.patch.object(services, "tally_broadcast", dies_in_the_broadcast):
+    with mock.patch.object(tasks, "tally_broadcast", dies_in_the_broadcast):
         try:
             # when votes arrive and the worker taking their tally broadcast dies
             for choice in ("guilty", "guilty", "not_guilty"):

@@ -101,7 +101,7 @@ def test_a_redacted_line_is_worded_for_its_speaker():
 
 
 def test_the_turn_json_says_a_line_is_redacted_so_pages_need_not_guess_from_its_text(flagged):
-    from courtroom.services.steps import turn_json
+    from courtroom.services.turns import turn_json
 
     assert turn_json(Turn.objects.get(session=flagged, turn_number=1))["redacted"] is True
     assert turn_json(Turn.objects.get(session=flagged, turn_number=2))["redacted"] is False

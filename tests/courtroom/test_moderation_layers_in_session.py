@@ -186,7 +186,8 @@ def test_offline_the_mock_model_screen_answers_for_the_model(new_session, model_
 
 def test_a_turn_whose_model_screen_would_break_the_budget_is_not_spoken(new_session, scripted_llm, model_screen_on):
     from courtroom.services.moderation import model_screen_calls
-    from courtroom.services.steps import cast_of, script_of, turn_prompt
+    from courtroom.services.steps import turn_prompt
+    from courtroom.services.turns import cast_of, script_of
 
     # given a session at its first turn, with a token budget that fits the turn's call but
     # not the turn's call and the model screen of its line together

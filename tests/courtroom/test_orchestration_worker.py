@@ -10,7 +10,7 @@ from django.test import Client
 from courtroom.models import CourtSession, Turn, Vote
 from courtroom.phases import TURN
 from courtroom.services import session_create, sessions_sweep
-from courtroom.services.steps import script_of
+from courtroom.services.turns import script_of
 from juryrigged.celery import app
 from juryrigged import realtime
 from tests.support.waiting import wait_for

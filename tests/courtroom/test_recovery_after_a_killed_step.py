@@ -13,7 +13,7 @@ from django.utils import timezone
 from courtroom.models import CourtSession, Turn
 from courtroom.phases import TURN
 from courtroom.services import session_create
-from courtroom.services.steps import script_of
+from courtroom.services.turns import script_of
 from courtroom.tasks import sweep_sessions
 from juryrigged import llm, realtime
 from juryrigged.llm.providers import MockProvider
@@ -50,7 +50,7 @@ def reload(session):
 
 
 def test_a_step_killed_mid_turn_is_resumed_by_the_sweeper_with_no_duplicate_or_lost_turn(celery_worker, settings):
-    from courtroom import services
+    from courtroom import tasks  # the worker's task calls the step through this name
 
     # a 1 s lease: derived from the turn's deadline (0.5 s) and the write allowance (0.5 s)
     settings.COURT_TURN_TIMEOUT_S = 0.5
@@ -60,14 +60,14 @@ def test_a_step_killed_mid_turn_is_resumed_by_the_sweeper_with_no_duplicate_or_l
     settings.SENTENCE_VOTE_WINDOW_MS = 300
     provider = DiesMidTurn(at=FREEZE_AT_TURN)
     outcomes = []  # (thread, cursor, what the step did), as the worker's tasks return them
-    real_step = services.session_step
+    real_step = tasks.session_step
 
     def recorded_step(*, session_id, cursor):
         result = real_step(session_id=session_id, cursor=cursor)
         outcomes.append((threading.get_ident(), cursor, result))
         return result
 
-    with llm.use_provider(provider), mock.patch.object(services, "session_step", recorded_step):
+    with llm.use_provider(provider), mock.patch.object(tasks, "session_step", recorded_step):
         try:
             # given a session on the worker whose step dies while generating its 4th line
             session = session_create(topic="A goose is accused of stealing the mayor's sandwich")
