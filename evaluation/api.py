@@ -33,6 +33,7 @@ from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schem
 
 from evaluation import modes, selectors, serializers, services
 from evaluation.compare.estimate import compare_estimate
+from evaluation.compare.tournament.estimate import tournament_estimate
 from evaluation.dialectic.estimate import audit_estimate
 from evaluation.jury.estimate import jury_estimate
 from evaluation.models import Message
@@ -142,6 +143,8 @@ class EvaluationEstimateView(APIView):
             return Response(audit_estimate(modes.get("dialectic").validate(body).config))
         if isinstance(body, dict) and body.get("mode") == "compare":
             return Response(compare_estimate(modes.get("compare").validate(body).config))
+        if isinstance(body, dict) and body.get("mode") == "tournament":
+            return Response(tournament_estimate(modes.get("tournament").validate(body).config))
         return Response(jury_estimate(**_estimate_fields(body)))
 
 

@@ -3,7 +3,8 @@ from importlib import import_module
 from django.apps import AppConfig
 
 # Each mode registers itself (modes.register) from its `mode` module; a mode not built yet is skipped.
-MODE_MODULES = ["evaluation.jury.mode", "evaluation.dialectic.mode", "evaluation.compare.mode"]
+MODE_MODULES = ["evaluation.jury.mode", "evaluation.dialectic.mode", "evaluation.compare.mode",
+                "evaluation.compare.tournament.mode"]
 
 
 class EvaluationConfig(AppConfig):

@@ -29,6 +29,7 @@ class Mode(models.TextChoices):
     JURY = "jury", "Jury"
     DIALECTIC = "dialectic", "Dialectical"
     COMPARE = "compare", "Compare"
+    TOURNAMENT = "tournament", "Tournament"
 
 
 class Conversation(models.Model):

@@ -129,8 +129,8 @@ def position_bias(pairs: list[JudgedPair]) -> list[dict]:
         first = sum(1 for v in verdicts if v.flipped and v.favoured == "first")
         second = sum(1 for v in verdicts if v.flipped and v.favoured == "second")
         flips = first + second
-        p_value = binomtest(first, flips, 0.5).pvalue if flips else 1.0
-        biased = n > 0 and flips / n >= POSITION_MIN_FLIP_RATE and p_value < POSITION_P
+        p_value = float(binomtest(first, flips, 0.5).pvalue) if flips else 1.0
+        biased = bool(n > 0 and flips / n >= POSITION_MIN_FLIP_RATE and p_value < POSITION_P)
         report.append({"juror": juror, "n": n, "flipRate": _figure(flips / n if n else None, n, wilson(flips, n)),
                        "flipsFavouringFirst": first, "flipsFavouringSecond": second, "pValue": round(p_value, 6),
                        "biased": biased, "favours": ("first" if first > second else "second") if biased else None})

@@ -31,7 +31,7 @@ MAX_LABEL_CHARS = 60
 DEFAULT_LABELS = ("Candidate A", "Candidate B")
 
 
-def _text(value, path: str, errors: dict, *, max_chars: int, required: bool = False) -> str | None:
+def text_check(value, path: str, errors: dict, *, max_chars: int, required: bool = False) -> str | None:
     if value is None or (isinstance(value, str) and not value.strip() and not required):
         if required:
             errors.setdefault(path, []).append("Required")
@@ -48,7 +48,7 @@ def _text(value, path: str, errors: dict, *, max_chars: int, required: bool = Fa
     return value
 
 
-def _models(config: dict, errors: dict) -> list[str] | None:
+def juror_models_check(config: dict, errors: dict) -> list[str] | None:
     path = "modeConfig.jurorModels"
     models = config.get("jurorModels")
     if not isinstance(models, list):
@@ -69,7 +69,7 @@ def _models(config: dict, errors: dict) -> list[str] | None:
     return clean if len(clean) == len(models) else None
 
 
-def _dimensions(config: dict, errors: dict) -> list[str]:
+def dimensions_check(config: dict, errors: dict) -> list[str]:
     raw = config.get("dimensions")
     if raw is None:
         return list(DIMENSIONS)
@@ -88,8 +88,8 @@ def _candidate(raw, index: int, errors: dict) -> tuple[dict, list[dict]]:
     if not isinstance(raw, dict):
         errors.setdefault(path, []).append("Expected an object with content and/or sources")
         return {}, []
-    label = _text(raw.get("label"), f"{path}.label", errors, max_chars=MAX_LABEL_CHARS) or DEFAULT_LABELS[index]
-    content = _text(raw.get("content"), f"{path}.content", errors, max_chars=settings.EVAL_MAX_CONTENT_CHARS)
+    label = text_check(raw.get("label"), f"{path}.label", errors, max_chars=MAX_LABEL_CHARS) or DEFAULT_LABELS[index]
+    content = text_check(raw.get("content"), f"{path}.content", errors, max_chars=settings.EVAL_MAX_CONTENT_CHARS)
     try:
         sources = request_sources({"modeConfig": {"sources": raw.get("sources")}})
     except EvaluationError as error:
@@ -113,8 +113,8 @@ def validate_request(body) -> Validated:
     errors: dict[str, list[str]] = {}
     if body.get("mode") != "compare":
         errors["mode"] = ['Expected "compare"']
-    question = _text(body.get("question"), "question", errors, max_chars=settings.EVAL_MAX_CONTENT_CHARS)
-    conversation_id = _text(body.get("conversationId"), "conversationId", errors, max_chars=100)
+    question = text_check(body.get("question"), "question", errors, max_chars=settings.EVAL_MAX_CONTENT_CHARS)
+    conversation_id = text_check(body.get("conversationId"), "conversationId", errors, max_chars=100)
     config = body.get("modeConfig")
     if not isinstance(config, dict):
         errors["modeConfig"] = ["Required: an object"]
@@ -133,15 +133,15 @@ def validate_request(body) -> Validated:
             sources += own
     if len(sources) > settings.EVAL_SOURCE_MAX_SOURCES:
         errors["modeConfig.candidates"] = [f"At most {settings.EVAL_SOURCE_MAX_SOURCES} sources in all"]
-    original = _text(config.get("originalQuestion"), "modeConfig.originalQuestion", errors,
+    original = text_check(config.get("originalQuestion"), "modeConfig.originalQuestion", errors,
                      max_chars=settings.EVAL_MAX_CONTENT_CHARS)
-    jurors = _models(config, errors)
-    foreman = _text(config.get("foremanModel"), "modeConfig.foremanModel", errors, max_chars=MAX_MODEL_CHARS,
+    jurors = juror_models_check(config, errors)
+    foreman = text_check(config.get("foremanModel"), "modeConfig.foremanModel", errors, max_chars=MAX_MODEL_CHARS,
                     required=True)
     raw_jurors = config.get("jurorModels") if isinstance(config.get("jurorModels"), list) else []
     if foreman and foreman.strip().lower() in {j.strip().lower() for j in raw_jurors if isinstance(j, str)}:
         errors.setdefault("modeConfig.foremanModel", []).append("Foreman model must not be one of the juror models")
-    dimensions = _dimensions(config, errors)
+    dimensions = dimensions_check(config, errors)
     timeout = config.get("timeoutMs")
     if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
                                 or not MIN_TIMEOUT_MS <= timeout <= MAX_TIMEOUT_MS):

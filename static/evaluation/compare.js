@@ -34,9 +34,10 @@
     return "—";
   }
 
-  function badge(outcome) {
+  function badge(outcome, short) {
     const cls = outcome === "tie" ? "badge-warn" : outcome ? "badge-ok" : "badge-muted";
-    return el("span", { class: "badge " + cls, text: outcome === "tie" ? "Tie" : outcome ? outcome + " better" : "No verdict" });
+    const text = outcome === "tie" ? "Tie" : outcome ? (short ? outcome : outcome + " better") : "No verdict";
+    return el("span", { class: "badge " + cls, text: text });
   }
 
   // An answer in positions, as the candidate it names in that order.
@@ -92,14 +93,14 @@
     });
     const flips = dims.filter((d) => verdict.verdicts[d].flipped).length;
     card.querySelector(".juror-verdict").replaceChildren(badge((verdict.verdicts.overall || {}).outcome));
-    card.querySelector(".juror-body").replaceChildren(
+    card.querySelector(".juror-body").replaceChildren(...[
       el("table", { class: "order-table" }, [
         el("caption", { class: "visually-hidden", text: "Juror " + (verdict.juror + 1) + ": answers in each order and verdict" }),
         el("thead", {}, [el("tr", {}, [el("th", { scope: "col", text: "Dimension" }), el("th", { scope: "col", text: "A first" }),
           el("th", { scope: "col", text: "B first" }), el("th", { scope: "col", text: "Verdict" })])]),
         el("tbody", {}, rows)]),
       flips ? el("p", { class: "position-note small", text: "Position bias: the verdict changed with the order on " + flips +
-        " of " + dims.length + " dimensions (counted as ties)." }) : null);
+        " of " + dims.length + " dimensions (counted as ties)." }) : null].filter(Boolean));
   }
 
   function renderSummary(summary) {
@@ -109,9 +110,9 @@
     $("compare-agreement").textContent = overall.voting ? overall.agreeing + " of " + overall.voting : "—";
     $("panel-rows").replaceChildren(...summary.dimensions.map((d) => {
       const p = summary.panel[d];
-      return el("tr", {}, [el("th", { scope: "row", text: d }), el("td", {}, [badge(p.winner)]),
-        el("td", { text: p.votes.A + " · " + p.votes.B + " · " + p.votes.tie }),
-        el("td", { text: p.voting ? Math.round(100 * p.agreement) + "% (" + p.agreeing + " of " + p.voting + ")" : "—" })]);
+      return el("tr", {}, [el("th", { scope: "row", text: d }), el("td", {}, [badge(p.winner, true)]),
+        el("td", { class: "votes", text: p.votes.A + " · " + p.votes.B + " · " + p.votes.tie }),
+        el("td", { text: p.voting ? p.agreeing + " of " + p.voting : "—" })]);
     }));
     $("position-notes").replaceChildren(...Object.entries(summary.positionFlips || {}).map(([model, dims]) =>
       el("p", { class: "position-note small", text: model + " changed its verdict with the order on " + dims.join(", ") + " (counted as ties)." })));

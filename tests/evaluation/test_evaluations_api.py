@@ -69,7 +69,8 @@ def test_it_refuses_a_panel_of_one_model_three_times_with_a_400(api):
 def test_an_unknown_mode_is_a_400(api):
     response = api.post("/api/evaluations", {**jury_body(), "mode": "duel"}, format="json")
     assert response.status_code == 400
-    assert response.json()["fields"] == {"mode": ['Invalid mode, expected one of: "compare", "dialectic", "jury"']}
+    expected = 'Invalid mode, expected one of: "compare", "dialectic", "jury", "tournament"'
+    assert response.json()["fields"] == {"mode": [expected]}
 
 
 def test_a_malformed_body_is_a_400_not_a_500(api):

@@ -1,0 +1,78 @@
+"""A tournament request, checked (every field error at once, 400 VALIDATION_ERROR).
+
+    {"mode": "tournament", "question": "Support answers, March",          # the tournament's name
+     "modeConfig": {"items": [{"prompt", "candidates": {name: answer}, "preferences"?}, ...],
+                    "jurorModels": [3..6 ids], "dimensions": [] (default: overall only),
+                    "budgetUsd": 5, "timeoutMs": 120000}}
+
+Through a form or multipart, one uploaded CSV/JSONL file (`files`) takes the place of `items`.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from django.conf import settings
+
+from evaluation.compare.tournament.intake import TournamentFileError, check_items, read_file
+from evaluation.compare.validation import MAX_TIMEOUT_MS, MIN_TIMEOUT_MS, dimensions_check, juror_models_check, \
+    text_check
+from evaluation.modes import Invalid, Validated
+
+MAX_ITEMS = 500
+
+
+def _items(config: dict, errors: dict) -> list[dict]:
+    files = [s for s in config.get("sources") or [] if isinstance(s, dict) and "data" in s]
+    try:
+        if files:
+            if len(files) > 1 or config.get("items"):
+                errors["modeConfig.items"] = ["One file or items, not both"]
+                return []
+            return read_file(files[0]["data"], filename=files[0].get("name", "items.csv"), max_items=MAX_ITEMS,
+                             max_chars=settings.EVAL_MAX_CONTENT_CHARS)
+        return check_items(config.get("items"), max_items=MAX_ITEMS, max_chars=settings.EVAL_MAX_CONTENT_CHARS)
+    except TournamentFileError as error:
+        errors["modeConfig.items"] = error.problems
+        return []
+
+
+def validate_request(body) -> Validated:
+    if not isinstance(body, dict):
+        raise Invalid({"request": ["Expected an object"]})
+    errors: dict[str, list[str]] = {}
+    if body.get("mode") != "tournament":
+        errors["mode"] = ['Expected "tournament"']
+    name = text_check(body.get("question"), "question", errors, max_chars=200)
+    conversation_id = text_check(body.get("conversationId"), "conversationId", errors, max_chars=100)
+    config = body.get("modeConfig")
+    if not isinstance(config, dict):
+        errors["modeConfig"] = ["Required: an object"]
+        raise Invalid(errors)
+    items = _items(config, errors)
+    jurors = juror_models_check(config, errors)
+    dimensions = dimensions_check({"dimensions": config.get("dimensions") or None}, errors) \
+        if config.get("dimensions") else []
+    budget = config.get("budgetUsd")
+    if budget is not None:
+        try:
+            budget = Decimal(str(budget))
+            if isinstance(config.get("budgetUsd"), bool) or not Decimal("0.01") <= budget <= Decimal("10000"):
+                raise InvalidOperation
+        except (InvalidOperation, ValueError):
+            errors["modeConfig.budgetUsd"] = ["A number of US dollars from 0.01 to 10000"]
+    timeout = config.get("timeoutMs")
+    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
+                                or not MIN_TIMEOUT_MS <= timeout <= MAX_TIMEOUT_MS):
+        errors["modeConfig.timeoutMs"] = [f"A number from {MIN_TIMEOUT_MS} to {MAX_TIMEOUT_MS}"]
+    if errors:
+        raise Invalid(errors)
+    names = sorted({n for item in items for n in item["candidates"]})
+    title = (name or "").strip() or f"Tournament of {len(names)} candidates"
+    clean = {"items": items, "jurorModels": jurors, "dimensions": dimensions, "name": title}
+    if budget is not None:
+        clean["budgetUsd"] = str(budget)
+    if timeout is not None:
+        clean["timeoutMs"] = int(timeout)
+    content = f"{title}: {len(items)} items, candidates {', '.join(names)}"
+    return Validated(question=title, content=content[:2000], config=clean, conversation_id=conversation_id or None)

@@ -1,0 +1,53 @@
+"""Pages of tournaments: the upload form, and the result page's state (the shared result page renders it)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.urls import reverse
+
+from evaluation import api
+from juryrigged.core.errors import DomainError
+
+
+def tournament_body_from_form(post, files) -> dict:
+    jurors = [m for m in post.getlist("jurorModels") if m.strip()]
+    jurors += [m.strip() for m in post.get("extraJurors", "").split(",") if m.strip()]
+    cap = settings.EVAL_SOURCE_MAX_UPLOAD_BYTES
+    config = {"jurorModels": jurors,
+              "sources": [{"kind": "file", "name": f.name, "data": f.read(cap + 1)} for f in files.getlist("file")]}
+    if post.get("budgetUsd", "").strip():
+        config["budgetUsd"] = post["budgetUsd"].strip()
+    return {"mode": "tournament", "question": post.get("name", ""), "modeConfig": config}
+
+
+def _context(post=None, errors=None) -> dict:
+    return {"model_choices": settings.EVAL_MODEL_CHOICES,
+            "chosen_jurors": post.getlist("jurorModels") if post else settings.EVAL_JURY_DEFAULT_JURORS,
+            "values": post or {}, "errors": errors or {}}
+
+
+def tournament_new(request):
+    """GET: the tournament form; POST: start one and go to its live page."""
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect(f"{reverse('login')}?next={request.path}")
+        try:
+            run = api.start_from_body(request.user, tournament_body_from_form(request.POST, request.FILES))
+        except DomainError as error:
+            fields = error.extra.get("fields") or {}
+            if not fields:
+                messages.error(request, error.message)
+            return render(request, "evaluation/compare/tournament_form.html", _context(request.POST, fields),
+                          status=error.status)
+        return redirect("evaluation:result", message_id=run.pk)
+    return render(request, "evaluation/compare/tournament_form.html", _context())
+
+
+def page_context(message, result: dict, last_seq: int) -> dict:
+    state = {key: result[key] for key in ("name", "items", "candidates", "jurorModels", "budgetPairs", "allPairs",
+                                          "judged", "planned", "report", "final", "status", "error")}
+    state.update(messageId=str(message.pk), stream=message.stream, lastSeq=last_seq,
+                 usage=result["metadata"].get("usage"))
+    return {"state": state}

@@ -1,0 +1,178 @@
+"""Tournaments through the evaluation API: scheduled pairs, ratings, the jurors judged, cancel, exports."""
+
+import io
+import json
+import re
+
+import pytest
+from sklearn.metrics import cohen_kappa_score
+
+from evaluation.compare.schedule import budget
+from evaluation.models import Message
+from evaluation.runs import run_dispatch
+from tests.evaluation.compare.support import FOREMAN, JURORS, answer
+
+pytestmark = pytest.mark.django_db
+
+STRENGTH = {"model-d": 6, "model-b": 5, "model-f": 4, "model-a": 3, "model-e": 2, "model-c": 1}  # the known order
+
+
+def _items(count=12):
+    items = []
+    for i in range(count):
+        candidates = {name: f"Answer {i} by {name} (quality {q})" for name, q in STRENGTH.items()}
+        # people prefer the stronger of a few pairs, and once the weaker one
+        preferences = [{"a": "model-d", "b": "model-c", "winner": "a"}, {"a": "model-b", "b": "model-f", "winner": "a"},
+                       {"a": "model-a", "b": "model-e", "winner": "b" if i == 0 else "a"}]
+        items.append({"prompt": f"Question {i}?", "candidates": candidates, "preferences": preferences})
+    return items
+
+
+def _body(**config):
+    return {"mode": "tournament", "question": "Six models",
+            "modeConfig": {"items": _items(), "jurorModels": list(JURORS), **config}}
+
+
+def _quality(prompt, n):
+    return int(re.search(rf"RESPONSE {n}:\n<<<\n.*?\(quality (\d)\)", prompt, re.DOTALL).group(1))
+
+
+class Judges:
+    """Fair jurors pick the higher quality in any order; `positional` always says "first"."""
+
+    def __init__(self, provider, positional=None):
+        self.positional = positional
+        provider.default = self.reply
+
+    def reply(self, request):
+        prompt = request.messages[-1]["content"]
+        if request.model == self.positional:
+            return answer([("overall", "first")])
+        return answer([("overall", "first" if _quality(prompt, 1) > _quality(prompt, 2) else "second")])
+
+
+def _start(api, body):
+    response = api.post("/api/evaluations", body, format="json")
+    assert response.status_code == 202, response.json()
+    return Message.objects.get(pk=response.json()["messageId"])
+
+
+def test_a_tournament_ranks_the_known_order_with_under_a_third_of_the_pairs(api, scripted_llm):
+    # given
+    Judges(scripted_llm, positional=JURORS[2])
+    run = _start(api, _body())
+    # when
+    run_dispatch(message_id=run.pk)
+    # then
+    run.refresh_from_db()
+    assert run.status == "complete", run.error
+    result = api.get(f"/api/evaluations/{run.pk}").json()
+    order = [r["candidate"] for r in result["report"]["ratings"]["ratings"]]
+    assert order == sorted(STRENGTH, key=lambda n: -STRENGTH[n])
+    assert run.verdict == "model-d"
+    candidates = {i["id"]: list(i["candidates"]) for i in run.config["modeConfig"]["items"]}
+    assert result["judged"] <= budget(candidates) <= result["allPairs"] * 0.3
+    assert len(scripted_llm.requests) == result["judged"] * 2 * len(JURORS)
+    # every pair judged once per item
+    keys = [(m["item"], frozenset((m["a"], m["b"]))) for m in result["matches"]]
+    assert len(keys) == len(set(keys))
+    # the positional juror is named, the fair ones are not
+    named = {b["juror"]: b["biased"] for b in result["report"]["positionBias"]}
+    assert named == {JURORS[0]: False, JURORS[1]: False, JURORS[2]: True}
+
+
+def test_agreement_with_people_matches_an_independent_computation(api, scripted_llm):
+    Judges(scripted_llm, positional=JURORS[2])
+    run = _start(api, _body())
+    run_dispatch(message_id=run.pk)
+    result = api.get(f"/api/evaluations/{run.pk}").json()
+    people = result["report"]["people"]
+    labelled = [m for m in result["matches"] if m["human"]]
+    assert people["labelled"] == len(labelled) > 0
+    # people's preference is stored as the letter of the candidate they preferred, whichever was shown first
+    for m in labelled:
+        preferred = m["a"] if m["human"] == "A" else m["b"]
+        weaker_won = m["item"] == "item-1" and {m["a"], m["b"]} == {"model-a", "model-e"}
+        assert preferred == (min if weaker_won else max)((m["a"], m["b"]), key=STRENGTH.get)
+    pairs = [(m["human"], m["panel"]) for m in labelled]
+    assert people["panel"]["accuracy"]["value"] == pytest.approx(sum(t == g for t, g in pairs) / len(pairs), abs=1e-4)
+    for row in people["jurors"]:
+        votes = [(m["human"], m["jurors"][row["juror"]]["outcome"]) for m in labelled]
+        truth, guess = zip(*votes, strict=True)
+        if len(set(truth) | set(guess)) > 1:
+            assert row["kappa"]["value"] == pytest.approx(cohen_kappa_score(truth, guess), abs=1e-4)
+
+
+def test_a_csv_file_starts_a_tournament_and_a_bad_one_is_refused_by_line(client, user):
+    client.force_login(user)
+    good = "prompt,model-a,model-b,model-c\nQ1?,one,two,three\nQ2?,uno,dos,tres\n"
+    started = client.post("/evaluate/tournaments/new/", {"name": "Three", "jurorModels": JURORS,
+                                                          "file": _upload("t.csv", good)})
+    assert started.status_code == 302
+    run = Message.objects.get(mode="tournament", role="assistant")
+    assert [len(i["candidates"]) for i in run.config["modeConfig"]["items"]] == [3, 3]
+    bad = "prompt,model-a,model-b\nQ1?,one,\n"
+    refused = client.post("/evaluate/tournaments/new/", {"jurorModels": JURORS, "file": _upload("t.csv", bad)})
+    assert refused.status_code == 400
+    assert "line 2: at least two candidates with an answer" in refused.content.decode()
+
+
+def _upload(name, text):
+    data = io.BytesIO(text.encode())
+    data.name = name
+    return data
+
+
+def test_the_estimate_prices_the_schedules_pairs(api):
+    response = api.post("/api/evaluations/estimate", _body(), format="json")
+    assert response.status_code == 200
+    body = response.json()
+    assert body["allPairs"] == 12 * 15
+    assert body["pairs"] == 54  # 30 % of 180
+    assert body["calls"] == 54 * 2 * 3
+
+
+def test_cancelling_stops_the_tournament_and_keeps_what_it_judged(api, scripted_llm):
+    Judges(scripted_llm)
+    run = _start(api, _body(budgetUsd=2))
+    response = api.post(f"/api/evaluations/{run.pk}/cancel")
+    assert response.status_code == 200
+    run.refresh_from_db()
+    assert run.status == "failed" and run.error.startswith("Cancelled by its owner")
+    run_dispatch(message_id=run.pk)  # a worker that picks it up afterwards does nothing
+    assert scripted_llm.requests == []
+    assert api.post(f"/api/evaluations/{run.pk}/cancel").status_code == 400
+
+
+def test_the_budget_and_the_exports(api, scripted_llm):
+    Judges(scripted_llm)
+    run = _start(api, _body(budgetUsd="2.50"))
+    run_dispatch(message_id=run.pk)
+    run.refresh_from_db()
+    assert str(run.budget_usd) == "2.50"
+    lines = api.get(f"/api/evaluations/{run.pk}/export?as=csv").content.decode().strip().splitlines()
+    assert lines[0].startswith("item,a,b,winner,agreement,people,juror:")
+    assert len(lines) == 1 + run.stages.filter(stage_type="match").count()
+    rows = [json.loads(x) for x in api.get(f"/api/evaluations/{run.pk}/export?as=jsonl").content.decode().splitlines()]
+    assert {r["winner"] for r in rows} <= {"A", "B", "tie"}
+    markdown = api.get(f"/api/evaluations/{run.pk}/export?as=md").content.decode()
+    assert "| 1 | model-d |" in markdown
+
+
+def test_it_answers_400_with_every_field_error(api):
+    body = {"mode": "tournament", "modeConfig": {"items": [{"prompt": "x", "candidates": {"a": "1"}}],
+                                                 "jurorModels": ["m"], "budgetUsd": -1}}
+    response = api.post("/api/evaluations", body, format="json")
+    assert response.status_code == 400
+    assert set(response.json()["fields"]) == {"modeConfig.items", "modeConfig.jurorModels", "modeConfig.budgetUsd"}
+
+
+def test_the_page_shows_ratings_matrix_and_jurors(client, user, api, scripted_llm):
+    Judges(scripted_llm, positional=JURORS[2])
+    run = _start(api, _body())
+    run_dispatch(message_id=run.pk)
+    client.force_login(user)
+    html = client.get(f"/evaluate/{run.pk}/").content.decode()
+    assert "chart-ratings" in html and "win-matrix" in html and "tournament-state" in html
+    assert client.get("/evaluate/tournaments/new/").status_code == 200
+    assert FOREMAN  # (the foreman is not used by tournaments)
