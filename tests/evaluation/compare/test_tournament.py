@@ -176,3 +176,28 @@ def test_the_page_shows_ratings_matrix_and_jurors(client, user, api, scripted_ll
     assert "chart-ratings" in html and "win-matrix" in html and "tournament-state" in html
     assert client.get("/evaluate/tournaments/new/").status_code == 200
     assert FOREMAN  # (the foreman is not used by tournaments)
+
+
+def test_a_tournament_cancelled_while_it_runs_stops_after_the_pair_in_hand(api, scripted_llm, monkeypatch):
+    # given: the owner cancels once three pairs are judged
+    from evaluation.compare.tournament import services
+
+    Judges(scripted_llm)
+    run = _start(api, _body())
+    store = services._match_store
+
+    def store_then_cancel(message, *args):
+        stage = store(message, *args)
+        if message.stages.filter(stage_type="match").count() == 3:
+            api.post(f"/api/evaluations/{message.pk}/cancel")
+        return stage
+
+    monkeypatch.setattr(services, "_match_store", store_then_cancel)
+    # when
+    run_dispatch(message_id=run.pk)
+    # then: no pair is stored after the cancel, and what was judged is kept and readable
+    run.refresh_from_db()
+    assert run.status == "failed" and run.error.startswith("Cancelled by its owner")
+    assert run.stages.filter(stage_type="match").count() == 3
+    result = api.get(f"/api/evaluations/{run.pk}").json()
+    assert result["judged"] == 3 and result["report"]["decided"] == 3
