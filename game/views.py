@@ -163,7 +163,7 @@ def question_juror(request, game_id: int):
     if juror is not None:
         _act(request, lambda: voir_dire_questions.voir_dire_question(game=game, juror_id=juror,
                                                                      question=request.POST.get("question", "")))
-    return redirect(reverse("game:voir_dire", args=[game.pk]) + f"#cand-{juror or ''}")
+    return redirect("game:voir_dire", game_id=game.pk)
 
 
 @login_required

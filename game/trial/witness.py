@@ -123,8 +123,8 @@ def answer_effect(witness: WitnessState, *, question: dict, examiner_side: str, 
     favors = assessment.favors if impact > 0 else "neutral"
     tags = ("testimony", "impeachment") if assessment.finding in ADVERSE else ("testimony",)
     description = assessment.summary or f"{witness.name} testifies for the {side_name or witness.side}"
-    if asked.finding == "irrelevant" and assessment.finding != "irrelevant":
-        why = f"{why} The question was not about the case, so it counted for little.".strip()
+    if asked.finding == "irrelevant" and assessment.finding not in ("irrelevant", "volunteers"):
+        why = f"{why} The question was not about the case, so it counted for less.".strip()
     event = CourtEvent(description, "analytical", round(impact, 2), favors, tags, "answer", why)
     if exam_type in ("direct", "redirect"):
         return event, 0.0

@@ -159,6 +159,12 @@
               precision: 0,
               callback: function (value) { return value === data.juryOut ? "jury out" : value; },
             },
+            // The moment the jury went out gets a tick of its own, whatever the step between ticks.
+            afterBuildTicks: function (axis) {
+              if (data.juryOut === null || axis.ticks.some(function (t) { return t.value === data.juryOut; })) return;
+              axis.ticks.push({ value: data.juryOut });
+              axis.ticks.sort(function (a, b) { return a.value - b.value; });
+            },
           },
           y: {
             min: -100, max: 100,

@@ -29,6 +29,13 @@ def test_a_player_selects_a_jury_and_sees_it_sworn(page):
     expect(page.get_by_test_id("strikes-left")).to_have_text("2")
     expect(page.get_by_role("heading", name="Gloria Mendes")).to_have_count(0)
 
+    # questioning: Patricia Lowe is asked whether she can be fair; her answer is on her card
+    page.get_by_label("A question for Patricia Lowe").select_option("fair")
+    page.get_by_role("button", name=re.compile(r"Ask\W+Patricia Lowe")).click()
+    expect(page.get_by_label("What Patricia Lowe answered")).to_contain_text("hard for you to be fair")
+    expect(page.get_by_text(re.compile(r"allows 7 more questions"))).to_be_visible()
+    screenshot(page, "game-voir-dire-question")
+
     # a for-cause challenge with a legal reason; the judge's ruling arrives over the stream
     page.get_by_label("Reason to challenge Patricia Lowe for cause").select_option("conflict_of_interest")
     page.get_by_role("button", name=re.compile(r"Challenge\W+Patricia Lowe")).click()
@@ -56,6 +63,11 @@ def test_a_whole_case_is_playable_on_a_phone(phone_page):
     page.screenshot(path=str(ARTIFACTS / "game-voir-dire-phone-top.png"))
     page.get_by_role("button", name=re.compile(r"Strike.*Oliver Grant")).click()
     expect(page.get_by_test_id("strikes-left")).to_have_text("2")
+    page.get_by_label("A question for Patricia Lowe").select_option("standard")
+    page.get_by_role("button", name=re.compile(r"Ask\W+Patricia Lowe")).click()
+    expect(page.get_by_label("What Patricia Lowe answered")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    screenshot(page, "game-voir-dire-question-phone")
     accept_the_panel_until_sworn(page)
     expect(page.locator("#seats .seat")).to_have_count(12)
     screenshot(page, "game-jury-box-phone")
@@ -70,5 +82,7 @@ def test_a_whole_case_is_playable_on_a_phone(phone_page):
     page.get_by_role("link", name="See the post-case summary").click()
     expect(page.get_by_role("heading", name="Each juror's opinion over time")).to_be_visible()
     expect(page.locator("#opinion-chart")).to_be_visible()
+    expect(page.get_by_role("heading", name="Key moments: why the jury moved")).to_be_visible()
     page.wait_for_timeout(500)  # let Chart.js draw before the screenshot
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
     screenshot(page, "game-summary-phone")

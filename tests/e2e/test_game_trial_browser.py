@@ -1,6 +1,9 @@
 """A player tries the tutorial case in the browser, from case selection to the verdict."""
 
+import re
+
 import pytest
+
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import login, screenshot
@@ -40,6 +43,18 @@ def test_a_player_tries_the_tutorial_case_to_its_verdict(page):
     expect(page.locator("#opinion-chart")).to_be_visible()
     expect(page.locator(".trial-record")).to_contain_text("Your objections: 1 raised")
     expect(page.get_by_label("How the experience was earned")).to_contain_text("Verdict: ")
+    # the key moments say what moved the jury and why
+    expect(page.get_by_role("heading", name="Key moments: why the jury moved")).to_be_visible()
+    expect(page.locator(".key-moments li").first).to_contain_text("Why it counted:")
+    expect(page.locator(".key-moments li").first).to_contain_text(re.compile(r"moved \d+ of 12 jurors"))
+    page.wait_for_timeout(500)  # let Chart.js draw before the screenshot
+    # the chart ends at the data and each decider's line ends where they voted
+    chart = page.evaluate("""() => { const c = Chart.getChart('opinion-chart');
+        const shown = c.data.datasets.filter((d, i) => c.isDatasetVisible(i));
+        return {max: c.scales.x.max, longest: Math.max(...c.data.datasets.map(d => d.data.length)),
+                shown: shown.length, labels: shown.map(d => d.label)}; }""")
+    assert chart["max"] == chart["longest"] - 1
+    assert chart["shown"] == 12 and all(": " in label for label in chart["labels"])
     screenshot(page, "game-summary")
     page.get_by_role("link", name="Replay the whole case").click()
     expect(page.locator("#timeline")).to_contain_text("Members of the jury")
