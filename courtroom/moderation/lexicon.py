@@ -56,7 +56,7 @@ INTENT = alt(
 WISH = alt(
     r"let'?s", r"lets", r"should", r"must", r"ought to", r"i'?d love to", r"i want to", r"i wish", r"deserves? to",
     r"someone (?:should|needs to)", r"we should", r"need to", r"needs to", r"i hope", r"go(?: and)?",
-    r"hay que", r"habria que", r"que le", r"que la", r"ojala", r"deberi\w+", r"merece\w*", r"quiero", r"vamos a",
+    r"hay que", r"habria que", r"ojala", r"deberi\w+", r"merece\w*", r"quiero", r"vamos a",
     r"il faut", r"faut", r"on devrait", r"devraient", r"je veux", r"qu'on",
     r"lasst uns", r"man sollte", r"sollte\w*", r"ich will", r"gehor\w*",
     r"vamos", r"quero", r"devi\w+", r"tem que", r"bora", r"merecem",
@@ -207,7 +207,8 @@ ELIMINATE = alt(
     r"exterminad\w*", r"expulsos", r"eliminad\w*", r"nao merecem",
 )
 # A statement about people as a whole: "X are", "X people", "every/all X".
-GROUP_COPULA = alt(r"are", r"is", r"son", r"sont", r"sind", r"sao", r"deserve", r"merecen", r"meritent", r"verdienen",
+# Plural: a group is many ("the defendant is…" is about one person).
+GROUP_COPULA = alt(r"are", r"son", r"sont", r"sind", r"sao", r"deserve", r"merecen", r"meritent", r"verdienen",
                    r"should", r"need", r"control", r"must", r"gehoren")
 GROUP_NOUN = alt(r"people", r"persons", r"men", r"women", r"folks?", r"gente", r"personas", r"gens", r"leute",
                  r"menschen", r"pessoas", r"homens", r"mulheres", r"race", r"raza")

@@ -81,5 +81,5 @@ def readable(text: str) -> str:
 
 def canonical(text: str) -> str:
     """One normalised spelling of a whole text (leetspeak as i, letters joined, runs squeezed):
-    what the offline classifier reads, and the key of the model screen's cache."""
+    the key of the model screen's cache."""
     return _squeeze(_joined(_leet(base(text), _LEET_I)))

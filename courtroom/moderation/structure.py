@@ -53,6 +53,8 @@ CLASSES = {
     "insult": _whole(lx.INSULT), "abuse": _stem(lx.ABUSE), "dehumanise": _whole(lx.DEHUMANISE),
     "eliminate": _stem(lx.ELIMINATE), "copula": _whole(lx.GROUP_COPULA), "group_noun": _whole(lx.GROUP_NOUN),
     "quantifier": _whole(r"all|every|those|these|todos|todas|tous|toutes|alle|jeder|jede"),
+    # "Que le rompan…": a wish only where it opens the sentence ("…declaro que la victima…" is a report).
+    "opening_wish": re.compile(r"^\W*(?:que|qu')\s*(?:le|la|lo|les|l')\b"),
     "accusation": _whole(lx.ACCUSATION), "hedge": _whole(lx.HEDGE), "frame": _whole(lx.FRAME),
 }
 _NUMBER_WORD = "|".join(sorted(lx.NUMBER_WORDS, key=len, reverse=True))
@@ -121,7 +123,8 @@ def _threat_or_violence(v: View) -> Finding | None:
     doom = v.at("doom")
     if doom:
         return Finding("threat", f"harm promised to someone (“{doom[0][1]}”)")
-    drive = v.near("harm", "intent", before=7, after=0) or v.near("harm", "wish", before=7, after=0)
+    drive = (v.near("harm", "intent", before=7, after=0) or v.near("harm", "wish", before=7, after=0)
+             or v.near("harm", "opening_wish", before=7, after=0))
     imperative = next(((0, w) for i, w in v.at("harm") if i == 0), None)
     if not drive and not imperative:
         return None

@@ -1,6 +1,6 @@
 """Precision and recall of the moderator on the labelled corpus, per category and per layer.
 
-Run with `-s` to read the table. Offline layers (rules, classifier) run alone and together;
+Run with `-s` to read the table. Offline layers (rules, structure) run alone and together;
 then with a scripted model screen through the real door (structured call, cache, recording).
 """
 

@@ -12,7 +12,7 @@ from juryrigged.llm.models import LLMCall
 from tests.courtroom.conftest import run_until, step
 
 pytestmark = pytest.mark.django_db
-# Harmful, yet nothing the rules or the classifier know: only a model sees it.
+# Harmful, yet nothing the rules or the structural layer know: only a model sees it.
 SUBTLE = "Members of the jury, we all know what people like the plaintiff deserve, and it is not mercy."
 
 
