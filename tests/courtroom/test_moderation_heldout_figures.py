@@ -51,8 +51,10 @@ def test_the_offline_layers_on_the_frozen_held_out_corpus():
     print("  false positives:", [t for t, label, *_ in CORPUS if not label and both["held"][t]])
 
     # then the floors hold: every language and category is read, few benign lines are held
-    assert both["recall"] >= 0.8
+    assert both["recall"] >= 0.9
     assert both["fp"] <= 0.05
+    hit, total = both["groups"]["obfuscated/harmful"]
+    assert hit / total >= 0.85  # the normalisation reaches the structural layer
     for lang in ("en", "es", "fr", "de", "pt"):
         hit, total = both["groups"][f"{lang}/harmful"]
         assert hit / total >= 0.7, lang
