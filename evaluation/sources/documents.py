@@ -62,8 +62,8 @@ def plain_text(data: bytes) -> str:
 def pdf_check(data: bytes) -> int:
     """The PDF's page count, or Unreadable: the upload gate opens it once (its cross-reference table,
     trailer and page tree: no page's text is extracted), so a broken or encrypted PDF is a 4xx at upload."""
-    from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
+    from pypdf import PdfReader  # heavy: loaded on the first PDF, not by every process
+    from pypdf.errors import PdfReadError  # (with PdfReader)
 
     try:
         reader = PdfReader(io.BytesIO(data))
