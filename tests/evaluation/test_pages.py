@@ -1,5 +1,7 @@
 """The evaluation pages: form, result page shell, history; model HTML never reaches a page raw."""
 
+import re
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -137,3 +139,11 @@ def test_a_jurors_full_assessment_is_served_as_sanitized_html_to_its_owner_only(
     assert browser.get(f"/evaluate/{run.pk}/jurors/9/").status_code == 404
     client.force_login(other_user)
     assert client.get(f"/evaluate/{run.pk}/jurors/0/").status_code == 404
+
+
+def test_the_content_field_is_not_marked_required_since_a_file_alone_works(browser):
+    # a run takes pasted content, an attached file, or both: the form must not say the text is required
+    html = browser.get("/evaluate/").content.decode()
+    label = re.search(r'<label for="id_content"[^>]*>(.*?)</label>', html, re.S)
+    assert label and "required-label" not in label.group(0)
+    assert "or attach a file below" in label.group(1)
