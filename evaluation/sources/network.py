@@ -78,8 +78,10 @@ def check_url(url: str, limits: Limits, *, resolve=resolve) -> list[str]:
         return addresses
     refused = [a for a in addresses if not is_public(a)]
     if refused or not addresses:
+        # A page on the user's own machine or network is a common wish: say how to judge it anyway.
         raise SourceRefused(f"{host} resolves to a private or local address ({', '.join(refused) or 'none'}): "
-                            "refused.", status=403, code="SOURCE_FORBIDDEN")
+                            "refused. To judge a page from your own machine or network, save it from your browser "
+                            "(Save page as…) and attach the file instead.", status=403, code="SOURCE_FORBIDDEN")
     return addresses
 
 

@@ -39,6 +39,8 @@ def test_a_redirect_to_a_private_address_is_refused():
     ):
         fetch_page(f"{base}/go", LIMITS)
     assert refused.value.status == 403 and refused.value.code == "SOURCE_FORBIDDEN"
+    # and the refusal says how to judge such a page anyway: upload it as a file
+    assert "attach the file instead" in refused.value.message
 
 
 def test_a_redirect_within_the_allowed_host_is_followed():
