@@ -37,6 +37,13 @@ def pump_batch(batch_id: str) -> None:
     batches.batch_pump(batch_id=batch_id)
 
 
+@shared_task(name="evaluation.tasks.report_batch", ignore_result=True)
+def report_batch(batch_id: str) -> None:
+    """Compute and store a batch's agreement report, outside any transaction, once per change."""
+    enqueued_task_started(f"batch-report:{batch_id}")
+    batches.batch_report_file(batch_id=batch_id)
+
+
 @shared_task(name="evaluation.tasks.sweep_batches")
 def sweep_batches() -> int:
     """Pump every running batch: the safety net for a lost task or a killed worker."""

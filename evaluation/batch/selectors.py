@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from django.core.cache import cache
 from django.db.models import F, QuerySet
 from django.db.models.fields.json import KeyTransform
 
@@ -18,7 +17,6 @@ SORTS = {"index": ("index",), "-index": ("-index",), "overall": ("overall", "ind
          "-cost": ("-cost_usd", "index")}
 VERDICT_FILTERS = ("APPROVE", "REVISE", "REJECT", "FAILED")
 # A live report (items still finishing) is recomputed at most this often: the bootstrap is not free.
-LIVE_REPORT_S = 10
 
 
 def batches_for(*, user) -> QuerySet[Batch]:
@@ -74,15 +72,9 @@ def report_of(batch: Batch) -> dict:
 
 
 def batch_report(batch: Batch) -> dict:
-    """The judge-the-judges report: stored when the batch ended, else computed from what is done so far."""
-    if batch.report is not None and not batch.is_active:
-        return batch.report
-    key = f"batch-report:{batch.pk}:{batch.done}:{batch.failed}"
-    report = cache.get(key)
-    if report is None:
-        report = report_of(batch)
-        cache.set(key, report, LIVE_REPORT_S)
-    return report
+    """The stored judge-the-judges report (`services.batch_report_file` files it after each change, in a
+    task): a poll never computes it. Empty until the first items are filed."""
+    return batch.report or {"items": 0, "labelled": 0, "jury": None, "jurors": []}
 
 
 def item_filters(params, scale: Scale | None = None) -> dict:

@@ -32,9 +32,11 @@ from evaluation.errors import EvaluationError
 from evaluation.models import Conversation, Message
 from evaluation.runs import run_dispatch, run_fail, run_subject
 from juryrigged import realtime
-from juryrigged.core.enqueue import task_named
+from juryrigged.core.enqueue import enqueue_once, task_named
 from juryrigged.llm.models import LLMCall
 from juryrigged.llm.recording import usage_for, usage_totals
+
+REPORT_EXPIRES_S = 300  # a queued report task older than this is dropped; the next change asks again
 
 logger = logging.getLogger(__name__)
 
@@ -134,9 +136,34 @@ def _end(batch: Batch, status: str, reason: str) -> None:
     batch.status, batch.reason, batch.finished_at = status, reason, now
     batch.save(update_fields=["status", "reason", "finished_at"])
     _refresh_totals(batch)
-    batch.report = report_of(batch)
-    batch.save(update_fields=["report"])
+    _report_after_commit(batch)
     realtime.publish(batch.stream, "batch_end", {"status": status, "reason": reason, **progress(batch)})
+
+
+def _report_after_commit(batch: Batch) -> None:
+    """Have the report computed by a task once this transaction commits, never inside it: its bootstrap
+    resamples take seconds to minutes, and inside the batch's transaction they held SQLite's one write
+    lock all that time (every login and write on the embedded default failed, "database is locked")."""
+    batch_id = str(batch.pk)
+    transaction.on_commit(lambda: enqueue_once("evaluation.tasks.report_batch", batch_id,
+                                               key=f"batch-report:{batch_id}", expires_s=REPORT_EXPIRES_S))
+
+
+def batch_report_file(*, batch_id) -> bool:
+    """Compute and store the batch's report for what is judged now; True if stored.
+
+    Guarantees: runs outside any transaction (the computation holds no lock); once per change (a
+    report already filed for the same done/failed counts is not computed again); a report whose
+    counts moved while it was computed is not stored (the change that moved them asks for another).
+    """
+    batch = Batch.objects.filter(pk=batch_id).first()
+    if batch is None:
+        return False
+    basis = {"done": batch.done, "failed": batch.failed}
+    if batch.report and batch.report.get("basis") == basis:
+        return False
+    report = {**report_of(batch), "basis": basis}
+    return bool(Batch.objects.filter(pk=batch.pk, **basis).update(report=report))
 
 
 def batch_pump(*, batch_id) -> int:
@@ -172,6 +199,8 @@ def batch_pump(*, batch_id) -> int:
             # Nothing runs and the next item would pass the budget: stop here, cleanly.
             _end(batch, Batch.Status.STOPPED, _budget_reason(batch))
             return 0
+        if filed:
+            _report_after_commit(batch)  # the live report follows the items as they are filed
         if filed or started:
             realtime.publish(batch.stream, "batch_progress", progress(batch))
         for item in started:
@@ -309,4 +338,4 @@ def batch_items_sweep() -> int:
 
 
 __all__ = ["Estimate", "batch_cancel", "batch_create", "batch_estimate", "batch_items_sweep", "batch_pump",
-           "item_run", "progress"]
+           "batch_report_file", "item_run", "progress"]

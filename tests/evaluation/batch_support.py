@@ -57,6 +57,8 @@ def drive(batch: Batch, *, rounds: int = 200) -> Batch:
         services.batch_pump(batch_id=batch.pk)
         batch.refresh_from_db()
         if not batch.is_active:
+            services.batch_report_file(batch_id=batch.pk)  # the task the end asked for, once it committed
+            batch.refresh_from_db()
             return batch
         for item_id in BatchItem.objects.filter(batch=batch, status="running").values_list("pk", flat=True):
             services.item_run(item_id=item_id)
