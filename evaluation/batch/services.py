@@ -118,13 +118,15 @@ def batch_cancel(*, batch: Batch) -> Batch:
         if not locked.is_active:
             return locked
         _end(locked, Batch.Status.CANCELLED, "Cancelled by its owner.")
+    _announce_end(locked.pk)
     locked.refresh_from_db()
     return locked
 
 
 def _end(batch: Batch, status: str, reason: str) -> None:
     """Under the batch's lock: queued items are cancelled, running runs are failed (their workers stop
-    at the next stage, see `run_fail`), the statistics are filed and the end is published."""
+    at the next stage, see `run_fail`) and the totals are filed. The caller announces the end once the
+    lock is released (`_announce_end`)."""
     now = timezone.now()
     BatchItem.objects.filter(batch=batch, status=BatchItem.Status.QUEUED).update(
         status=BatchItem.Status.CANCELLED, finished_at=now)
@@ -136,14 +138,20 @@ def _end(batch: Batch, status: str, reason: str) -> None:
     batch.status, batch.reason, batch.finished_at = status, reason, now
     batch.save(update_fields=["status", "reason", "finished_at"])
     _refresh_totals(batch)
-    _report_after_commit(batch)
-    realtime.publish(batch.stream, "batch_end", {"status": status, "reason": reason, **progress(batch)})
+
+
+def _announce_end(batch_id) -> None:
+    """After the batch's transaction: file its final report (the lock released: its bootstrap resamples
+    take seconds to minutes, and inside the transaction they held SQLite's one write lock all that time,
+    so every login and write on the embedded default failed), then publish the end, so that a viewer
+    reloading on it finds the report."""
+    batch_report_file(batch_id=batch_id)
+    batch = Batch.objects.get(pk=batch_id)
+    realtime.publish(batch.stream, "batch_end", {"status": batch.status, "reason": batch.reason, **progress(batch)})
 
 
 def _report_after_commit(batch: Batch) -> None:
-    """Have the report computed by a task once this transaction commits, never inside it: its bootstrap
-    resamples take seconds to minutes, and inside the batch's transaction they held SQLite's one write
-    lock all that time (every login and write on the embedded default failed, "database is locked")."""
+    """Have the live report computed by a task once this transaction commits, never inside it."""
     batch_id = str(batch.pk)
     transaction.on_commit(lambda: enqueue_once("evaluation.tasks.report_batch", batch_id,
                                                key=f"batch-report:{batch_id}", expires_s=REPORT_EXPIRES_S))
@@ -171,17 +179,25 @@ def batch_pump(*, batch_id) -> int:
 
     Guarantees: one pump at a time per batch (row lock); an item is started at most once
     (its run is created under the lock and the item marked running with it); the batch
-    ends (complete, or stopped with a reason) exactly once.
+    ends (complete, or stopped with a reason) exactly once, and its report is computed after the lock.
     """
+    started, ended = _pump_locked(batch_id)
+    if ended:
+        _announce_end(batch_id)
+    return started
+
+
+def _pump_locked(batch_id) -> tuple[int, bool]:
+    """`batch_pump`'s work under the batch's lock: (items started, whether the batch ended)."""
     with transaction.atomic():
         batch = Batch.objects.select_for_update().filter(pk=batch_id).first()
         if batch is None or not batch.is_active:
-            return 0
+            return 0, False
         filed = _file_ended(batch)
         _refresh_totals(batch)
         if _over_budget(batch, extra_items=0):
             _end(batch, Batch.Status.STOPPED, _budget_reason(batch))
-            return 0
+            return 0, True
         running = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.RUNNING).count()
         # Items at once are the batch's own knob; the user's and the provider's limits count model calls
         # in flight and are held call by call (`evaluation.batch.calls`), whichever worker makes them.
@@ -194,18 +210,18 @@ def batch_pump(*, batch_id) -> int:
             started.append(_start(batch, item))
         if not started and running == 0 and not queued.exists():
             _end(batch, Batch.Status.COMPLETE, "")
-            return 0
+            return 0, True
         if not started and running == 0 and queued.exists() and room > 0:
             # Nothing runs and the next item would pass the budget: stop here, cleanly.
             _end(batch, Batch.Status.STOPPED, _budget_reason(batch))
-            return 0
+            return 0, True
         if filed:
             _report_after_commit(batch)  # the live report follows the items as they are filed
         if filed or started:
             realtime.publish(batch.stream, "batch_progress", progress(batch))
         for item in started:
             task_named("evaluation.tasks.run_batch_item").delay_on_commit(item.pk)
-    return len(started)
+    return len(started), False
 
 
 def _start(batch: Batch, item: BatchItem) -> BatchItem:
