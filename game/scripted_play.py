@@ -5,16 +5,11 @@ run at once, as its task would), the jury instructions and deliberation round by
 the verdict. Used by `manage.py validate_cases`; the model calls go to whatever provider is
 configured (the validator uses the offline mock).
 
-The players, each a function of the courtroom as the player sees it (`selectors.trial_view`):
-- ordinary: the first suggested question, the first playable card once a turn, lets
-  opposing counsel's questions stand;
-- evidence: the same, but plays evidence cards only (never a tactic a judge may mind);
-- passive: the last suggested question, never a card, never an objection;
-- diligent: the ordinary player who also objects on the ground opposing counsel would raise
-  (while it can afford the objection);
-- objector: the first playable card, and a hearsay objection to every question of the other
-  side while it can afford one;
-- hasty: wants it over: no questions of its own ("no further questions"), no cards, no objections.
+The players are `game.trial.players`' policies, each a function of the courtroom as the
+player sees it (`selectors.trial_view`): ordinary, evidence, passive, diligent, objector,
+hasty, aggressive (an aggressive objector), random (a seeded mix of every legal move) and
+freetext (writes its own questions); the same policies play the pure engine
+(`game.trial.recording`).
 
 The jury realism benchmark records what reached the jury in games these players play
 (`tests/game/played_trials.py`), so the jury model is fitted on the trials they produce.
@@ -22,77 +17,18 @@ The jury realism benchmark records what reached the jury in games these players 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.case_kinds import case_kind
-from game.judge.rulings import context_features
 from game.models import Case, Game, GameEvent
 from game.selectors import game_model_usage, trial_view
 from game.services import deliberation, games, voir_dire
 from game.services import trial as court
 from game.services.trial_steps import trial_resolve_pending
-from game.trial.opponent import GROUNDS
+from game.trial.players import STYLES, Policy, objection_ground, player_for  # noqa: F401 (their names here)
 
 
-def _ordinary(view: dict) -> tuple:
-    window = view["window"]
-    if window == "question":
-        return "ask", view["suggested"][0]["id"]
-    if window == "turn":
-        playable = [c["key"] for c in view["hand"] if c["playable"]]
-        return ("cards", playable[:1]) if playable and not view["playedThisTurn"] else ("continue",)
-    return ("allow",)
-
-
-def _evidence(view: dict) -> tuple:
-    if view["window"] == "turn":
-        playable = [c["key"] for c in view["hand"] if c["playable"] and c["type"] == "evidence"]
-        return ("cards", playable[:1]) if playable and not view["playedThisTurn"] else ("continue",)
-    return _ordinary(view)
-
-
-def _passive(view: dict) -> tuple:
-    if view["window"] == "question":
-        return "ask", view["suggested"][-1]["id"]
-    if view["window"] == "turn":
-        return ("continue",)
-    return ("allow",)
-
-
-def objection_ground(question: str) -> str | None:
-    """The ground a sensible lawyer would raise against this question (as opposing counsel does)."""
-    return next((GROUNDS[f] for f in context_features(question) if f in GROUNDS), None)
-
-
-def _can_object(view: dict, card: str) -> bool:
-    """Whether this objection may be raised now (enough CP among other things)."""
-    return any(c["key"] == card and c["playable"] for c in view.get("objections", ()))
-
-
-def _diligent(view: dict) -> tuple:
-    if view["window"] == "objection":
-        ground = objection_ground(view["lastQuestion"]["text"])
-        if ground == "leading" and view["examination"]["type"] == "cross":
-            ground = None
-        return ("object", f"obj_{ground}") if ground and _can_object(view, f"obj_{ground}") else ("allow",)
-    return _ordinary(view)
-
-
-def _objector(view: dict) -> tuple:
-    if view["window"] == "objection":
-        return ("object", "obj_hearsay") if _can_object(view, "obj_hearsay") else ("allow",)
-    return _ordinary(view)
-
-
-def _hasty(view: dict) -> tuple:
-    if view["window"] in ("question", "turn"):
-        return ("end",)
-    return ("allow",)
-
-
-PLAYERS: dict[str, Callable[[dict], tuple]] = {"ordinary": _ordinary, "evidence": _evidence, "passive": _passive,
-                                               "diligent": _diligent, "objector": _objector, "hasty": _hasty}
+PLAYERS = STYLES  # the scripted players by name (game.trial.players)
 MAX_ACTIONS = 400
 MAX_VOIR_DIRE_ROUNDS = 8
 
@@ -127,7 +63,7 @@ def play_case(*, case: Case, user, seed: int, player: str = "ordinary", side: st
     game = games.game_start(user=user, case=case, seed=seed, side=side)
     court.trial_research_judge(game=game, level=1)
     game = seat_jury(game)
-    actions = play_trial(game, PLAYERS[player])
+    actions = play_trial(game, player_for(player, seed))
     game = deliberate(game)
     kind = case_kind(case.kind)
     return Played(player=player, side=kind.side_name(game.player_side), status=game.status,
@@ -153,7 +89,7 @@ def seat_jury(game: Game) -> Game:
     return game
 
 
-def play_trial(game: Game, policy: Callable[[dict], tuple]) -> int:
+def play_trial(game: Game, policy: Policy) -> int:
     """Play the trial until the jury retires or the case ends; the number of actions taken."""
     for actions in range(MAX_ACTIONS):
         while trial_resolve_pending(game_id=game.pk):
@@ -170,6 +106,8 @@ def play_trial(game: Game, policy: Callable[[dict], tuple]) -> int:
         action, *args = policy(view)
         if action == "ask":
             court.trial_ask_question(game=game, question_id=args[0])
+        elif action == "ask_text":
+            court.trial_ask_question(game=game, text=args[0])
         elif action == "cards":
             court.trial_play_cards(game=game, cards=args[0])
         elif action == "continue":

@@ -16,7 +16,8 @@ import json
 from game.cases import shipped_cases
 from game.jury.realism import PlayedTrial
 from game.models import Game, GameEvent
-from game.scripted_play import PLAYERS, play_trial
+from game.scripted_play import play_trial
+from game.trial.players import player_for
 from tests.game.court_support import seat_jury, start_game
 
 # The events a disregard order undoes: a witness's answer (its court event's source; the
@@ -58,7 +59,7 @@ def record_played_trials(*, seeds: tuple = (1,), styles: tuple = STYLES, sides: 
                 for seed in seeds:
                     game = seat_jury(start_game(username=f"rec-{slug}-{side}-{style}-{seed}", slug=slug, seed=seed,
                                                 side=side))
-                    play_trial(game, PLAYERS[style])
+                    play_trial(game, player_for(style, seed))
                     game.refresh_from_db()
                     if game.phase != Game.Phase.DELIBERATION:
                         continue  # contempt or a mistrial: no jury to deliberate
