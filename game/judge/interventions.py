@@ -20,7 +20,10 @@ REACTIVE_MAX a trial, so a trial hears at most INTERVENTIONS_MAX):
   breaking is told to answer the question put to them (once per witness).
 - `order`: a witness breaks down on the stand: the judge calls the court to order.
 - `question`: in each side's case the judge asks one question of their own, after the
-  second answer of the first direct examination that gets that far.
+  second answer of the first direct examination that gets that far — or, when counsel
+  calls a witness and asks nothing at all, of that witness as counsel sits down (FRE
+  614(b): the court may examine a witness; a witness called and left unexamined is where a
+  judge does).
 - `disregard`: an aggressive question on cross that nobody objected to, before a strict
   judge (strictness >= DISREGARD_STRICTNESS): the judge tells the jury to disregard
   counsel's characterisation (the answer's shift is half undone, like a sustained
@@ -89,6 +92,12 @@ def due_caution(*, patience_before: float, patience_after: float, warnings_issue
 def due_judge_question(*, exam_type: str, answers_so_far: int, phase_asked: bool) -> bool:
     """The judge's own question: once per side's case, after the second answer on direct."""
     return exam_type == "direct" and answers_so_far == QUESTION_AFTER_ANSWERS and not phase_asked
+
+
+def due_question_of_unexamined(*, exam_type: str, answers_so_far: int, phase_asked: bool) -> bool:
+    """Counsel called a witness and ends the direct examination without a question: the
+    judge's own question of that witness, if the judge has not asked one in this side's case."""
+    return exam_type == "direct" and answers_so_far == 0 and not phase_asked
 
 
 def due_disregard(persona: JudgePersona, *, question_kind: str, exam_type: str) -> bool:

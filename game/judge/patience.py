@@ -11,10 +11,15 @@ Decisions where the spec's sketch is loose (documented and tested):
 - A sanction (10 CP) fires when patience is below 20 *and counsel offended during this
   action*: an offence committed while already on thin ice. A player who behaves is not
   sanctioned again on every later action for an old offence.
-- Contempt: patience at zero *and* a new offence by counsel already sanctioned. (In the
+- The warning and the first sanction never come with the same action: counsel hears the
+  warning, and only an offence after it is sanctioned (a single reckless action used to
+  earn both at once, so one warning covered the whole path to contempt).
+- Contempt: patience at zero *and* a new offence by counsel sanctioned CONTEMPT_AFTER_SANCTIONS
+  times already — repeated misconduct after the warning, each time called out. (In the
   sketch the sanction branch (< 20) comes before the contempt branch (<= 0), so contempt
-  could never fire.) Reaching zero before any sanction earns the sanction instead, so
-  the player always hears a warning and a sanction before contempt ends the case.
+  could never fire.) Reaching zero before that earns another sanction instead, so the
+  player always hears a warning and two sanctions before contempt ends the case; a third
+  sanction is a mistrial (the trial engine's MISTRIAL_AFTER_SANCTIONS).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ REPEAT_WINDOW = 3
 WARNING_BELOW = 40
 SANCTION_BELOW = 20
 SANCTION_CP = 10
+CONTEMPT_AFTER_SANCTIONS = 2  # sanctioned offences after the warning before contempt may follow
 
 
 @dataclass(frozen=True)
@@ -86,14 +92,14 @@ def check_judge_behavior(state: JudgeState, persona: JudgePersona, action: Playe
 
 def threshold_responses(state: JudgeState, persona: JudgePersona, *, offended: bool) -> list[JudgeResponse]:
     """Warnings, sanctions and contempt for the judge's current patience (mutates counters):
-    always a warning, then a sanction, before contempt."""
-    if state.patience_remaining <= 0 and offended and state.sanctions_issued >= 1:
+    always a warning, then (for later offences) two sanctions, before contempt."""
+    if state.patience_remaining <= 0 and offended and state.sanctions_issued >= CONTEMPT_AFTER_SANCTIONS:
         state.contempt = True
         return [JudgeResponse("contempt", contempt_message(persona))]
     responses = []
     if state.patience_remaining < WARNING_BELOW and state.warnings_issued == 0:
         state.warnings_issued += 1
-        responses.append(JudgeResponse("warning", warning_message(persona)))
+        return [JudgeResponse("warning", warning_message(persona))]  # the sanction waits for an offence after it
     if state.patience_remaining < SANCTION_BELOW and offended:
         state.sanctions_issued += 1
         responses.append(JudgeResponse("sanction", sanction_message(persona), cp_penalty=SANCTION_CP))

@@ -160,6 +160,14 @@ def ruling_cache_key(context: ObjectionContext) -> str:
                      "+".join(features) or "no-ground"))
 
 
+def merged_ruling(cache: dict, context: ObjectionContext) -> dict | None:
+    """The ruling already given on the same ground, examination type and objector (whatever
+    the exchange's features): a judge who has ruled on this objection rules the same way
+    again, without a fresh model call, once the trial's judge calls are spent."""
+    prefix = "|".join((context.objection_type, context.examination_type, context.objector_side)) + "|"
+    return next((ruling for key, ruling in reversed(list(cache.items())) if key.startswith(prefix)), None)
+
+
 # --- the deterministic fallback -----------------------------------------------------
 
 # How much the shape of the exchange supports each ground (added to the judge's strictness).

@@ -90,6 +90,8 @@ def _ask_model(engine: Engine, pending: dict, *, game_id: int):
         return {"text": text, "assessment": read.as_dict()}
     if kind == "intervention":
         item = state.interventions[pending["index"]]
+        if item.get("scripted"):  # the trial's judge calls are spent (Engine.judge_calls_left)
+            return J.fallback_line(item["kind"], item["detail"])
         messages = J.intervention_messages(engine.persona, kind=item["kind"], detail=item["detail"],
                                            case_title=engine.meta.title, where=engine.intervention_context())
         return _spoken(messages, "game.intervention", game_id,

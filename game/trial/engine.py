@@ -20,7 +20,8 @@ from game.errors import ActionError
 from game.judge import interventions as J
 from game.judge.expression import judge_expression
 from game.judge.instructions import STANDARDS, TrialRecordForInstructions, build_jury_instructions
-from game.judge.patience import PlayerAction, adjust_patience, check_judge_behavior, spoken_words
+from game.judge.patience import (CONTEMPT_AFTER_SANCTIONS, PlayerAction, adjust_patience, check_judge_behavior,
+                                 spoken_words)
 from game.judge.persona import JudgePersona, JudgeState
 from game.jury.types import CourtEvent
 from game.trial import cards as C
@@ -36,6 +37,11 @@ MISTRIAL_AFTER_SANCTIONS = 3
 RECESSES_PER_TRIAL = 2
 PATIENCE_RECOVERY_PER_TURN = 2
 OPPONENT_INVESTIGATES = 3
+# The spec's 5-15 judge model calls a trial, as a ceiling for every way of playing: rulings
+# not answered from the cache plus the judge's own interventions spoken by the model. Past
+# it the judge still rules (as on the same objection before, or by their persona) and still
+# intervenes (in the fixed words of that intervention), without a model call.
+JUDGE_CALL_BUDGET = 15
 
 
 @dataclass(frozen=True)
@@ -196,8 +202,14 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
     def check_contempt(self, out: Outcome) -> None:
         if self.state.over:
             return
-        if self.state.judge.contempt or self.state.cp < 0:
-            self.state.judge.contempt = True
+        judge = self.state.judge
+        if self.state.cp < 0 and not judge.contempt and judge.sanctions_issued < CONTEMPT_AFTER_SANCTIONS:
+            # Credibility spent is not contempt on its own: counsel has none left to spend
+            # (no card can be afforded) until they earn some back; contempt needs repeated
+            # misconduct after a warning, as the patience rules say.
+            self.state.cp = 0
+        if judge.contempt or self.state.cp < 0:
+            judge.contempt = True
             self.state.outcome, self.state.outcome_reason = "contempt", "Held in contempt of court: the case is lost."
             self.state.pending, self.state.window = None, None
             if not any(n["type"] == "contempt" for n in out.notices):
@@ -329,10 +341,20 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         model's words) before whatever the trial awaits next (`take_up_intervention`)."""
         if self.state.over or not J.allowed([i["kind"] for i in self.state.interventions], kind):
             return False
+        # Past the trial's judge calls the intervention is still made, in its fixed words.
+        spent = self.judge_calls_left() + (kind == "closing_reminder") <= 0
         self.state.interventions.append({"kind": kind, "detail": detail, "turn": self.state.turn,
-                                         "phase": self.state.phase, **extra})
+                                         "phase": self.state.phase, **extra, **({"scripted": True} if spent else {})})
         self.state.interventions_due.append(len(self.state.interventions) - 1)
         return True
+
+    def judge_calls_left(self) -> int:
+        """Judge model calls this trial may still make, keeping one for the reminder before
+        closing arguments while it is still to come."""
+        state = self.state
+        spoken = sum(1 for i in state.interventions if not i.get("scripted"))
+        reserved = 0 if any(i["kind"] == "closing_reminder" for i in state.interventions) else 1
+        return JUDGE_CALL_BUDGET - state.cache_misses - spoken - reserved
 
     def take_up_intervention(self) -> bool:
         """Make the next queued intervention the awaited step, ahead of whatever was awaited

@@ -15,7 +15,8 @@ from game.errors import ActionError
 from game.judge import interventions as J
 from game.judge.patience import PlayerAction, adjust_patience
 from game.judge.persona import RulingRecord
-from game.judge.rulings import CP_FOR_OBJECTOR, OBJECTIONS, ObjectionContext, ruling_cache_key
+from game.judge.rulings import (CP_FOR_OBJECTOR, OBJECTIONS, ObjectionContext, fallback_ruling, merged_ruling,
+                                ruling_cache_key)
 from game.trial import cards as C
 from game.trial import opponent as O
 from game.trial import witness as W
@@ -170,6 +171,11 @@ class ExaminationActions:
         if self.state.window == "turn":
             self.end_turn(out, mean_opinion_for_player=self.mean_opinion_for_player)
         out.say("You", "player", "No further questions, Your Honor.")
+        exam, witness = self.state.exam, self.state.current_witness
+        asked_here = any(i["kind"] == "question" and i["phase"] == self.state.phase for i in self.state.interventions)
+        if J.due_question_of_unexamined(exam_type=exam.type, answers_so_far=exam.questions_asked,
+                                        phase_asked=asked_here):
+            self.intervene("question", witness.name, witness=witness.id)
         self.finish_examination(out)
         return out
 
@@ -229,6 +235,15 @@ class ExaminationActions:
         if key in self.state.ruling_cache:
             self.state.cache_hits += 1
             self.apply_ruling(out, context, self.state.ruling_cache[key], card_key=card_key)
+            return
+        if self.judge_calls_left() <= 0:
+            # The trial's judge calls are spent: the judge rules from the bench as on the same
+            # objection before, else as their persona rules on that ground (no model call).
+            ruling = (merged_ruling(self.state.ruling_cache, context)
+                      or fallback_ruling(self.persona, context).model_dump())
+            self.state.cache_hits += 1
+            self.state.merged_rulings += 1
+            self.apply_ruling(out, context, ruling, card_key=card_key)
             return
         self.state.cache_misses += 1
         self.state.pending = {"kind": "ruling", "context": asdict(context), "cacheKey": key, "card": card_key}

@@ -110,7 +110,7 @@ def play_recorded(data: dict, *, seed: int, side: str, style: str) -> TrialRecor
     else:
         raise RuntimeError(f"{data['slug']} ({side}, {style}, seed {seed}) did not reach the jury")
     state = engine.state
-    said = sum(1 for i in state.interventions if i.get("said"))
+    said = sum(1 for i in state.interventions if i.get("said") and not i.get("scripted"))
     trial = None
     if not state.over:
         trial = PlayedTrial(case=data["slug"], difficulty=data["difficulty"], style=f"{side}/{style}", seed=seed,

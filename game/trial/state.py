@@ -107,6 +107,7 @@ class TrialState:
     judge_calls: int = 0
     cache_hits: int = 0
     cache_misses: int = 0
+    merged_rulings: int = 0  # ruled from the bench once the trial's judge calls were spent (counted in cache_hits)
     judge_events: list[str] = field(default_factory=list)
     peeves_warned: list[str] = field(default_factory=list)  # pet peeves the judge has frowned at
     recesses_used: int = 0

@@ -62,9 +62,9 @@ def test_no_new_sanction_when_patience_did_not_fall():
     assert judge.sanctions_issued == 0
 
 
-def test_contempt_at_zero_for_counsel_already_sanctioned():
+def test_contempt_at_zero_for_counsel_already_sanctioned_twice():
     judge = state(10)
-    judge.warnings_issued, judge.sanctions_issued = 1, 1
+    judge.warnings_issued, judge.sanctions_issued = 1, 2
     responses = check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [])
     assert [r.type for r in responses] == ["contempt"]
     assert judge.contempt is True
@@ -80,16 +80,29 @@ def test_a_pet_peeve_counsel_could_not_know_costs_little_the_first_time():
     assert judge.patience_remaining == 85
 
 
-def test_contempt_comes_only_after_a_warning_and_a_sanction():
+def test_contempt_comes_only_after_a_warning_and_two_sanctions():
     # given a judge at the end of their patience who has warned but not yet sanctioned counsel
     judge = state(5)
     judge.warnings_issued = 1
-    # when counsel offends again, and then once more
+    # when counsel offends again, and again, and once more
+    def offend():
+        return [r.type for r in check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [])]
+
+    # then the first two offences are sanctioned, and only the third is contempt
+    assert offend() == ["sanction"] and judge.patience_remaining == 0
+    assert offend() == ["sanction"] and judge.contempt is False
+    assert offend() == ["contempt"] and judge.contempt is True
+
+
+def test_the_warning_and_the_first_sanction_never_come_with_one_action():
+    # given a judge with patience to spare, who has not warned counsel
+    judge = state(30)
+    # when one reckless action takes patience below the sanction line
     first = check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [])
+    # then counsel is warned only; the next offence is sanctioned
+    assert [r.type for r in first] == ["warning"] and judge.patience_remaining == 15
     second = check_judge_behavior(judge, PERSONA, PlayerAction("card", ("theatrics",)), [])
-    # then the first offence is sanctioned, and only the next one is contempt
-    assert [r.type for r in first] == ["sanction"] and judge.patience_remaining == 0
-    assert [r.type for r in second] == ["contempt"] and judge.contempt is True
+    assert [r.type for r in second] == ["sanction"]
 
 
 def test_a_judge_line_in_the_transcript_does_not_repeat_the_judges_name():

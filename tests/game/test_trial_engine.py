@@ -3,6 +3,7 @@ import pytest
 from game.judge.persona import JudgePersona
 from game.trial.engine import Engine
 from game.errors import ActionError
+from game.trial.events import Outcome
 from game.trial.state import TrialState
 from tests.game.trial_support import (
     CASE,
@@ -112,26 +113,48 @@ def test_a_sustained_objection_with_a_jury_instruction_asks_to_reverse_the_last_
     assert engine.state.player_objections == ["sustained"]
 
 
-def test_contempt_needs_a_warning_and_a_sanction_first_and_then_ends_the_case():
+def test_contempt_needs_a_warning_and_two_sanctions_first_and_then_ends_the_case():
     # given a judge with little patience and a peeve counsel does not know of
     touchy = JudgePersona(id="t", name="Touchy", patience=15, pet_peeves=("theatrics",))
     engine = opened_trial(persona=touchy)
     resolve_pending(engine, [])
-    engine.state.hand += ["dramatic_pause", "dramatic_pause"]
-    # when counsel indulges it: the judge names the peeve, warns and sanctions, but no contempt yet
-    first = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
-    assert [n["type"] for n in first.notices if n["type"] in ("warning", "sanction", "contempt")] == \
-        ["warning", "sanction"]
+    engine.state.hand += ["dramatic_pause"] * 4
+    engine.state.cp = 60
+
+    def indulge():
+        engine.state.phase, engine.state.window, engine.state.pending = "closing", "statement", None
+        engine.state.statements = {"closing.prosecution": True}
+        out = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
+        return [n["type"] for n in out.notices if n["type"] in ("warning", "sanction", "contempt")]
+
+    # when counsel indulges it: the judge names the peeve and warns, no more
+    assert indulge() == ["warning"]
     assert engine.state.outcome == "" and engine.state.peeves_warned == ["theatrics"]
-    # and does it again, knowing: contempt ends the case
-    engine.state.phase, engine.state.window, engine.state.pending = "closing", "statement", None
-    engine.state.statements = {"closing.prosecution": True}
-    second = engine.make_statement(engine.state.themes[0], ["dramatic_pause"])
-    assert engine.state.outcome == "contempt"
-    assert [n["type"] for n in second.notices if n["type"] in ("warning", "sanction", "contempt")] == ["contempt"]
+    # and again, knowing, twice: a sanction each time, no contempt yet (patience is at zero)
+    assert indulge() == ["sanction"] and engine.state.outcome == ""
+    assert indulge() == ["sanction"] and engine.state.outcome == "" and engine.state.judge.patience_remaining == 0
+    # and once more: contempt ends the case
+    assert indulge() == ["contempt"] and engine.state.outcome == "contempt"
+    assert engine.state.judge.warnings_issued == 1 and engine.state.judge.sanctions_issued == 2
     with pytest.raises(ActionError) as error:
         engine.request_recess()
     assert error.value.code == "GAME_OVER"
+
+
+def test_credibility_spent_is_not_contempt_before_two_sanctions():
+    # given counsel warned and sanctioned once, whose credibility an overruled objection takes below zero
+    engine = opened_trial()
+    resolve_pending(engine, [])
+    engine.state.judge.warnings_issued, engine.state.judge.sanctions_issued = 1, 1
+    engine.state.cp = -3
+    out = Outcome()
+    engine.check_contempt(out)
+    # then the case goes on with no credibility left
+    assert engine.state.outcome == "" and engine.state.cp == 0
+    # but after a second sanction, credibility below zero is contempt
+    engine.state.judge.sanctions_issued, engine.state.cp = 2, -3
+    engine.check_contempt(out)
+    assert engine.state.outcome == "contempt"
 
 
 def test_warnings_and_sanctions_fire_during_play_and_are_counted():
