@@ -170,13 +170,17 @@ def run_complete(*, message: Message, content: str, verdict: str = "", metadata:
 
     Call inside the pipeline's last transaction so the `complete` event and the rows
     land together. `metadata` (e.g. the run's usage) rides on the event as `{"metadata": ...}`.
+    Does nothing if the run already ended: a run failed or cancelled while its last step ran stays
+    so (the conditional update is the guard, so two finishers cannot both win).
     """
     now = timezone.now()
     with transaction.atomic():
-        Message.objects.filter(pk=message.pk).update(status=Message.Status.COMPLETE, content=content,
-                                                     verdict=verdict, finished_at=now, heartbeat_at=now, error="")
-        Conversation.objects.filter(pk=message.conversation_id).update(verdict=verdict, updated_at=now)
-        realtime.publish(message.stream, "complete", {"metadata": metadata} if metadata else {})
+        ended = Message.objects.filter(pk=message.pk, status__in=Message.ACTIVE).update(
+            status=Message.Status.COMPLETE, content=content, verdict=verdict, finished_at=now, heartbeat_at=now,
+            error="")
+        if ended:
+            Conversation.objects.filter(pk=message.conversation_id).update(verdict=verdict, updated_at=now)
+            realtime.publish(message.stream, "complete", {"metadata": metadata} if metadata else {})
 
 
 def run_fail(*, message: Message, reason: str) -> None:

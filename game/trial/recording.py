@@ -5,7 +5,7 @@ The jury's fit and its realism checks need many played trials: the services play
 same stream the trial service applies (`game.services.trial._send`): every court event in
 order, a disregard order pointing at the last answer (the service undoes that answer's
 shifts), a recess. What differs from a game through the services: the model-backed steps are
-answered by the engine's own fallbacks (`autoplay.resolve_pending`: a fixed witness line, the
+answered by the engine's own fallbacks (`autoplay.resolve_pending`: the witness's `fallback_answer`, the
 persona's deterministic ruling, a plain statement) instead of the offline mock, there is no
 voir dire (the realism harness draws each jury from the case's pool), and opposing counsel's
 mood does not follow the jurors (it reads an undecided jury).
