@@ -28,8 +28,10 @@ def test_a_phone_voter_who_scrolls_the_transcript_still_votes_in_a_poll_that_ope
     expect(phone_page).to_have_url(re.compile(rf"/court/{session_id}/vote/$"))
     # the vote-first view: the jury panel comes before the transcript, and the drawn stage stays
     # on the show page
-    panel, transcript = phone_page.locator("#vote-panel"), phone_page.locator("#transcript")
-    assert panel.bounding_box()["y"] < transcript.bounding_box()["y"]
+    transcript = phone_page.locator("#transcript")
+    phone_page.wait_for_function(  # once laid out (a busy machine may measure before the first layout)
+        "() => document.querySelector('#vote-panel').getBoundingClientRect().top"
+        " < document.querySelector('#transcript').getBoundingClientRect().top", timeout=10000)
     expect(phone_page.locator("#stage")).to_be_hidden()
     expect(transcript).to_contain_text("bakery")
     # when the voter scrolls down the transcript while the trial goes on
