@@ -52,7 +52,9 @@ def test_every_key_is_held_the_tighter_one_binds_and_slots_come_back():
 
 
 def test_calls_outside_any_limit_are_not_held_back():
-    provider = CountingProvider(ScriptedProvider(default="ok"), delay_s=0.05)
+    # each call lasts long enough that all six overlap even on a busy machine (at 0.05 s a loaded
+    # CI run saw a peak of 5: a thread started after another had finished)
+    provider = CountingProvider(ScriptedProvider(default="ok"), delay_s=0.5)
     with llm.use_provider(provider):
         list(llm.as_completed(_calls(6, "free"), limit=6, timeout=5))
     assert provider.peak == 6
