@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from evaluation import modes, selectors, services
+from evaluation import api, modes, selectors, services
 from evaluation.sources.selectors import runs_judged
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
@@ -20,6 +20,25 @@ from juryrigged.core.redirects import next_on_this_site
 
 HISTORY_PAGE_SIZE = 15
 VERDICTS = ["APPROVE", "REVISE", "REJECT"]
+
+
+def start_from_form(request, *, body_from_form, render_form):
+    """A mode form's POST: start the run from `body_from_form(post, files)` and go to its live page.
+
+    An anonymous user is sent to log in first. A refused start comes back as
+    `render_form(fields, status)` with the API's field errors; a refusal that names no field
+    is also put in the page's messages, so it is shown somewhere.
+    """
+    if not request.user.is_authenticated:
+        return redirect(f"{reverse('login')}?next={request.path}")
+    try:
+        run = api.start_from_body(request.user, body_from_form(request.POST, request.FILES))
+    except DomainError as error:
+        fields = error.extra.get("fields") or {}
+        if not fields:
+            messages.error(request, error.message)
+        return render_form(fields, error.status)
+    return redirect("evaluation:result", message_id=run.pk)
 
 
 @login_required

@@ -7,17 +7,14 @@ with `page_context`'s state, and the page follows the run's stream like jury mod
 from __future__ import annotations
 
 from django.conf import settings
-from django.contrib import messages
-from django.shortcuts import redirect, render
-from django.urls import reverse
+from django.shortcuts import render
 
-from evaluation import api
 from evaluation.compare.stages import juror_verdict_json
 from evaluation.compare.verdicts import OVERALL, juror_verdict
 from evaluation.jury.parsing import DIMENSIONS
 from evaluation.rendering import markdown_html
 from evaluation.sources.intake import ACCEPT
-from juryrigged.core.errors import DomainError
+from evaluation.views import start_from_form
 
 SIDES = ("a", "b")
 
@@ -86,18 +83,12 @@ def _context(post=None, errors=None) -> dict:
 
 def compare_new(request):
     """GET: the compare form; POST: start a comparison and go to its live page."""
+    def refused(fields, status):
+        return render(request, "evaluation/compare/form.html", _context(request.POST, _form_errors(fields)),
+                      status=status)
+
     if request.method == "POST":
-        if not request.user.is_authenticated:
-            return redirect(f"{reverse('login')}?next={request.path}")
-        try:
-            run = api.start_from_body(request.user, compare_body_from_form(request.POST, request.FILES))
-        except DomainError as error:
-            fields = error.extra.get("fields") or {}
-            if not fields:
-                messages.error(request, error.message)
-            return render(request, "evaluation/compare/form.html", _context(request.POST, _form_errors(fields)),
-                          status=error.status)
-        return redirect("evaluation:result", message_id=run.pk)
+        return start_from_form(request, body_from_form=compare_body_from_form, render_form=refused)
     return render(request, "evaluation/compare/form.html", _context())
 
 

@@ -7,17 +7,16 @@ mode's `evaluation/jury/result.html` body with `page_context`'s live state.
 from __future__ import annotations
 
 from django.conf import settings
-from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
-from django.shortcuts import redirect, render
-from django.urls import reverse
+from django.shortcuts import render
 
-from evaluation import api, selectors
+from evaluation import selectors
 from evaluation.jury import page_state
 from evaluation.jury.parsing import prose
 from evaluation.rendering import markdown_html
 from evaluation.sources.intake import form_context as sources_form_context, form_sources
+from evaluation.views import start_from_form
 from juryrigged.core.errors import DomainError
 
 
@@ -60,18 +59,13 @@ def _form_context(post=None, errors=None) -> dict:
 def index(request):
     """GET: the jury form (and recent history); POST: start a jury run and go to its live page."""
     context = {"recent": _recent(request.user)}
+
+    def refused(fields, status):
+        context.update(_form_context(request.POST, _form_errors(fields)))
+        return render(request, "evaluation/index.html", context, status=status)
+
     if request.method == "POST":
-        if not request.user.is_authenticated:
-            return redirect(f"{reverse('login')}?next={request.path}")
-        try:
-            run = api.start_from_body(request.user, jury_body_from_form(request.POST, request.FILES))
-        except DomainError as error:
-            fields = error.extra.get("fields") or {}
-            if not fields:
-                messages.error(request, error.message)
-            context.update(_form_context(request.POST, _form_errors(fields)))
-            return render(request, "evaluation/index.html", context, status=error.status)
-        return redirect("evaluation:result", message_id=run.pk)
+        return start_from_form(request, body_from_form=jury_body_from_form, render_form=refused)
     context.update(_form_context())
     return render(request, "evaluation/index.html", context)
 

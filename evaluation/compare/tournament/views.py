@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from django.conf import settings
-from django.contrib import messages
-from django.shortcuts import redirect, render
-from django.urls import reverse
+from django.shortcuts import render
 
-from evaluation import api
-from juryrigged.core.errors import DomainError
+from evaluation.views import start_from_form
 
 
 def tournament_body_from_form(post, files) -> dict:
@@ -30,18 +27,11 @@ def _context(post=None, errors=None) -> dict:
 
 def tournament_new(request):
     """GET: the tournament form; POST: start one and go to its live page."""
+    def refused(fields, status):
+        return render(request, "evaluation/compare/tournament_form.html", _context(request.POST, fields), status=status)
+
     if request.method == "POST":
-        if not request.user.is_authenticated:
-            return redirect(f"{reverse('login')}?next={request.path}")
-        try:
-            run = api.start_from_body(request.user, tournament_body_from_form(request.POST, request.FILES))
-        except DomainError as error:
-            fields = error.extra.get("fields") or {}
-            if not fields:
-                messages.error(request, error.message)
-            return render(request, "evaluation/compare/tournament_form.html", _context(request.POST, fields),
-                          status=error.status)
-        return redirect("evaluation:result", message_id=run.pk)
+        return start_from_form(request, body_from_form=tournament_body_from_form, render_form=refused)
     return render(request, "evaluation/compare/tournament_form.html", _context())
 
 
