@@ -11,6 +11,7 @@ are not committed yet, nor runs for a change that was rolled back.
 from __future__ import annotations
 
 from celery import current_app
+from django.core.cache import cache
 
 
 def task_named(name: str):
@@ -31,8 +32,6 @@ def enqueue_once(name: str, *args, key: str, expires_s: float) -> bool:
     cache add: Redis in production) lives as long, or until the task starts (`enqueued_task_started`).
     So at most one live message per key is ever queued, and a lost one is replaced after `expires_s`.
     """
-    from django.core.cache import cache
-
     if not cache.add(_queued_key(key), 1, timeout=expires_s):
         return False
     task_named(name).apply_async(args, expires=expires_s)
@@ -41,6 +40,4 @@ def enqueue_once(name: str, *args, key: str, expires_s: float) -> bool:
 
 def enqueued_task_started(key: str) -> None:
     """The task sent under `key` is running: the next sweep that finds the work stale may queue it again."""
-    from django.core.cache import cache
-
     cache.delete(_queued_key(key))

@@ -11,7 +11,7 @@ prefixes (`court.turn.answer` → `court.turn` → `court.*`... → `*`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from django.conf import settings
@@ -103,15 +103,9 @@ def reask_max_tokens(budget: Budget, *, spent_tokens: int, spent_usd: Decimal, c
         return None
     base = max(call.max_tokens or max_tokens_for(call.purpose) for call in reasked)
     for room in (2 * base, base):
-        again = forecast([_with_max_tokens(call, room) for call in reasked])
+        again = forecast([replace(call, max_tokens=room) for call in reasked])
         usd = None if first.usd is None or again.usd is None else first.usd + again.usd
         if over_budget(budget, spent_tokens=spent_tokens, spent_usd=spent_usd,
                        next_=Forecast(first.tokens + again.tokens, usd)) is None:
             return room
     return None
-
-
-def _with_max_tokens(call, max_tokens: int):
-    from dataclasses import replace
-
-    return replace(call, max_tokens=max_tokens)
