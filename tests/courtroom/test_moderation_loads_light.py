@@ -24,6 +24,23 @@ def test_the_offline_layers_import_no_numpy_scipy_or_sklearn():
 def test_the_app_loads_them_at_start():
     from courtroom.moderation import contacts, language
 
-    # CourtroomConfig.ready warmed both: the cached loaders already hold what they load.
+    # CourtroomConfig.ready warmed both (the tests start without a model screen: the mock provider):
+    # the cached loaders already hold what they load.
     assert contacts._phonenumbers.cache_info().currsize == 1
     assert language._detector.cache_info().currsize == 1
+
+
+def test_a_process_with_a_model_screen_never_loads_the_language_detector(settings):
+    from courtroom.moderation import language
+    from courtroom.services.moderation import warm
+
+    # given a process whose Layer 3 is the model screen (the detector is read only without one)
+    settings.COURT_MODERATION_MODEL_SCREEN = "on"
+    language._detector.cache_clear()
+    try:
+        # when it starts
+        warm()
+        # then the detector was not loaded
+        assert language._detector.cache_info().currsize == 0
+    finally:
+        language.warm()
