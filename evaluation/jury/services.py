@@ -189,7 +189,7 @@ def usage_of(completion: llm.Completion) -> dict:
 
 
 def _juror_store(message: Message, position: int, completion: llm.Completion) -> DeliberationStage:
-    parsed = parse_juror(completion.text, finish_reason=completion.finish_reason if completion.truncated else None)
+    parsed = parse_juror(completion.text, finish_reason=completion.finish_reason)
     data = {"scores": parsed.scores, "average": parsed.average, "verdict": parsed.verdict,
             "recommendations": parsed.recommendations, "parseSuccess": parsed.parse_success,
             "warnings": parsed.notes, "unread": parsed.unread, "truncated": parsed.truncated,
