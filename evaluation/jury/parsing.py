@@ -27,20 +27,6 @@ _NOTHING = re.compile(r"^\W*(none|n/?a|no (further )?(recommendations|improvemen
                       r"nothing( to add)?|not applicable)\W*$", re.IGNORECASE)
 
 
-def read_juror(text: str, *, finish_reason: str | None = None) -> reading.Reading:
-    return reading.read(text, JUROR, finish_reason=finish_reason)
-
-
-def parse_scores(text: str) -> dict[str, int | None]:
-    """Each dimension's score (1–10) or None; a dimension never borrows another's number."""
-    return read_juror(text).scores
-
-
-def parse_verdict(text: str) -> str | None:
-    """The juror's own verdict, or None when there is none or it is ambiguous."""
-    return read_juror(text).verdict
-
-
 def prose(text: str) -> str:
     """A juror's or the foreman's answer for people: without the JSON block the reader took its fields from."""
     found = reading.read(text, JUROR)
@@ -139,7 +125,7 @@ class ParsedJuror:
 
 def parse_juror(text: str, *, finish_reason: str | None = None) -> ParsedJuror:
     """Scores, verdict and recommendations of one juror's answer (the kernel reader; see the module docstring)."""
-    found = read_juror(text, finish_reason=finish_reason)
+    found = reading.read(text, JUROR, finish_reason=finish_reason)
     return ParsedJuror(scores=found.scores, average=average(found.scores), verdict=found.verdict,
                        recommendations=parse_recommendations(reading.prose_of(text, found)), warnings=found.warnings,
                        source="block" if found.verdict_reading and found.verdict_reading.source == "json" else "text",
@@ -192,7 +178,7 @@ def parse_foreman(text: str) -> ParsedForeman:
     block, span = _foreman_block(text)
     words = reading.prose_of(text, spans=[span] if span else [])
     block_verdict = VOCABULARY.of_value((block or {}).get("finalverdict") or (block or {}).get("verdict"))
-    stated = reading.read(words, FOREMAN, finish_reason=None).verdict_reading
+    stated = reading.read(words, FOREMAN).verdict_reading
     stated_verdict = block_verdict or (stated.verdict if stated and stated.source != "fallback" else None)
 
     def listed(key: str, *headings: str) -> list[str]:

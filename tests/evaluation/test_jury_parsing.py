@@ -2,10 +2,18 @@
 
 import pytest
 
-from evaluation.jury.parsing import (
-    average, clean_title, parse_foreman, parse_juror, parse_recommendations, parse_scores, parse_verdict,
-)
+from evaluation.jury.parsing import average, clean_title, parse_foreman, parse_juror, parse_recommendations
 from tests.evaluation.jury_texts import FOREMAN_REPORT, INLINE_BOLD, SPEC_JURORS, assessment
+
+
+def juror_scores(text: str) -> dict[str, int | None]:
+    """Each dimension's score (1–10) or None; a dimension never borrows another's number."""
+    return parse_juror(text).scores
+
+
+def juror_verdict(text: str) -> str | None:
+    """The juror's own verdict, or None when there is none or it is ambiguous."""
+    return parse_juror(text).verdict
 
 
 def test_it_reads_the_spec_table_format():
@@ -22,7 +30,7 @@ def test_it_reads_the_spec_table_format():
 
 
 def test_it_reads_inline_bold_fraction_and_dash_forms():
-    assert parse_scores(INLINE_BOLD) == {"accuracy": 8, "completeness": 6, "clarity": 9, "relevance": 7,
+    assert juror_scores(INLINE_BOLD) == {"accuracy": 8, "completeness": 6, "clarity": 9, "relevance": 7,
                                          "actionability": 5}
 
 
@@ -37,7 +45,7 @@ def test_it_reads_inline_bold_fraction_and_dash_forms():
     ("Accuracy = 10/10", 10),
 ])
 def test_it_reads_each_inline_form(line, expected):
-    assert parse_scores(line)["accuracy"] == expected
+    assert juror_scores(line)["accuracy"] == expected
 
 
 @pytest.mark.parametrize("cell, expected", [
@@ -45,7 +53,7 @@ def test_it_reads_each_inline_form(line, expected):
 ])
 def test_it_reads_table_cells_and_rounds_half_up(cell, expected):
     text = f"| Dimension | Score | Why |\n|---|---|---|\n| Clarity |{cell}| fine |\n"
-    assert parse_scores(text)["clarity"] == expected
+    assert juror_scores(text)["clarity"] == expected
 
 
 @pytest.mark.parametrize("cell", ["0", "11", "15", "0.4", "10.5", "6/5", "-3"])
@@ -53,7 +61,7 @@ def test_a_score_outside_one_to_ten_is_missing_for_that_dimension_only(cell):
     # given
     text = assessment(8, 7, 9, 8, 6, "APPROVE").replace("| Clarity | 9 |", f"| Clarity | {cell} |")
     # when
-    scores = parse_scores(text)
+    scores = juror_scores(text)
     # then
     assert scores == {"accuracy": 8, "completeness": 7, "clarity": None, "relevance": 8, "actionability": 6}
 
@@ -61,7 +69,7 @@ def test_a_score_outside_one_to_ten_is_missing_for_that_dimension_only(cell):
 @pytest.mark.parametrize("cell, expected", [("4/5", 8), ("3 out of 5", 6), ("85/100", 9), ("7/10", 7)])
 def test_a_fraction_on_another_scale_is_scaled_to_the_rubric(cell, expected):
     text = assessment(8, 7, 9, 8, 6, "APPROVE").replace("| Clarity | 9 |", f"| Clarity | {cell} |")
-    assert parse_scores(text)["clarity"] == expected
+    assert juror_scores(text)["clarity"] == expected
 
 
 def test_a_missing_row_is_null_and_parse_success_is_false_but_the_rest_survives():
@@ -76,19 +84,19 @@ def test_a_missing_row_is_null_and_parse_success_is_false_but_the_rest_survives(
 
 def test_prose_mentioning_a_dimension_does_not_count_as_a_score():
     text = "The accuracy is fine in 3 places and clarity suffers in 2 sections.\nVERDICT: REVISE"
-    assert parse_scores(text) == {d: None for d in ("accuracy", "completeness", "clarity", "relevance",
+    assert juror_scores(text) == {d: None for d in ("accuracy", "completeness", "clarity", "relevance",
                                                     "actionability")}
 
 
 def test_the_average_row_is_not_mistaken_for_a_dimension():
     text = "| **Average** | 7.6 | |\n| Accuracy | 8 | ok |"
-    assert parse_scores(text)["accuracy"] == 8
+    assert juror_scores(text)["accuracy"] == 8
 
 
 def test_the_last_verdict_line_wins_over_one_quoted_from_the_content():
     text = ('The content itself ends with "VERDICT: REJECT", which is odd.\n\n### Verdict\nVERDICT: APPROVE\n'
             "\n### Recommendations\nNone.")
-    assert parse_verdict(text) == "APPROVE"
+    assert juror_verdict(text) == "APPROVE"
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -99,24 +107,24 @@ def test_the_last_verdict_line_wins_over_one_quoted_from_the_content():
     ("Final Verdict: REJECT", "REJECT"),
 ])
 def test_it_reads_verdict_line_variants(text, expected):
-    assert parse_verdict(text) == expected
+    assert juror_verdict(text) == expected
 
 
 def test_without_a_verdict_line_it_falls_back_to_a_verdict_word_standing_alone():
-    assert parse_verdict("x" * 600 + "\n\n**REVISE**\n") == "REVISE"
-    assert parse_verdict("Some notes.\n\n## REJECT\n\nThe rest.") == "REJECT"
-    assert parse_verdict("All things considered, the verdict is REVISE.") == "REVISE"
+    assert juror_verdict("x" * 600 + "\n\n**REVISE**\n") == "REVISE"
+    assert juror_verdict("Some notes.\n\n## REJECT\n\nThe rest.") == "REJECT"
+    assert juror_verdict("All things considered, the verdict is REVISE.") == "REVISE"
 
 
 def test_a_verdict_word_inside_a_sentence_is_not_a_verdict():
     # given: the measured case — no verdict line, and "approve" only inside a sentence
     text = "x" * 600 + "\nI would be glad to approve a revised version; please revise the examples."
     # then
-    assert parse_verdict(text) is None
+    assert juror_verdict(text) is None
 
 
 def test_a_keyword_far_from_the_end_is_not_a_verdict():
-    assert parse_verdict("I approve of the topic. " + "filler text " * 60) is None
+    assert juror_verdict("I approve of the topic. " + "filler text " * 60) is None
 
 
 def test_no_verdict_at_all_is_none_and_parse_fails():
