@@ -19,6 +19,8 @@ import textwrap
 
 from hypothesis import strategies as st
 
+# Restated, not imported from evaluation.jury.rubric, on purpose: the truths (and the frozen samples drawn
+# from them) must not move when the reader's rubric does, so a dropped dimension or verdict there fails here.
 DIMENSIONS = ("accuracy", "completeness", "clarity", "relevance", "actionability")
 VERDICTS = ("APPROVE", "REVISE", "REJECT")
 
