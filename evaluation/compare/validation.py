@@ -69,6 +69,37 @@ def juror_models_check(config: dict, errors: dict) -> list[str] | None:
     return clean if len(clean) == len(models) else None
 
 
+def request_head(body, *, mode: str, question_max_chars: int, errors: dict) -> tuple[str | None, str | None, dict]:
+    """The part every compare-family request shares: `(question, conversation_id, modeConfig)`.
+
+    Problems go to `errors`; a body or modeConfig that is not an object raises `Invalid` at once,
+    since nothing further can be read from it.
+    """
+    if not isinstance(body, dict):
+        raise Invalid({"request": ["Expected an object"]})
+    if body.get("mode") != mode:
+        errors["mode"] = [f'Expected "{mode}"']
+    question = text_check(body.get("question"), "question", errors, max_chars=question_max_chars)
+    conversation_id = text_check(body.get("conversationId"), "conversationId", errors, max_chars=100)
+    config = body.get("modeConfig")
+    if not isinstance(config, dict):
+        errors["modeConfig"] = ["Required: an object"]
+        raise Invalid(errors)
+    return question, conversation_id, config
+
+
+def timeout_check(config: dict, errors: dict) -> int | None:
+    """`modeConfig.timeoutMs` as whole milliseconds, or None when not given (or wrong: then in `errors`)."""
+    timeout = config.get("timeoutMs")
+    if timeout is None:
+        return None
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) \
+            or not MIN_TIMEOUT_MS <= timeout <= MAX_TIMEOUT_MS:
+        errors["modeConfig.timeoutMs"] = [f"A number from {MIN_TIMEOUT_MS} to {MAX_TIMEOUT_MS}"]
+        return None
+    return int(timeout)
+
+
 def dimensions_check(config: dict, errors: dict) -> list[str]:
     raw = config.get("dimensions")
     if raw is None:
@@ -108,17 +139,9 @@ def _candidate(raw, index: int, errors: dict) -> tuple[dict, list[dict]]:
 
 def validate_request(body) -> Validated:
     """A valid compare request as `Validated`, or `Invalid` naming every field error."""
-    if not isinstance(body, dict):
-        raise Invalid({"request": ["Expected an object"]})
     errors: dict[str, list[str]] = {}
-    if body.get("mode") != "compare":
-        errors["mode"] = ['Expected "compare"']
-    question = text_check(body.get("question"), "question", errors, max_chars=settings.EVAL_MAX_CONTENT_CHARS)
-    conversation_id = text_check(body.get("conversationId"), "conversationId", errors, max_chars=100)
-    config = body.get("modeConfig")
-    if not isinstance(config, dict):
-        errors["modeConfig"] = ["Required: an object"]
-        raise Invalid(errors)
+    question, conversation_id, config = request_head(body, mode="compare", errors=errors,
+                                                     question_max_chars=settings.EVAL_MAX_CONTENT_CHARS)
     if config.get("sources"):
         errors["modeConfig.sources"] = ["In compare mode each candidate has its own sources "
                                         "(modeConfig.candidates.N.sources)"]
@@ -142,10 +165,7 @@ def validate_request(body) -> Validated:
     if foreman and foreman.strip().lower() in {j.strip().lower() for j in raw_jurors if isinstance(j, str)}:
         errors.setdefault("modeConfig.foremanModel", []).append("Foreman model must not be one of the juror models")
     dimensions = dimensions_check(config, errors)
-    timeout = config.get("timeoutMs")
-    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
-                                or not MIN_TIMEOUT_MS <= timeout <= MAX_TIMEOUT_MS):
-        errors["modeConfig.timeoutMs"] = [f"A number from {MIN_TIMEOUT_MS} to {MAX_TIMEOUT_MS}"]
+    timeout = timeout_check(config, errors)
     if errors:
         raise Invalid(errors)
     clean = {"candidates": candidates, "jurorModels": jurors, "foremanModel": foreman.strip(),
@@ -153,7 +173,7 @@ def validate_request(body) -> Validated:
     if original and original.strip():
         clean["originalQuestion"] = original
     if timeout is not None:
-        clean["timeoutMs"] = int(timeout)
+        clean["timeoutMs"] = timeout
     if sources:
         clean["sources"] = sources
     names = " vs ".join(c["label"] for c in candidates)

@@ -15,8 +15,7 @@ from decimal import Decimal, InvalidOperation
 from django.conf import settings
 
 from evaluation.compare.tournament.intake import TournamentFileError, check_items, read_file
-from evaluation.compare.validation import MAX_TIMEOUT_MS, MIN_TIMEOUT_MS, dimensions_check, juror_models_check, \
-    text_check
+from evaluation.compare.validation import dimensions_check, juror_models_check, request_head, timeout_check
 from evaluation.modes import Invalid, Validated
 
 MAX_ITEMS = 500
@@ -38,21 +37,11 @@ def _items(config: dict, errors: dict) -> list[dict]:
 
 
 def validate_request(body) -> Validated:
-    if not isinstance(body, dict):
-        raise Invalid({"request": ["Expected an object"]})
     errors: dict[str, list[str]] = {}
-    if body.get("mode") != "tournament":
-        errors["mode"] = ['Expected "tournament"']
-    name = text_check(body.get("question"), "question", errors, max_chars=200)
-    conversation_id = text_check(body.get("conversationId"), "conversationId", errors, max_chars=100)
-    config = body.get("modeConfig")
-    if not isinstance(config, dict):
-        errors["modeConfig"] = ["Required: an object"]
-        raise Invalid(errors)
+    name, conversation_id, config = request_head(body, mode="tournament", errors=errors, question_max_chars=200)
     items = _items(config, errors)
     jurors = juror_models_check(config, errors)
-    dimensions = dimensions_check({"dimensions": config.get("dimensions") or None}, errors) \
-        if config.get("dimensions") else []
+    dimensions = dimensions_check(config, errors) if config.get("dimensions") else []
     budget = config.get("budgetUsd")
     if budget is not None:
         try:
@@ -61,10 +50,7 @@ def validate_request(body) -> Validated:
                 raise InvalidOperation
         except (InvalidOperation, ValueError):
             errors["modeConfig.budgetUsd"] = ["A number of US dollars from 0.01 to 10000"]
-    timeout = config.get("timeoutMs")
-    if timeout is not None and (isinstance(timeout, bool) or not isinstance(timeout, (int, float))
-                                or not MIN_TIMEOUT_MS <= timeout <= MAX_TIMEOUT_MS):
-        errors["modeConfig.timeoutMs"] = [f"A number from {MIN_TIMEOUT_MS} to {MAX_TIMEOUT_MS}"]
+    timeout = timeout_check(config, errors)
     if errors:
         raise Invalid(errors)
     names = sorted({n for item in items for n in item["candidates"]})
@@ -73,6 +59,6 @@ def validate_request(body) -> Validated:
     if budget is not None:
         clean["budgetUsd"] = str(budget)
     if timeout is not None:
-        clean["timeoutMs"] = int(timeout)
+        clean["timeoutMs"] = timeout
     content = f"{title}: {len(items)} items, candidates {', '.join(names)}"
     return Validated(question=title, content=content[:2000], config=clean, conversation_id=conversation_id or None)
