@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import json
-import re
 
 from juryrigged.llm.reading.jsonfind import json_values
-
-# Reasoning models (DeepSeek R1, QwQ) think aloud before answering; the thinking is not the answer.
-THINKING = re.compile(r"<(think|thinking|reasoning)>.*?(?:</\1>|\Z)", re.DOTALL | re.IGNORECASE)
+from juryrigged.llm.reading.text import THINKING
 
 
 def _without_trailing_commas(text: str) -> str:

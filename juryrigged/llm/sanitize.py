@@ -3,7 +3,7 @@
 import json
 import re
 
-from juryrigged.llm.jsontext import THINKING
+from juryrigged.llm.reading.text import THINKING
 
 _TAG = re.compile(r"</?[A-Za-z][\w:-]*(\s[^<>]*)?/?>")
 _URL = re.compile(r"(https?://|www\.)\S+", re.IGNORECASE)
