@@ -152,30 +152,26 @@ def assess_answer(record: CaseRecord, *, witness_id: str, question: str, answer:
     claims = claims_of(answer, question)
     matches = [(c, s, sim) for c, s, sim in best_match(record, claims, exclude_witness_testimony=witness_id)
                if sim >= MATCH_AT]
-    asked = best_match(record, [Claim(proposition(question), False, question)]) if content(question) else []
     asked_sims = _sims(record, [Claim(proposition(question), False, question)], record.statements)[0] \
         if content(question) else [0.0] * len(record.statements)
-    toward = {"prosecution": 0.0, "defense": 0.0}
-    strongest = None
+    read = []  # (score, finding, side helped, claim, statement) for each match, in order
     for claim, statement, sim in matches:
         about = asked_sims[record.statements.index(statement)] >= MATCH_AT
         finding, side = _answer_finding(statement, claim.negated == _negated(statement), witness, about)
-        score = FINDING_WEIGHT[finding] * relevance(sim)
-        if side in toward:
-            toward[side] += score
-        if strongest is None or score > strongest[0]:
-            strongest = (score, finding, side, claim, statement)
-    question_relevance = relevance(asked[0][2]) if asked else 0.0
+        read.append((FINDING_WEIGHT[finding] * relevance(sim), finding, side, claim, statement))
+    toward = {side: sum(r[0] for r in read if r[2] == side) for side in ("prosecution", "defense")}
+    strongest = max(read, key=lambda r: r[0], default=None)
     if strongest is None or strongest[0] <= 0:
+        question_relevance = relevance(max(asked_sims, default=0.0))
         if question_relevance >= 0.3:
             return Assessment("evades", other(witness.interest), FINDING_WEIGHT["evades"] * question_relevance,
                               0.0, summary=f"{witness.name} {VERBS['evades']}")
         return Assessment("irrelevant", "neutral", 0.0, 0.0, summary=f"{witness.name} {VERBS['irrelevant']}")
     favors = max(toward, key=lambda s: (toward[s], s == strongest[2]))
     net = toward[favors] - toward[other(favors)]
-    _, finding, side, claim, statement = strongest
-    if side != favors:  # the findings pointed both ways: name the one that won
-        finding, claim, statement = _strongest_for(matches, favors, witness, asked_sims, record)
+    if strongest[2] != favors:  # the findings pointed both ways: name the strongest for the side that won
+        strongest = max((r for r in read if r[2] == favors), key=lambda r: r[0])
+    _, finding, _, claim, statement = strongest
     return Assessment(finding, favors, round(min(1.0, max(0.0, net)), 3),
                       round(max(relevance(sim) for _, _, sim in matches), 3),
                       uses_evidence=any(s.established and s.kind in ("exhibit", "lie_truth") for _, s, _ in matches),
@@ -186,17 +182,6 @@ def assess_answer(record: CaseRecord, *, witness_id: str, question: str, answer:
 
 def _negated(statement: Statement) -> bool:
     return negated(statement.text)
-
-
-def _strongest_for(matches, favors, witness, asked_sims, record):
-    best = None
-    for claim, statement, sim in matches:
-        about = asked_sims[record.statements.index(statement)] >= MATCH_AT
-        finding, side = _answer_finding(statement, claim.negated == _negated(statement), witness, about)
-        score = FINDING_WEIGHT[finding] * relevance(sim)
-        if side == favors and (best is None or score > best[0]):
-            best = (score, finding, claim, statement)
-    return best[1], best[2], best[3]
 
 
 def _summary(name: str, finding: str, claim: Claim, statement: Statement) -> str:
