@@ -12,7 +12,7 @@ from courtroom.serializers import (PhaseRequest, PollControlAnswer, PollControlR
                                    SessionCreateRequest, SessionPage, VoteAnswer,
                                    VoteRequest, session_json)
 from courtroom.services.control import ADVANCE
-from courtroom.services.poll_control import poll_control
+from courtroom.services.poll_control import EXTEND_MAX_S, EXTEND_MIN_S, poll_control
 from courtroom.voters import ip_of, limit_key
 from juryrigged.core.errors import DomainError
 from juryrigged.core.inputs import JSONParser
@@ -114,7 +114,8 @@ class PollControlView(APIView):
 
     @extend_schema(tags=TAGS, request=PollControlRequest,
                    responses={200: PollControlAnswer, **errors(400, 403, 404, 409)},
-                   description="Staff or the session's host. Close the open poll now, or extend it by 5-120 s. "
+                   description="Staff or the session's host. Close the open poll now, or extend it by "
+                               f"{EXTEND_MIN_S}-{EXTEND_MAX_S} s. "
                                "409 NO_OPEN_POLL when no poll is open; 403 NOT_HOST for anyone else.")
     def post(self, request, session_id: int):
         body = validated(PollControlRequest, request.data, codes=PollControlRequest.CODES)

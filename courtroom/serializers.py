@@ -10,6 +10,7 @@ from courtroom.models import CourtSession
 from courtroom.phases import PHASES, VOTE_PHASES
 from courtroom.rules import CASE_TYPES
 from courtroom.services import turns
+from courtroom.services.poll_control import CLOSE, EXTEND, EXTEND_MAX_S, EXTEND_MIN_S
 from courtroom.services.votes import VOTE_TYPES
 from juryrigged import llm
 from juryrigged.core.serializers import Text
@@ -48,9 +49,9 @@ class PhaseRequest(serializers.Serializer):
 class PollControlRequest(serializers.Serializer):
     CODES = {"action": "INVALID_ACTION", "seconds": "INVALID_SECONDS"}
 
-    action = serializers.ChoiceField(["close", "extend"])
-    seconds = serializers.IntegerField(required=False, min_value=5, max_value=120,
-                                       help_text="extend: how many seconds more (5 to 120).")
+    action = serializers.ChoiceField([CLOSE, EXTEND])
+    seconds = serializers.IntegerField(required=False, min_value=EXTEND_MIN_S, max_value=EXTEND_MAX_S,
+                                       help_text=f"extend: how many seconds more ({EXTEND_MIN_S} to {EXTEND_MAX_S}).")
 
 
 class PollControlAnswer(serializers.Serializer):
