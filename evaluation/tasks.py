@@ -40,7 +40,7 @@ def pump_batch(batch_id: str) -> None:
 @shared_task(name="evaluation.tasks.report_batch", ignore_result=True)
 def report_batch(batch_id: str) -> None:
     """Compute and store a batch's agreement report, outside any transaction, once per change."""
-    enqueued_task_started(f"batch-report:{batch_id}")
+    enqueued_task_started(batches.report_key(batch_id))  # a later change may queue the report again
     batches.batch_report_file(batch_id=batch_id)
 
 

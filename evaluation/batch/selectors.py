@@ -16,7 +16,6 @@ SORTS = {"index": ("index",), "-index": ("-index",), "overall": ("overall", "ind
          "-overall": ("-overall", "index"), "verdict": ("verdict", "index"), "cost": ("cost_usd", "index"),
          "-cost": ("-cost_usd", "index")}
 VERDICT_FILTERS = ("APPROVE", "REVISE", "REJECT", "FAILED")
-# A live report (items still finishing) is recomputed at most this often: the bootstrap is not free.
 
 
 def batches_for(*, user) -> QuerySet[Batch]:

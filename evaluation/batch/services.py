@@ -150,11 +150,16 @@ def _announce_end(batch_id) -> None:
     realtime.publish(batch.stream, "batch_end", {"status": batch.status, "reason": batch.reason, **progress(batch)})
 
 
+def report_key(batch_id) -> str:
+    """The key of a batch's queued report task: one at a time (`enqueue_once`)."""
+    return f"batch-report:{batch_id}"
+
+
 def _report_after_commit(batch: Batch) -> None:
     """Have the live report computed by a task once this transaction commits, never inside it."""
     batch_id = str(batch.pk)
     transaction.on_commit(lambda: enqueue_once("evaluation.tasks.report_batch", batch_id,
-                                               key=f"batch-report:{batch_id}", expires_s=REPORT_EXPIRES_S))
+                                               key=report_key(batch_id), expires_s=REPORT_EXPIRES_S))
 
 
 def batch_report_file(*, batch_id) -> bool:
@@ -354,4 +359,4 @@ def batch_items_sweep() -> int:
 
 
 __all__ = ["Estimate", "batch_cancel", "batch_create", "batch_estimate", "batch_items_sweep", "batch_pump",
-           "batch_report_file", "item_run", "progress"]
+           "batch_report_file", "item_run", "progress", "report_key"]
