@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import logging
 import zipfile
+from contextlib import contextmanager
 
 from evaluation.sources import filters
 from evaluation.sources.errors import SourceRefused
@@ -59,9 +60,9 @@ def plain_text(data: bytes) -> str:
         raise Unreadable("not UTF-8 text") from None
 
 
-def pdf_check(data: bytes) -> int:
-    """The PDF's page count, or Unreadable: the upload gate opens it once (its cross-reference table,
-    trailer and page tree: no page's text is extracted), so a broken or encrypted PDF is a 4xx at upload."""
+@contextmanager
+def _opened_pdf(data: bytes):
+    """pypdf's reader of `data`; whatever its parser raises, here or while the caller reads pages, is Unreadable."""
     from pypdf import PdfReader  # heavy: loaded on the first PDF, not by every process
     from pypdf.errors import PdfReadError  # (with PdfReader)
 
@@ -69,36 +70,31 @@ def pdf_check(data: bytes) -> int:
         reader = PdfReader(io.BytesIO(data))
         if reader.is_encrypted:
             raise Unreadable("encrypted PDF")
-        pages = len(reader.pages)
-    except Unreadable:
-        raise
+        yield reader
     except (PdfReadError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
         raise Unreadable(f"not a readable PDF ({type(exc).__name__})") from None
+
+
+def pdf_check(data: bytes) -> int:
+    """The PDF's page count, or Unreadable: the upload gate opens it once (its cross-reference table,
+    trailer and page tree: no page's text is extracted), so a broken or encrypted PDF is a 4xx at upload."""
+    with _opened_pdf(data) as reader:
+        pages = len(reader.pages)
     if not pages:
         raise Unreadable("a PDF without pages")
     return pages
 
 
 def pdf_text(data: bytes) -> tuple[str, tuple[int, ...]]:
-    from pypdf import PdfReader  # heavy: loaded on the first PDF, not by every process
-    from pypdf.errors import PdfReadError  # (with PdfReader)
-
-    try:
-        reader = PdfReader(io.BytesIO(data))
-        if reader.is_encrypted:
-            raise Unreadable("encrypted PDF")
-        lines: list[str] = []
-        firsts: list[int] = []
+    lines: list[str] = []
+    firsts: list[int] = []
+    with _opened_pdf(data) as reader:
         for number, page in enumerate(reader.pages, start=1):
             # The marker and blank lines keep each page its own paragraphs, so evidence never spans two pages.
             firsts.append(len(lines) + 1)
             lines += [f"[page {number}]", ""]
             lines.extend((page.extract_text() or "").splitlines())
             lines.append("")
-    except Unreadable:
-        raise
-    except (PdfReadError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
-        raise Unreadable(f"not a readable PDF ({type(exc).__name__})") from None
     return "\n".join(lines), tuple(firsts)
 
 
