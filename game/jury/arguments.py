@@ -78,11 +78,9 @@ def choose_argument(speaker: str, mind: JurorMind, persona: Persona, *,
                     source=best.get("source", ""), testimony=bool(best.get("testimony")))
 
 
-def force(argument: Argument, listener: JurorMind, persona: Persona, *, remembers: bool | None = None,
-          recall: dict | None = None) -> float:
+def force(argument: Argument, listener: JurorMind, persona: Persona, *, recall: dict | None = None) -> float:
     """How hard `argument` lands on this listener, before their resistance. `recall`: the
-    listener's own memory of the moment cited (found here when not given); `remembers`, the
-    older switch, stands for a recall that agrees with the speaker."""
+    listener's own memory of the moment cited, looked up in their memories when not given."""
     if argument.basis == CHAIR:
         return 0.0
     if argument.basis == ASSERTION:
@@ -93,22 +91,19 @@ def force(argument: Argument, listener: JurorMind, persona: Persona, *, remember
         receptive = 0.4 + 1.0 * persona.analytical_vs_emotional / 100
     else:
         receptive = 1.2 - 0.6 * persona.analytical_vs_emotional / 100
-    return (0.4 + argument.weight) * receptive * heard_and_believed(argument, listener, persona, remembers=remembers,
-                                                                  recall=recall)
+    return (0.4 + argument.weight) * receptive * heard_and_believed(argument, listener, persona, recall=recall)
 
 
-def heard_and_believed(argument: Argument, listener: JurorMind, persona: Persona, *, remembers: bool | None = None,
+def heard_and_believed(argument: Argument, listener: JurorMind, persona: Persona, *,
                        recall: dict | None = None) -> float:
     """How far a listener takes a cited moment: by whether they heard it (their own memory of
     it, and which way it moved them) and believe its source (the witness, for testimony; a
     speech is argument)."""
-    if recall is None and remembers is None:
+    if recall is None:
         recall = next((m for m in listener.memories if m.get("description") == argument.memory), None)
     if recall is not None:
         agrees = (recall.get("impact", 0) > 0) == (argument.side == NOT_GUILTY)
         heard = SHARED_MEMORY if agrees and not recall.get("disregarded") else DISBELIEVED
-    elif remembers:
-        heard = SHARED_MEMORY
     else:
         heard = UNHEARD + (1 - UNHEARD) * persona.trust_level / 100
     if argument.testimony:

@@ -235,8 +235,7 @@ def apply_persuasion(minds: dict[str, JurorMind], personas: dict[str, Persona], 
             elif key != holdout:
                 stand = resistance(persona, mind, allies=allies[key], dynamics=dynamics)
                 shift = (dynamics.persuasion * power * leniency
-                         * force(argument, minds[key], persona, remembers=False,
-                                 recall=recalled[key].get(argument.memory))
+                         * force(argument, minds[key], persona, recall=recalled[key].get(argument.memory))
                          * (1 - stand) * deference(persona) * latitude(mind, dynamics))
                 moved[key] = replace(mind, opinion=clamp(mind.opinion + direction * shift, -100.0, 100.0))
     return moved
