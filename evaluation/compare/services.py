@@ -24,9 +24,9 @@ from django.db import transaction
 
 from evaluation import runs
 from evaluation.compare import prompts
-from evaluation.compare.stages import (COMPARISON, ORDER, ORDERS, PRESENT, SUMMARY, VERDICT, answer_of,
-                                       juror_verdict_json, panel_verdict_json, slot)
-from evaluation.compare.verdicts import OVERALL, juror_verdict, panel_verdict
+from evaluation.compare.stages import (COMPARISON, ORDER, ORDERS, PRESENT, SUMMARY, VERDICT, answer_of, juror_json,
+                                       juror_verdicts, panel_verdict_json, slot)
+from evaluation.compare.verdicts import OVERALL, panel_verdict
 from evaluation.models import DeliberationStage, Message
 from evaluation.rendering import markdown_html
 from evaluation.sources.compose import fit_for_jury
@@ -186,14 +186,13 @@ def _answer_store(message, config: CompareConfig, position: int, result: llm.Str
 def _verdicts_of(config: CompareConfig, juror: int, answers: dict) -> dict:
     ab = (answers[slot(juror, "AB")].parsed_data or {}).get("positions") or {}
     ba = (answers[slot(juror, "BA")].parsed_data or {}).get("positions") or {}
-    return {d: juror_verdict(ab.get(d), ba.get(d)) for d in [*config.dimensions, OVERALL]}
+    return juror_verdicts(ab, ba, config.dimensions)
 
 
 def _juror_publish(message, config: CompareConfig, juror: int, answers: dict) -> None:
     verdicts = _verdicts_of(config, juror, answers)
-    realtime.publish(message.stream, "juror_complete", {"data": {
-        "juror": juror, "model": config.juror_models[juror],
-        "verdicts": {d: juror_verdict_json(v) for d, v in verdicts.items()}}})
+    realtime.publish(message.stream, "juror_complete",
+                     {"data": juror_json(juror, config.juror_models[juror], verdicts)})
 
 
 def _summarize(message, config: CompareConfig, answers: dict, complete: list[int], failures) -> DeliberationStage:
@@ -204,8 +203,7 @@ def _summarize(message, config: CompareConfig, answers: dict, complete: list[int
     data = {
         "labels": list(config.labels), "dimensions": dimensions,
         "panel": {d: panel_verdict_json(v) for d, v in panel.items()},
-        "jurors": [{"juror": j, "model": config.juror_models[j],
-                    "verdicts": {d: juror_verdict_json(per_juror[j][d]) for d in dimensions}} for j in complete],
+        "jurors": [juror_json(j, config.juror_models[j], per_juror[j]) for j in complete],
         "positionFlips": {model: dims for model, dims in flips.items() if dims},
         "failedJurors": failures,
         "winner": panel[OVERALL].winner,

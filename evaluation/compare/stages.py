@@ -11,7 +11,7 @@ The pipeline (`compare/services.py`) writes them; the result, the export and the
 
 from __future__ import annotations
 
-from evaluation.compare.verdicts import JurorVerdict, PanelVerdict
+from evaluation.compare.verdicts import OVERALL, JurorVerdict, PanelVerdict, juror_verdict
 from evaluation.models import DeliberationStage
 
 PRESENT, COMPARISON, SUMMARY, VERDICT = "present", "comparison", "compare_summary", "verdict"
@@ -40,6 +40,16 @@ def answer_of(stage: DeliberationStage) -> dict:
 
 def juror_verdict_json(verdict: JurorVerdict) -> dict:
     return {"outcome": verdict.outcome, "flipped": verdict.flipped, "favoured": verdict.favoured}
+
+
+def juror_verdicts(ab: dict, ba: dict, dimensions: list[str]) -> dict[str, JurorVerdict]:
+    """A juror's verdict per dimension and overall, from its answers' positions with A first (`ab`) and B first."""
+    return {d: juror_verdict(ab.get(d), ba.get(d)) for d in [*dimensions, OVERALL]}
+
+
+def juror_json(juror: int, model: str, verdicts: dict[str, JurorVerdict]) -> dict:
+    """One juror's verdicts as `juror_complete` carries them (the summary and the page's state too)."""
+    return {"juror": juror, "model": model, "verdicts": {d: juror_verdict_json(v) for d, v in verdicts.items()}}
 
 
 def panel_verdict_json(verdict: PanelVerdict) -> dict:

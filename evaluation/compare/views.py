@@ -9,8 +9,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.shortcuts import render
 
-from evaluation.compare.stages import juror_verdict_json
-from evaluation.compare.verdicts import OVERALL, juror_verdict
+from evaluation.compare.stages import juror_json, juror_verdicts
 from evaluation.jury.parsing import DIMENSIONS
 from evaluation.rendering import markdown_html
 from evaluation.sources.intake import ACCEPT
@@ -97,10 +96,8 @@ def _juror_verdicts(result: dict) -> list[dict]:
     by_juror: dict[int, dict] = {}
     for answer in result["answers"]:
         by_juror.setdefault(answer["juror"], {})[answer["order"]] = answer["positions"]
-    dimensions = [*result["dimensions"], OVERALL]
-    return [{"juror": juror, "model": result["jurorModels"][juror],
-             "verdicts": {d: juror_verdict_json(juror_verdict(orders["AB"].get(d), orders["BA"].get(d)))
-                          for d in dimensions}}
+    return [juror_json(juror, result["jurorModels"][juror],
+                       juror_verdicts(orders["AB"], orders["BA"], result["dimensions"]))
             for juror, orders in sorted(by_juror.items()) if set(orders) == {"AB", "BA"}]
 
 
