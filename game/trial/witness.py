@@ -99,8 +99,8 @@ ADVERSE_DAMAGE = 8.0  # composure an admission or a contradiction costs the witn
 
 
 def answer_effect(witness: WitnessState, *, question: dict, examiner_side: str, exam_type: str,
-                  interrogation: int = 1, side_name: str = "", assessment: Assessment | None = None,
-                  question_assessment: Assessment | None = None, why: str = "") -> tuple[CourtEvent, float]:
+                  assessment: Assessment, question_assessment: Assessment, interrogation: int = 1,
+                  side_name: str = "", why: str = "") -> tuple[CourtEvent, float]:
     """The court event an answer makes, and the composure it costs the witness.
 
     What the answer *said*, read against the case (`assessment`: it admits, contradicts,
@@ -112,8 +112,7 @@ def answer_effect(witness: WitnessState, *, question: dict, examiner_side: str, 
     their side; under pressure the composure drains (by the question's form, Interrogation
     +10 % a level, more for a question on the facts and for an admission).
     """
-    assessment = assessment or Assessment("irrelevant", "neutral", 0.0)
-    asked = question_assessment or Assessment("relevant", examiner_side, 0.5, 0.5)
+    asked = question_assessment
     kind = question.get("kind", OPEN)
     worth = 0.5 + 0.5 * asked.relevance + (0.25 if asked.uses_evidence else 0.0)
     if asked.finding == "contradicts" and assessment.favors == examiner_side:
