@@ -26,6 +26,7 @@ from django.db import transaction
 from evaluation import runs
 from evaluation.compare import prompts
 from evaluation.compare.schedule import BLOCKS, Pair, blocks, budget, first_round, is_small, next_block
+from evaluation.compare.stages import ORDERS, juror_verdict_json
 from evaluation.compare.tournament.report import comparisons_of, tournament_report
 from evaluation.compare.verdicts import OVERALL, juror_verdict, panel_verdict
 from evaluation.compare.ratings import estimate
@@ -91,15 +92,19 @@ def _plan(candidates, pairs, matches, number: int, *, seed: int) -> list[Pair]:
     return next_block(candidates, judged, fit, chunks[number % len(chunks)], seed=seed)
 
 
+def _timeout_s(config) -> float:
+    return (config.get("timeoutMs") or settings.EVAL_JURY_TIMEOUT_MS) / 1000
+
+
 def _calls(message, config, items, pairs, pending) -> list[llm.Call]:
     subject = runs.run_subject(message.id)
-    timeout = (config.get("timeoutMs") or settings.EVAL_JURY_TIMEOUT_MS) / 1000
+    timeout = _timeout_s(config)
     calls = []
     for index in pending:
         item_id, a, b = pairs[index]
         item = items[item_id]
         for juror, model in enumerate(config["jurorModels"]):
-            for order, (first, second) in (("AB", (a, b)), ("BA", (b, a))):
+            for order, (first, second) in zip(ORDERS, ((a, b), (b, a)), strict=True):
                 prompt = prompts.build_juror_prompt(item["candidates"][first], item["candidates"][second],
                                                     item["prompt"], config["dimensions"])
                 calls.append(llm.Call(key=(index, juror, order), messages=[{"role": "user", "content": prompt}],
@@ -114,8 +119,7 @@ def _judge(message, config, items, pairs, pending, matches, limit) -> bool:
     runs.run_budget_check(message=message, calls=calls)
     expected = 2 * len(config["jurorModels"])
     answers: dict[int, dict] = defaultdict(dict)
-    timeout = (config.get("timeoutMs") or settings.EVAL_JURY_TIMEOUT_MS) / 1000
-    for call, result in runs.run_calls(message=message, calls=calls, limit=CALLS_AT_ONCE, timeout=timeout):
+    for call, result in runs.run_calls(message=message, calls=calls, limit=CALLS_AT_ONCE, timeout=_timeout_s(config)):
         index, juror, order = call.key
         readable = not isinstance(result, llm.LLMError) and not result.is_fallback
         positions = prompts.positions_of(result.value, config["dimensions"]) if readable else {}
@@ -130,18 +134,15 @@ def _judge(message, config, items, pairs, pending, matches, limit) -> bool:
 
 def _match_store(message, config, items, pairs, index, answers, judged, planned, limit) -> DeliberationStage:
     item_id, a, b = pairs[index]
-    jurors = {}
-    for juror, model in enumerate(config["jurorModels"]):
-        ab, ba = answers.get((juror, "AB")) or {}, answers.get((juror, "BA")) or {}
-        verdict = juror_verdict(ab.get(OVERALL), ba.get(OVERALL))
-        jurors[model] = {"outcome": verdict.outcome, "flipped": verdict.flipped, "favoured": verdict.favoured}
-    panel = panel_verdict([juror_verdict(*(answers.get((j, o), {}).get(OVERALL) for o in ("AB", "BA")))
-                           for j in range(len(config["jurorModels"]))])
+    verdicts = [juror_verdict(*((answers.get((juror, order)) or {}).get(OVERALL) for order in ORDERS))
+                for juror in range(len(config["jurorModels"]))]
+    jurors = {model: juror_verdict_json(v) for model, v in zip(config["jurorModels"], verdicts, strict=True)}
+    panel = panel_verdict(verdicts)
     item = items[item_id]
-    human = next((p["winner"] for p in item.get("preferences", []) if {p["a"], p["b"]} == {a, b}), None)
+    preference = next((p for p in item.get("preferences", []) if {p["a"], p["b"]} == {a, b}), None)
+    human = preference["winner"] if preference else None
     if human in ("a", "b"):
-        named = next(p for p in item["preferences"] if {p["a"], p["b"]} == {a, b})[human]
-        human = "A" if named == a else "B"
+        human = "A" if preference[human] == a else "B"
     data = {"item": item_id, "a": a, "b": b, "panel": panel.winner, "agreement": panel.agreement,
             "jurors": jurors, "human": human,
             "lengthA": len(item["candidates"][a]), "lengthB": len(item["candidates"][b])}
