@@ -43,9 +43,10 @@ class Rubric:
     high: float = 10
     verdicts: Vocabulary | None = None
     who: str = "The answer"  # how warnings name the one who answered ("The juror")
+    names: finders.Names = field(init=False, repr=False, compare=False)  # matched against labels; built once
 
-    def __hash__(self):
-        return id(self)
+    def __post_init__(self):
+        object.__setattr__(self, "names", finders.Names(self.scores))
 
 
 @dataclass
@@ -77,19 +78,10 @@ class Reading:
         return notes
 
 
-_NAMES: dict[int, finders.Names] = {}
-
-
-def _names(rubric: Rubric) -> finders.Names:
-    if id(rubric) not in _NAMES:
-        _NAMES[id(rubric)] = finders.Names(rubric.scores)
-    return _NAMES[id(rubric)]
-
-
 def _json_reading(text: str, rubric: Rubric, scale: int | None):
     """(score candidates of the last JSON value holding at least two fields, its span; the last JSON verdict,
     its span; the last reason) — from the answer without its thinking aloud."""
-    names, scores, verdict, reason = _names(rubric), ([], None), (None, None), None
+    names, scores, verdict, reason = rubric.names, ([], None), (None, None), None
     for index, found in enumerate(json_values(unwrap(text))):
         candidates, verdicts, reasons = finders.json_candidates(found.value, names, index, scale)
         if len({c.field for c in candidates}) >= min(2, len(rubric.scores)):
@@ -132,7 +124,7 @@ def read(text: str, rubric: Rubric, *, finish_reason: str | None = None) -> Read
     words = own_words(text, keep_quoted=keep_own_quoted(vocabulary) if vocabulary else None)
     scale = declared_scale(words)
     (json_scores, score_span), (json_verdict, verdict_span), reason = _json_reading(text, rubric, scale)
-    names = _names(rubric)
+    names = rubric.names
     candidates, table_verdicts = list(json_scores), []
     for index, table in enumerate(finders.tables(words)):
         found, said = finders.table_candidates(table, names, index, scale)
