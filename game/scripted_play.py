@@ -25,10 +25,8 @@ from game.selectors import game_model_usage, trial_view
 from game.services import deliberation, games, voir_dire
 from game.services import trial as court
 from game.services.trial_steps import trial_resolve_pending
-from game.trial.players import STYLES, Policy, objection_ground, player_for  # noqa: F401 (their names here)
+from game.trial.players import Policy, player_for
 
-
-PLAYERS = STYLES  # the scripted players by name (game.trial.players)
 MAX_ACTIONS = 400
 MAX_VOIR_DIRE_ROUNDS = 8
 

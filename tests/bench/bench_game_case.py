@@ -27,7 +27,7 @@ from game.services.trial_steps import trial_resolve_pending
 from game.models import Game
 from juryrigged.llm.models import LLMCall
 from tests.game.court_support import deliberate, seat_jury, start_game
-from game.scripted_play import objection_ground
+from game.trial.players import objection_ground
 
 pytestmark = pytest.mark.django_db
 PURPOSES = {"game.ruling": "judge (rulings)", "game.intervention": "judge (own interventions)",

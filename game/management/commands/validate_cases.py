@@ -32,8 +32,9 @@ from django.test.utils import override_settings
 from game.cases import CASE_DIR, case_draft
 from game.casefile import case_problems
 from game.models import Game
-from game.scripted_play import PLAYERS, Played, play_case
+from game.scripted_play import Played, play_case
 from game.trial.autoplay import engine_for_case, play_whole_trial
+from game.trial.players import STYLES
 
 SEEDS = (1, 2, 3)
 SERVICE_SEED = 2026
@@ -97,17 +98,17 @@ class Command(BaseCommand):
         parser.add_argument("files", nargs="*", help="case files (default: game/cases/*.json)")
         parser.add_argument("--players", default="ordinary",
                             help=f"scripted players for the services playthrough, comma-separated "
-                                 f"({', '.join(PLAYERS)}; default: ordinary)")
+                                 f"({', '.join(STYLES)}; default: ordinary)")
         parser.add_argument("--sides", choices=("case", "both"), default="case",
                             help="play the services on the case's own side (default) or on both sides")
         parser.add_argument("--seed", type=int, default=SERVICE_SEED, help="the services playthrough's seed")
 
     def handle(self, *args, **options):
         players = [p.strip() for p in options["players"].split(",") if p.strip()]
-        unknown = [p for p in players if p not in PLAYERS]
+        unknown = [p for p in players if p not in STYLES]
         if unknown or not players:
             raise CommandError(f"unknown player {', '.join(unknown) or '(none given)'}: "
-                               f"choose from {', '.join(PLAYERS)}")
+                               f"choose from {', '.join(STYLES)}")
         paths = [Path(f) for f in options["files"]] or sorted(CASE_DIR.glob("*.json"))
         failed = 0
         for path in paths:
