@@ -6,10 +6,6 @@ The free-text assessment stays for people. The block is read by the kernel's rea
 
 from __future__ import annotations
 
-from evaluation.jury.rubric import DIMENSIONS
-
-__all__ = ["DIMENSIONS", "JUROR_BLOCK_REQUEST", "FOREMAN_BLOCK_REQUEST"]
-
 JUROR_BLOCK_REQUEST = """
 After the assessment above, end your answer with this machine-readable block (the same
 scores and verdict, integers 1-10), exactly once:
