@@ -14,9 +14,9 @@ from courtroom.services.tallies import votes_sweep
 # idempotent, and the sweeper picks the session up later if every retry fails.
 @shared_task(name="courtroom.tasks.step_session", autoretry_for=(OperationalError,), retry_backoff=0.5,
              retry_backoff_max=10, retry_jitter=True, max_retries=6)
-def step_session(session_id: int, cursor: int) -> str:
-    """Perform a session's step at `cursor` (a stale or duplicate call does nothing)."""
-    return session_step(session_id=session_id, cursor=cursor)
+def step_session(session_id: int, cursor: int, due: str | None = None) -> str:
+    """Perform a session's step at `cursor` (a stale, duplicate or superseded call does nothing)."""
+    return session_step(session_id=session_id, cursor=cursor, due=due)
 
 
 @shared_task(name="courtroom.tasks.broadcast_tally")

@@ -7,9 +7,9 @@ Both act under the session's row lock, like every staff action (services.control
   different cursor and does nothing.
 - extend: the poll's `closes_at` and the session's `next_step_at` move later together,
   and the close step is enqueued for the new time. The task scheduled for the old time
-  finds the poll not yet due (`session_step` holds a close step until its poll's
-  `closes_at`) and does nothing; should the worker die, the sweeper finds `next_step_at`
-  overdue as for any step. Votes are checked against `closes_at`, so they count until then.
+  finds its step rescheduled later (`session_step` compares the time a task was enqueued
+  for with `next_step_at`) and does nothing; should the worker die, the sweeper finds
+  `next_step_at` overdue as for any step. Votes are checked against `closes_at`, so they count until then.
 
 Only the close step of the phase the session is in can be acted on: the phase rules and
 the script stay the orchestrator's.

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 from django.conf import settings
@@ -70,10 +70,14 @@ class Spoken:
     decision: Decision | None = None  # every moderation layer's, taken before the lock
 
 
-def session_step(*, session_id: int, cursor: int) -> str:
+def session_step(*, session_id: int, cursor: int, due: str | None = None) -> str:
     """Perform the step at `cursor` if it is still the session's next step.
 
-    Returns what happened ("stale", "busy", "retry", "failed" or the step's action).
+    `due` is the time the task was scheduled for (`turns.schedule_step`): a task whose step has
+    since been rescheduled later (the host extended a poll) is "early" and does nothing; the task
+    enqueued for the new time (or the sweeper, from `next_step_at`) performs it.
+
+    Returns what happened ("stale", "early", "busy", "retry", "failed" or the step's action).
     """
     session = CourtSession.objects.filter(pk=session_id).first()
     if session is None or session.status not in LIVE or session.cursor != cursor:
@@ -100,8 +104,8 @@ def session_step(*, session_id: int, cursor: int) -> str:
             session = CourtSession.objects.select_for_update().get(pk=session_id)
             if session.status not in LIVE or session.cursor != cursor:
                 return "stale"
-            if _poll_not_due(session, script[cursor]):
-                return "early"  # the host extended the poll: the step enqueued for the new time closes it
+            if _rescheduled_later(session, due):
+                return "early"
             return apply_step(session, script, cast, spoken)
     except Exception:
         # Let the task's retry (or the sweeper) redo this step at once, not after the lease.
@@ -110,23 +114,17 @@ def session_step(*, session_id: int, cursor: int) -> str:
         raise
 
 
-# A close step's task may run this much before its poll's closes_at and still close it (clock and timer slack).
-CLOSE_SLACK = timedelta(milliseconds=250)
+# A step rescheduled by less than this is not "later" (the times are read from the same clock, but rounded).
+RESCHEDULE_SLACK = timedelta(milliseconds=250)
 
 
-def _poll_not_due(session: CourtSession, step: Step) -> bool:
-    """A close step held back: the host extended its poll (services.poll_control), so it closes
-    past its phase's window, and that time has not come. The task enqueued for the new time
-    (or the sweeper, from `next_step_at`) closes it; an unextended poll closes when its step runs."""
-    if step.action != CLOSE_POLL:
+def _rescheduled_later(session: CourtSession, due: str | None) -> bool:
+    """The step was rescheduled past the time this task was enqueued for (services.poll_control's
+    extension), so this task is superseded. A call without `due` (the sweeper's, a staff action's
+    or a test's) performs the step whenever it runs."""
+    if due is None or session.next_step_at is None:
         return False
-    times = Poll.objects.filter(session=session, kind=phases.VOTE_PHASES[step.phase],
-                                closed_at=None).values_list("opened_at", "closes_at").first()
-    if times is None:
-        return False
-    opened, closes = times
-    extended = closes - opened > timedelta(milliseconds=vote_window_ms(step.phase)) + CLOSE_SLACK
-    return extended and closes > timezone.now() + CLOSE_SLACK
+    return session.next_step_at > datetime.fromisoformat(due) + RESCHEDULE_SLACK
 
 
 def step_lease() -> timedelta:

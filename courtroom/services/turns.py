@@ -44,10 +44,13 @@ def script_of(session: CourtSession, cast: Cast | None = None) -> list[Step]:
 def schedule_step(session: CourtSession, *, delay_ms: int) -> None:
     """Record when the next step is due and enqueue it once the transaction commits.
 
-    The caller saves `next_step_at` (it is set on the instance here).
+    The task carries that time: should the step be rescheduled later before it runs, the task
+    finds itself superseded and does nothing (`steps.session_step`). The caller saves
+    `next_step_at` (it is set on the instance here).
     """
     session.next_step_at = timezone.now() + timedelta(milliseconds=delay_ms)
-    task_named(STEP_SESSION).apply_async_on_commit((session.pk, session.cursor), countdown=delay_ms / 1000)
+    task_named(STEP_SESSION).apply_async_on_commit((session.pk, session.cursor, session.next_step_at.isoformat()),
+                                                   countdown=delay_ms / 1000)
 
 
 def turn_add(session, speaker, role, step, text, decision: Decision) -> Turn:

@@ -38,6 +38,7 @@ def test_an_extended_poll_stays_open_until_its_new_time_and_the_sweeper_closes_i
     # given the session's own host, in the verdict vote
     session = run_until(new_session(created_by=user), in_phase("verdict_vote"))
     before = Poll.objects.get(session=session, kind="verdict").closes_at
+    old_due = session.next_step_at  # what the close step's task was enqueued for
     # when the host extends the poll by 30 s
     poll = poll_control(session_id=session.pk, action="extend", seconds=30, actor=user)
     # then the poll and the session's next step move together, and the room is told
@@ -46,7 +47,7 @@ def test_an_extended_poll_stays_open_until_its_new_time_and_the_sweeper_closes_i
     assert session.next_step_at == poll.closes_at or abs(session.next_step_at - poll.closes_at) < timedelta(seconds=1)
     assert "poll_extended" in event_types(session)
     # and the task enqueued for the old time leaves it open
-    assert step(session) == "early"
+    assert session_step(session_id=session.pk, cursor=session.cursor, due=old_due.isoformat()) == "early"
     assert Poll.objects.get(pk=poll.pk).closed_at is None
     # when the new time has passed and the worker that held the new task died, the sweeper finds the
     # overdue step and it closes the poll
@@ -97,3 +98,16 @@ def test_the_poll_api_answers_every_refusal_in_the_json_error_shape(new_session,
     assert closed.status_code == 200 and closed.json()["open"] is False and closed.json()["result"] == "not_guilty"
     again = host.post(url, {"action": "close"}, content_type="application/json")
     assert (again.status_code, again.json()["code"]) == (409, "NO_OPEN_POLL")
+
+
+def test_a_step_task_does_nothing_only_once_its_step_was_rescheduled_later(new_session, user):
+    # given the verdict vote's close step, enqueued for the end of the window
+    session = run_until(new_session(created_by=user), in_phase("verdict_vote"))
+    old_due = session.next_step_at.isoformat()
+    # when the host extends the poll, which enqueues the close step for the new time
+    poll_control(session_id=session.pk, action="extend", seconds=30, actor=user)
+    session.refresh_from_db()
+    # then the task for the old time does nothing, and the task for the new time closes the poll
+    assert session_step(session_id=session.pk, cursor=session.cursor, due=old_due) == "early"
+    assert session_step(session_id=session.pk, cursor=session.cursor,
+                        due=session.next_step_at.isoformat()) == "close_poll"

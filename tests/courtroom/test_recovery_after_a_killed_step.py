@@ -62,8 +62,8 @@ def test_a_step_killed_mid_turn_is_resumed_by_the_sweeper_with_no_duplicate_or_l
     outcomes = []  # (thread, cursor, what the step did), as the worker's tasks return them
     real_step = tasks.session_step
 
-    def recorded_step(*, session_id, cursor):
-        result = real_step(session_id=session_id, cursor=cursor)
+    def recorded_step(*, session_id, cursor, due=None):
+        result = real_step(session_id=session_id, cursor=cursor, due=due)
         outcomes.append((threading.get_ident(), cursor, result))
         return result
 
