@@ -22,6 +22,18 @@ HISTORY_PAGE_SIZE = 15
 VERDICTS = ["APPROVE", "REVISE", "REJECT"]
 
 
+def timeout_ms_from_form(post):
+    """The form's `timeoutSeconds` as the API's `timeoutMs`: None if blank, the text as typed if it is no number
+    (so the API's validation names the problem next to the field)."""
+    seconds = post.get("timeoutSeconds", "").strip()
+    if not seconds:
+        return None
+    try:
+        return int(float(seconds) * 1000)
+    except ValueError:
+        return post["timeoutSeconds"]
+
+
 def start_from_form(request, *, body_from_form, render_form):
     """A mode form's POST: start the run from `body_from_form(post, files)` and go to its live page.
 

@@ -13,7 +13,7 @@ from evaluation.compare.stages import juror_json, juror_verdicts
 from evaluation.jury.parsing import DIMENSIONS
 from evaluation.rendering import markdown_html
 from evaluation.sources.intake import ACCEPT
-from evaluation.views import start_from_form
+from evaluation.views import start_from_form, timeout_ms_from_form
 
 SIDES = ("a", "b")
 
@@ -42,11 +42,9 @@ def compare_body_from_form(post, files) -> dict:
               "dimensions": post.getlist("dimensions") or list(DIMENSIONS)}
     if post.get("originalQuestion", "").strip():
         config["originalQuestion"] = post["originalQuestion"]
-    if post.get("timeoutSeconds", "").strip():
-        try:
-            config["timeoutMs"] = int(float(post["timeoutSeconds"]) * 1000)
-        except ValueError:
-            config["timeoutMs"] = post["timeoutSeconds"]
+    timeout_ms = timeout_ms_from_form(post)
+    if timeout_ms is not None:
+        config["timeoutMs"] = timeout_ms
     return {"mode": "compare", "modeConfig": config}
 
 

@@ -16,7 +16,7 @@ from evaluation.jury import page_state
 from evaluation.jury.parsing import prose
 from evaluation.rendering import markdown_html
 from evaluation.sources.intake import form_context as sources_form_context, form_sources
-from evaluation.views import start_from_form
+from evaluation.views import start_from_form, timeout_ms_from_form
 from juryrigged.core.errors import DomainError
 
 
@@ -32,11 +32,9 @@ def jury_body_from_form(post, files=None) -> dict:
     config = {"content": content, "jurorModels": jurors, "foremanModel": post.get("foremanModel", "").strip()}
     if post.get("originalQuestion", "").strip():
         config["originalQuestion"] = post["originalQuestion"]
-    if post.get("timeoutSeconds", "").strip():
-        try:
-            config["timeoutMs"] = int(float(post["timeoutSeconds"]) * 1000)
-        except ValueError:
-            config["timeoutMs"] = post["timeoutSeconds"]
+    timeout_ms = timeout_ms_from_form(post)
+    if timeout_ms is not None:
+        config["timeoutMs"] = timeout_ms
     sources = form_sources(post, files) if files is not None else []
     if sources:
         config["sources"] = sources
