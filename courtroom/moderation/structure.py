@@ -207,12 +207,10 @@ def _names(sentence: str) -> list[str]:
     return found
 
 
-def _defamation(sentence: str, views: list[View]) -> Finding | None:
-    if sentence.rstrip().endswith("?"):
+def _defamation(sentence: str, names: list[str], spellings: tuple[str, ...]) -> Finding | None:
+    if sentence.rstrip().endswith("?") or not names:
         return None
-    names = _names(cased(sentence))
-    if not names:
-        return None
+    views = [View(s) for s in spellings]
     for v in views:
         if v.at("hedge"):
             return None
@@ -223,9 +221,8 @@ def _defamation(sentence: str, views: list[View]) -> Finding | None:
     return None
 
 
-def _doxxing(sentence: str, plain: str) -> Finding | None:
-    cased_text = cased(sentence)
-    tied = bool(CLASSES["person"].search(plain)) or bool(_names(cased_text)) or bool(
+def _doxxing(cased_text: str, plain: str, names: list[str]) -> Finding | None:
+    tied = bool(CLASSES["person"].search(plain)) or bool(names) or bool(
         re.search(r"\b(?:call|text|ring|email|e-mail|write to|llam\w*|escrib\w*|appel\w*|ecri\w*|ruf\w*|schreib\w*"
                   r"|lig\w*|mand\w*)\b", plain))
     for kind, found in (("a phone number", contacts.phone_numbers(cased_text)), ("an e-mail address",
@@ -245,7 +242,6 @@ def findings(text: str) -> list[Finding]:
         spellings = variants(sentence)
         plain = spellings[0]
         guarded = [View(unquoted(s)) for s in spellings]
-        views = [View(s) for s in spellings]
         for check in _CHECKS:
             if check is _threat_or_violence and "self_harm" in found:
                 continue
@@ -257,7 +253,10 @@ def findings(text: str) -> list[Finding]:
                 finding = next((f for f in readings if f.category == "threat"), finding)
             if finding:
                 found.setdefault(finding.category, finding)
-        for finding in (_defamation(sentence, views), _doxxing(sentence, plain)):
+        # Names are found as written (case kept), once for both checks that need them.
+        cased_text = cased(sentence)
+        names = _names(cased_text)
+        for finding in (_defamation(sentence, names, spellings), _doxxing(cased_text, plain, names)):
             if finding:
                 found.setdefault(finding.category, finding)
     # Harassment is the general case of abuse: a line that is a threat, hate or urging self-harm is named so.
