@@ -5,6 +5,7 @@ from datetime import timedelta
 
 from celery import Celery
 from celery.signals import worker_ready
+from django.conf import settings  # lazy: read on first use, after DJANGO_SETTINGS_MODULE is set below
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "juryrigged.settings")
 
@@ -15,8 +16,6 @@ app.autodiscover_tasks()
 
 @app.on_after_finalize.connect
 def _schedule_sweepers(sender, **kwargs):
-    from django.conf import settings
-
     every = timedelta(seconds=settings.SWEEP_INTERVAL_S)
     for path in settings.JURYRIGGED_SWEEPERS:
         # A sweep not taken before the next one is due is dropped: without a worker for minutes, beat
@@ -26,16 +25,12 @@ def _schedule_sweepers(sender, **kwargs):
 
 def sweep_expiry_s() -> float:
     """How long a queued sweep stays worth running: less than the sweep period (at least a second)."""
-    from django.conf import settings
-
     return max(1.0, 0.8 * settings.SWEEP_INTERVAL_S)
 
 
 @worker_ready.connect
 def _resume_on_start(sender, **kwargs):
     """Countdowns pending when a worker died are gone; sweep once at start-up."""
-    from django.conf import settings
-
     for path in settings.JURYRIGGED_SWEEPERS:
         if path in app.tasks:
             app.tasks[path].apply_async(expires=sweep_expiry_s())
