@@ -105,14 +105,19 @@ class Space:
         self.known = {text: matrix[i] for i, text in enumerate(self.texts)}
 
     def vectors(self, texts: list[str]):
-        missing = list(dict.fromkeys(t for t in texts if t not in self.known))
+        known = self.known
+        if len(known) > KEEP_VECTORS:
+            # Forget what was said before the texts wanted now are looked up: forgotten after,
+            # a text found known (earlier testimony) was gone when its vector was read.
+            known = {t: known[t] for t in self.texts}
+        missing = list(dict.fromkeys(t for t in texts if t not in known))
         if missing:
-            if len(self.known) > KEEP_VECTORS:
-                self.known = {t: self.known[t] for t in self.texts}
             rows = self.vectorizer.transform([content(t) or "_" for t in missing]).toarray()
             for text, row in zip(missing, rows, strict=True):
-                self.known[text] = row
-        return np.vstack([self.known[t] for t in texts])
+                known[text] = row
+        # Read from this call's own dict: a space is shared by every game of the case in the process.
+        self.known = known
+        return np.vstack([known[t] for t in texts])
 
     def similarities(self, texts: list[str], others: list[str]) -> np.ndarray:
         """How far each of `texts` (rows) says what each of `others` (columns) says, 0..1: the

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.assess.assessor import assess_answer, assess_question, assess_speech, claims_of, proposition
 from game.assess.record import WitnessFacts, case_record
-from game.assess.text import bare_reply, clauses, negated
+from game.assess.text import KEEP_VECTORS, Space, bare_reply, clauses, negated
 
 BAKER = WitnessFacts("baker", "Olive Grant", "prosecution", public_story=(
     "Saw a man in a red jacket climb out of the bakery's back window at midnight. "
@@ -60,6 +60,19 @@ def test_a_leading_question_puts_forward_its_proposition():
     assert [(c.text, c.negated) for c in claims] == [("you had taken sleeping pills", False)]
     claims = claims_of("No.", "Isn't it true that you had taken sleeping pills?")
     assert [(c.text, c.negated) for c in claims] == [("you had taken sleeping pills", True)]
+
+
+def test_a_space_past_its_vector_limit_still_reads_earlier_testimony_with_a_new_answer():
+    # given a space (shared by every game of a case in a process) that has read testimony,
+    # then more texts than it keeps
+    space = Space(["Saw a man in a red jacket at midnight.", "The back window latch was broken."])
+    earlier = space.vectors(["I saw the red jacket by the window."])
+    space.vectors([f"Answer {i} about the jacket." for i in range(KEEP_VECTORS)])
+    # when the earlier testimony is read again beside words it has not seen
+    rows = space.vectors(["I saw the red jacket by the window.", "The latch was already broken."])
+    # then it forgets what it must, and still reads both: the testimony as before
+    assert rows.shape[0] == 2 and (rows[0] == earlier[0]).all()
+    assert len(space.known) <= len(space.texts) + 2
 
 
 # --- answers ------------------------------------------------------------------------------
