@@ -1,4 +1,7 @@
 from django.apps import AppConfig
+from django.urls import register_converter
+
+from juryrigged.core.ids import IdConverter
 
 
 class CoreConfig(AppConfig):
@@ -7,8 +10,4 @@ class CoreConfig(AppConfig):
     verbose_name = "JuryRigged"
 
     def ready(self):
-        from django.urls import register_converter
-
-        from juryrigged.core.ids import IdConverter
-
         register_converter(IdConverter, "id")  # before any URLconf is read: the products' routes use <id:...>
