@@ -393,7 +393,7 @@
     sub = JuryStream.connect(state.stream, {
       after: state.lastSeq,
       onEvent: onEvent,
-      onStatus: (status) => { $("connection-status").textContent = status === "live" ? "● Live" : JuryStream.statusText(status); },
+      onStatus: JuryStream.statusInto($("connection-status"), "● Live"),
     });
   }
 

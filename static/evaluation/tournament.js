@@ -105,7 +105,7 @@
         if (event.type === "tournament_progress") progress(data.judged, data.planned);
         if (event.type === "complete" || event.type === "error") { if (sub) sub.close(); window.location.reload(); }
       },
-      onStatus: (status) => { $("connection-status").textContent = status === "live" ? "● Live" : JuryStream.statusText(status); },
+      onStatus: JuryStream.statusInto($("connection-status"), "● Live"),
     });
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

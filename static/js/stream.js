@@ -9,6 +9,7 @@
  *
  * Reconnects with exponential back-off and resumes after the last seq it saw; an
  * event with a seq it has already delivered is dropped, so nothing shows twice.
+ * `JuryStream.statusInto(element, "● Live")` is an onStatus that shows the status in an element.
  */
 (function () {
   "use strict";
@@ -80,5 +81,10 @@
     return { connecting: "Connecting…", live: "Live", reconnecting: "Reconnecting…", forbidden: "Not allowed to follow this stream", closed: "Disconnected" }[status] || status;
   }
 
-  window.JuryStream = { connect: connect, statusText: statusText };
+  /* An onStatus handler writing the status into `element`; `live`, if given, is shown for "live" (e.g. "● Live"). */
+  function statusInto(element, live) {
+    return function (status) { element.textContent = status === "live" && live ? live : statusText(status); };
+  }
+
+  window.JuryStream = { connect: connect, statusText: statusText, statusInto: statusInto };
 })();
