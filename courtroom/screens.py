@@ -64,11 +64,13 @@ def _screen_page(request, session_id: int, template: str):
         "verdictChoices": list(VERDICT_CHOICES[session.case_type]),
         "stage": stage_options(session), "sound": request.GET.get("sound") == "1",
     }
-    host = may_host(session, request.user)
-    if host:  # the host's own screen runs the poll: close it early or give the room more time
+    # The host's own presenter screen runs the poll (close it early or give the room more time);
+    # the overlay, embedded in streaming software, never does.
+    host = template == "courtroom/screen.html" and may_host(session, request.user)
+    if host:
         page.update(pollUrl=reverse("courtroom:api-poll", args=[session.pk]), csrfToken=get_token(request))
     return render(request, template, {
-        "host": host and template == "courtroom/screen.html",
+        "host": host,
         "s": session, "page": page, "short_url": short_url, "qr_svg": join_qr_svg(short_url),
         # What the room reads and types: the link without its scheme, kept on one line (stage.css).
         "join_label": short_url.split("://", 1)[-1],
@@ -78,7 +80,8 @@ def _screen_page(request, session_id: int, template: str):
 
 
 def screen(request, session_id: int):
-    """/court/<id>/screen/: the presenter view — full-screen stage, tallies, QR code; no controls."""
+    """/court/<id>/screen/: the presenter view — full-screen stage, tallies, QR code; on the host's own
+    screen, the open poll's controls."""
     return _screen_page(request, session_id, "courtroom/screen.html")
 
 

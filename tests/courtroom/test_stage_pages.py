@@ -82,3 +82,18 @@ def test_the_join_code_shows_only_on_a_staff_members_screen(new_session, staff):
     host = Client()
     host.force_login(staff)
     assert 'id="join-code">OWL42<' in host.get(f"/court/{session.pk}/screen/").content.decode()
+
+
+def test_the_poll_controls_are_on_the_hosts_own_screen_only(new_session, user):
+    # given a session its host opened
+    session = new_session(created_by=user)
+    host = Client()
+    host.force_login(user)
+    # then the host's presenter screen has the controls and the poll API's address
+    screen = host.get(f"/court/{session.pk}/screen/").content.decode()
+    assert 'id="host-controls"' in screen and f"/api/court/sessions/{session.pk}/poll" in screen
+    # and neither the host's overlay (embedded in streaming software) nor anyone else's screen has them
+    overlay = host.get(f"/court/{session.pk}/overlay/").content.decode()
+    public = Client().get(f"/court/{session.pk}/screen/").content.decode()
+    for page in (overlay, public):
+        assert 'id="host-controls"' not in page and "/poll" not in page and "csrfToken" not in page
