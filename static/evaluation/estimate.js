@@ -1,4 +1,4 @@
-/* The live cost estimate's words, shared by the jury form and the audit form. */
+/* The live cost estimate's words, shared by the jury, audit, compare and tournament forms. */
 (function () {
   "use strict";
   window.JuryEstimate = {
@@ -17,6 +17,18 @@
       const fields = data.fields ? Object.values(data.fields) : [];
       const text = (fields.length && fields[0].length) ? fields[0][0] : (data.error || "the form is not complete.");
       return text.charAt(0).toLowerCase() + text.slice(1);
+    },
+    // POST `init` (headers, body) to the estimate endpoint and show its answer in `box`: a figure in the words
+    // `describe(data)` gives it, a refusal as its first problem, a failed request as "not available".
+    ask: function (box, url, init, describe) {
+      const say = window.JuryEstimate.say;
+      return fetch(url, Object.assign({ method: "POST" }, init))
+        .then((r) => r.json().then((data) => ({ ok: r.ok, data: data })))
+        .then(({ ok, data }) => {
+          if (!ok) { say(box, "Estimated cost: " + window.JuryEstimate.firstProblem(data), true); return; }
+          say(box, "Estimated cost: " + describe(data), false);
+        })
+        .catch(() => say(box, "Estimated cost: not available right now.", true));
     },
   };
 })();
