@@ -140,18 +140,20 @@ def run_budget(message_id) -> llm.Budget:
     return llm.Budget(tokens=tokens, usd=usd)
 
 
-def run_budget_check(*, message: Message, calls: list) -> None:
+def run_budget_check(*, message: Message, calls: list) -> tuple[llm.Budget, llm.Usage]:
     """Raise BudgetExceeded if `calls` could take the run past its budget (call before making them).
 
     The budget is read from the run's row each time. The reason says what the run spent
     so far. `run_dispatch` fails the run with it, so the run stops between steps, never
     in the middle of storing one (`evaluation.services.run_resume` takes it up again once staff raise it).
+    Returns the budget and the spending it checked against, for a caller that plans more inside them.
     """
-    usage = llm.usage_for(run_subject(message.pk))
-    reason = llm.over_budget(run_budget(message.pk), spent_tokens=usage.total_tokens, spent_usd=usage.cost_usd,
+    budget, usage = run_budget(message.pk), llm.usage_for(run_subject(message.pk))
+    reason = llm.over_budget(budget, spent_tokens=usage.total_tokens, spent_usd=usage.cost_usd,
                              next_=llm.forecast(calls))
     if reason:
         raise BudgetExceeded(f"{BUDGET_EXCEEDED}: {reason}. Spent so far: {usage.describe()}.")
+    return budget, usage
 
 
 def run_calls(*, message: Message, calls: list, limit: int, timeout: float | None, on_start=None):

@@ -146,12 +146,11 @@ def _calls(message: Message, config: JuryConfig, missing: list[int], want_title:
     return calls
 
 
-def _with_reask_room(message: Message, calls: list[llm.Call]) -> list[llm.Call]:
+def _with_reask_room(calls: list[llm.Call], budget: llm.Budget, usage: llm.Usage) -> list[llm.Call]:
     """Juror calls may be asked once more when cut off, with as much room as the run's budget allows for all."""
     jurors = [call for call in calls if call.key[0] == "juror"]
-    usage = llm.usage_for(runs.run_subject(message.pk))
-    room = llm.reask_max_tokens(runs.run_budget(message.pk), spent_tokens=usage.total_tokens,
-                                spent_usd=usage.cost_usd, calls=calls, reasked=jurors)
+    room = llm.reask_max_tokens(budget, spent_tokens=usage.total_tokens, spent_usd=usage.cost_usd, calls=calls,
+                                reasked=jurors)
     return [replace(call, reask_max_tokens=room) if call.key[0] == "juror" else call for call in calls]
 
 
@@ -164,8 +163,7 @@ def _deliberate(message, config, stored: dict, title, on_start=None):
     want_title = config.new_conversation and not message.conversation.title
     failures: list[dict] = []
     calls = _calls(message, config, missing, want_title)
-    runs.run_budget_check(message=message, calls=calls)
-    calls = _with_reask_room(message, calls)
+    calls = _with_reask_room(calls, *runs.run_budget_check(message=message, calls=calls))
     for call, result in runs.run_calls(message=message, calls=calls, limit=max(1, len(calls)),
                                          timeout=config.timeout_s, on_start=on_start):
         kind, position = call.key
