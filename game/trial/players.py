@@ -42,11 +42,12 @@ CARD_WINDOWS = {"turn": C.WINDOW_TURN, "statement": C.WINDOW_STATEMENT, "objecti
 
 def _card_view(engine, key: str, window: str | None) -> dict:
     card = engine.catalogue.get(key)
-    try:
-        engine.validate_cards([key], window) if window and not engine.state.pending else None
-        playable = bool(window) and not engine.state.pending and not engine.state.over
-    except ActionError:
-        playable = False
+    playable = bool(window) and not engine.state.pending and not engine.state.over
+    if playable:
+        try:
+            engine.validate_cards([key], window)
+        except ActionError:
+            playable = False
     return {"key": key, "name": card.name, "type": card.type, "tags": list(card.tags),
             "description": card.description, "playable": playable}
 
