@@ -119,12 +119,14 @@ RESCHEDULE_SLACK = timedelta(milliseconds=250)
 
 
 def _rescheduled_later(session: CourtSession, due: str | None) -> bool:
-    """The step was rescheduled past the time this task was enqueued for (services.poll_control's
-    extension), so this task is superseded. A call without `due` (the sweeper's, a staff action's
-    or a test's) performs the step whenever it runs."""
+    """The step was rescheduled past the time this task was enqueued for, to a time still to come
+    (services.poll_control's extension), so this task is superseded. Once that time has passed any
+    task performs it: the sweeper moves `next_step_at` to now when it resumes an overdue step, and
+    the late original task, should it run first, does the step. A call without `due` (the sweeper's,
+    a staff action's or a test's) performs the step whenever it runs."""
     if due is None or session.next_step_at is None:
         return False
-    return session.next_step_at > datetime.fromisoformat(due) + RESCHEDULE_SLACK
+    return session.next_step_at > max(datetime.fromisoformat(due), timezone.now()) + RESCHEDULE_SLACK
 
 
 def step_lease() -> timedelta:

@@ -7,6 +7,7 @@ import pytest
 from django.utils import timezone
 
 from courtroom.models import CourtSession
+from courtroom.services import session_step
 from courtroom.tasks import sweep_sessions
 from tests.courtroom.conftest import in_phase, run_until
 
@@ -42,3 +43,15 @@ def test_an_expired_lease_is_taken_over(new_session):
     with mock.patch("courtroom.tasks.step_session.delay") as enqueued:
         assert sweep_sessions() == 1
     enqueued.assert_called_once_with(session.pk, 0)
+
+
+def test_the_late_original_task_still_performs_a_step_the_sweeper_resumed(new_session):
+    # given a step whose task was due 10 s ago, and the sweeper, finding it overdue, moved its due time to now
+    session = run_until(new_session(), in_phase("openings"))
+    due = (timezone.now() - timedelta(seconds=10)).isoformat()
+    CourtSession.objects.filter(pk=session.pk).update(next_step_at=timezone.now())
+    # when the original task runs at last, before the sweeper's
+    done = session_step(session_id=session.pk, cursor=session.cursor, due=due)
+    # then it performs the step (the sweeper's finds the cursor moved on)
+    assert done == "turn"
+    assert CourtSession.objects.get(pk=session.pk).cursor == session.cursor + 1
