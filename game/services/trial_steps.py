@@ -7,6 +7,7 @@ version the step was asked for, so a duplicate or late task changes nothing.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 from django.conf import settings
 from django.db import transaction
@@ -129,7 +130,7 @@ def _model_reading(messages, *, kind: str, offline: Assessment, game_id: int) ->
     if result.value is None:
         return offline
     read = AM.assessment_of(result.value, kind=kind)
-    return Assessment(**{**read.as_dict(), "cites": offline.cites, "contradicts": offline.contradicts})
+    return replace(read, cites=offline.cites, contradicts=offline.contradicts)
 
 
 def assess_with_model() -> bool:
