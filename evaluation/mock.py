@@ -13,9 +13,11 @@ import json
 import random
 import re
 
-from evaluation.jury.parsing import DIMENSIONS, parse_juror, round_half_up
+from evaluation.jury.parsing import parse_juror
+from evaluation.jury.rubric import DIMENSIONS
 from evaluation.jury.rules import JurorScores, consensus, summarize
 from juryrigged.llm import mock
+from juryrigged.llm.reading import round_half_up
 from juryrigged.llm.providers import Request
 
 JUSTIFICATIONS = {

@@ -19,7 +19,7 @@ from __future__ import annotations
 from django.conf import settings
 
 from evaluation.errors import EvaluationError
-from evaluation.jury.parsing import DIMENSIONS
+from evaluation.jury.rubric import DIMENSIONS
 from evaluation.modes import Invalid, Validated
 from evaluation.sources.intake import request_sources
 from evaluation.sources.requests import sources_label

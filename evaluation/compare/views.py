@@ -10,7 +10,7 @@ from django.conf import settings
 from django.shortcuts import render
 
 from evaluation.compare.stages import juror_json, juror_verdicts
-from evaluation.jury.parsing import DIMENSIONS
+from evaluation.jury.rubric import DIMENSIONS
 from evaluation.rendering import markdown_html
 from evaluation.sources.intake import ACCEPT
 from evaluation.views import start_from_form, timeout_ms_from_form

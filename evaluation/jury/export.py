@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from evaluation.jury.parsing import DIMENSIONS, prose
+from evaluation.jury.parsing import prose
+from evaluation.jury.rubric import DIMENSIONS
 from evaluation.jury.results import load_result
 from evaluation.models import Message
 

@@ -14,13 +14,11 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from evaluation.jury.rubric import DIMENSIONS, FOREMAN, JUROR, VERDICTS, VOCABULARY
+from evaluation.jury.rubric import FOREMAN, JUROR, VOCABULARY
 from juryrigged.llm import reading
 from juryrigged.llm.reading import round_half_up
 from juryrigged.llm.reading.fields import normalize
 from juryrigged.llm.reading.text import heading_title
-
-__all__ = ["DIMENSIONS", "VERDICTS", "round_half_up"]
 
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+(?P<text>.*\S)\s*$")
 _NOTHING = re.compile(r"^\W*(none|n/?a|no (further )?(recommendations|improvements)( needed| required)?|"

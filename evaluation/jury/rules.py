@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from evaluation.jury.agreement import overall_alpha, scale_agreement
-from evaluation.jury.parsing import DIMENSIONS, round_half_up
+from evaluation.jury.rubric import DIMENSIONS
+from juryrigged.llm.reading import round_half_up
 
 TIE_BREAKS = {
     frozenset({"APPROVE", "REJECT"}): "REVISE",

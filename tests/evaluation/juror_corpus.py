@@ -15,7 +15,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from evaluation.jury.parsing import DIMENSIONS, ParsedJuror
+from evaluation.jury.parsing import ParsedJuror
+from evaluation.jury.rubric import DIMENSIONS
 
 FOLDER = Path(__file__).parent / "juror_answers"
 _HEADER = re.compile(r"^=== (?P<id>\S+) \| scores: (?P<scores>[-\d ]+?) \| verdict: (?P<verdict>\w+)\s*$", re.MULTILINE)
