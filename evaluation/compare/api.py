@@ -18,9 +18,8 @@ from rest_framework.views import APIView
 from evaluation import selectors
 from evaluation.compare import results as pair_results
 from evaluation.compare.tournament import results as tournament_results
-from evaluation.runs import run_fail
+from evaluation.compare.tournament.services import tournament_cancel
 from evaluation.errors import EvaluationError
-from evaluation.models import Message
 from juryrigged.core.serializers import errors
 
 FORMATS = {"csv": ("text/csv", "csv"), "jsonl": ("application/x-ndjson", "jsonl"), "md": ("text/markdown", "md")}
@@ -65,9 +64,5 @@ class TournamentCancelView(APIView):
                                "what it judged, with its ratings so far. A tournament already ended is a 400.")
     def post(self, request, message_id):
         message = selectors.run_for_user(user=request.user, message_id=message_id)
-        if message.mode != "tournament":
-            raise EvaluationError("NOT_A_TOURNAMENT", "Only a tournament can be cancelled.")
-        if message.status not in Message.ACTIVE:
-            raise EvaluationError("NOT_RUNNING", f"This tournament has already ended ({message.status}).")
-        run_fail(message=message, reason="Cancelled by its owner; the pairs judged so far are kept.")
+        tournament_cancel(message=message)
         return Response({"messageId": str(message.pk), "status": "failed"})

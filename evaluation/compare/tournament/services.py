@@ -29,6 +29,7 @@ from evaluation.compare.schedule import BLOCKS, Pair, blocks, budget, first_roun
 from evaluation.compare.stages import ORDERS, juror_verdict_json
 from evaluation.compare.tournament.report import comparisons_of, tournament_report
 from evaluation.compare.verdicts import OVERALL, juror_verdict, panel_verdict
+from evaluation.errors import EvaluationError
 from evaluation.compare.ratings import estimate
 from evaluation.models import DeliberationStage, Message
 from juryrigged import llm, realtime
@@ -38,6 +39,17 @@ logger = logging.getLogger(__name__)
 BLOCK, MATCH, REPORT = "tournament_block", "match", "tournament_report"
 ORDER = {BLOCK: 1, MATCH: 2, REPORT: 3}
 CALLS_AT_ONCE = 12
+
+
+def tournament_cancel(*, message: Message) -> None:
+    """Stop a running tournament at its owner's word: the run fails with the reason, the pipeline judges no
+    new pair (`_judge` checks between pairs) and what was judged is kept. Raises EvaluationError (400)
+    for a run that is no tournament or has already ended."""
+    if message.mode != "tournament":
+        raise EvaluationError("NOT_A_TOURNAMENT", "Only a tournament can be cancelled.")
+    if message.status not in Message.ACTIVE:
+        raise EvaluationError("NOT_RUNNING", f"This tournament has already ended ({message.status}).")
+    runs.run_fail(message=message, reason="Cancelled by its owner; the pairs judged so far are kept.")
 
 
 def _store(message: Message, **fields) -> DeliberationStage:
