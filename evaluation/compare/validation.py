@@ -65,7 +65,7 @@ def juror_models_check(config: dict, errors: dict) -> list[str] | None:
             seen.add(model.strip().lower())
             clean.append(model.strip())
     if not MIN_JURORS <= len(models) <= MAX_JURORS:
-        errors.setdefault(path, []).append(f"Compare mode takes {MIN_JURORS} to {MAX_JURORS} juror models")
+        errors.setdefault(path, []).append(f"From {MIN_JURORS} to {MAX_JURORS} juror models")
     return clean if len(clean) == len(models) else None
 
 
