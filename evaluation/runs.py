@@ -46,6 +46,7 @@ logger = logging.getLogger(__name__)
 MISSED_HEARTBEATS = 3
 
 BUDGET_EXCEEDED = "Budget exceeded"
+RUN_EVALUATION = "evaluation.tasks.run_evaluation"  # the task that drives a run through `run_dispatch`
 
 
 class BudgetExceeded(Exception):

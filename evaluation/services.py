@@ -18,14 +18,12 @@ from evaluation import limits
 from evaluation.errors import EvaluationError
 from evaluation.models import Conversation, Message, RunStart
 from evaluation.modes import Validated
-from evaluation.runs import BUDGET_EXCEEDED
+from evaluation.runs import BUDGET_EXCEEDED, RUN_EVALUATION
 from evaluation.selectors import conversation_for_user
 from evaluation.sources.records import run_sources_create
 from evaluation.sources.requests import split_uploads
 from juryrigged.core.enqueue import task_named
 from juryrigged.core.inputs import check_tree
-
-RUN_EVALUATION = "evaluation.tasks.run_evaluation"  # drives a run through `evaluation.runs.run_dispatch`
 
 
 def _policy() -> limits.Policy:

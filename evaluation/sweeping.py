@@ -18,7 +18,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from evaluation.models import Message
-from evaluation.runs import run_fail, stale_after
+from evaluation.runs import RUN_EVALUATION, run_fail, stale_after
 from juryrigged.core.enqueue import enqueue_once
 
 logger = logging.getLogger(__name__)
@@ -54,7 +54,7 @@ def runs_sweep() -> int:
             run_fail(message=message, reason=(
                 f"The evaluation was interrupted {message.attempts} times (its worker stopped) and was given up."))
             continue
-        if enqueue_once("evaluation.tasks.run_evaluation", str(message.pk), key=resume_key(message.pk),
+        if enqueue_once(RUN_EVALUATION, str(message.pk), key=resume_key(message.pk),
                         expires_s=settings.EVAL_RESUME_EXPIRES_S):
             logger.info("resuming stale evaluation %s (attempt %s)", message.pk, message.attempts + 1)
     return touched
