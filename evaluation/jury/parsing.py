@@ -110,7 +110,6 @@ class ParsedJuror:
     verdict: str | None
     recommendations: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)  # what was read wrong-footed: two verdicts, two scores
-    source: str = "text"  # "block": a JSON block gave the verdict
     unread: list[str] = field(default_factory=list)  # fields not found in the answer (left out, not guessed)
     truncated: bool = False  # the answer was cut off (ran out of room), even when asked again
     notes: list[str] = field(default_factory=list)  # the card's warnings: the above, the cut-off, the unread
@@ -126,7 +125,6 @@ def parse_juror(text: str, *, finish_reason: str | None = None) -> ParsedJuror:
     found = reading.read(text, JUROR, finish_reason=finish_reason)
     return ParsedJuror(scores=found.scores, average=average(found.scores), verdict=found.verdict,
                        recommendations=parse_recommendations(reading.prose_of(text, found)), warnings=found.warnings,
-                       source="block" if found.verdict_reading and found.verdict_reading.source == "json" else "text",
                        unread=found.unread, truncated=found.truncated, notes=found.notes("The juror's answer"))
 
 
