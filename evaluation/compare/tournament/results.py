@@ -44,6 +44,9 @@ def match_rows(result: dict) -> list[dict]:
                "people": m.get("human")}
         row.update({f"juror:{name}": v["outcome"] for name, v in m.get("jurors", {}).items()})
         row.update({f"flipped:{name}": v["flipped"] for name, v in m.get("jurors", {}).items()})
+        for dimension, verdict in (m.get("dimensions") or {}).items():
+            row[f"{dimension}:winner"] = verdict["panel"]
+            row[f"{dimension}:agreement"] = verdict["agreement"]
         rows.append(row)
     return rows
 
@@ -77,6 +80,16 @@ def export_markdown(message: Message) -> str:
             lines.append(f"| {r['rank']} | {r['candidate']} | {r['rating']:.0f} | {ci} | "
                          f"{controlled[r['candidate']]['rating']:.0f} |")
         lines.append("")
+        for dimension, shown in (report.get("dimensions") or {}).items():
+            agreement = f", mean agreement {shown['agreement']:.0%}" if shown["agreement"] is not None else ""
+            lines += [f"### {dimension.title()} ({shown['decided']} pairs decided{agreement})", "",
+                      "| Rank | Candidate | Rating | 95 % interval | Win rate |", "|:-:|---|:-:|:-:|:-:|"]
+            for r in shown["ratings"]["ratings"]:
+                ci = f"{r['ci'][0]:.0f}–{r['ci'][1]:.0f}" if r["ci"] else "—"
+                rate = shown["winRate"][r["candidate"]]["value"]
+                lines.append(f"| {r['rank']} | {r['candidate']} | {r['rating']:.0f} | {ci} | "
+                             f"{'—' if rate is None else f'{rate:.0%}'} |")
+            lines.append("")
         for bias in report["positionBias"]:
             if bias["biased"]:
                 lines += [f"> Position bias: {bias['juror']} favours the {bias['favours']} position "

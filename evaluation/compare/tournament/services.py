@@ -146,17 +146,24 @@ def _judge(message, config, items, pairs, pending, matches, limit) -> bool:
 
 def _match_store(message, config, items, pairs, index, answers, judged, planned, limit) -> DeliberationStage:
     item_id, a, b = pairs[index]
-    verdicts = [juror_verdict(*((answers.get((juror, order)) or {}).get(OVERALL) for order in ORDERS))
-                for juror in range(len(config["jurorModels"]))]
+    per_dimension = {}
+    for dimension in [*config["dimensions"], OVERALL]:
+        verdicts = [juror_verdict(*((answers.get((juror, order)) or {}).get(dimension) for order in ORDERS))
+                    for juror in range(len(config["jurorModels"]))]
+        per_dimension[dimension] = (verdicts, panel_verdict(verdicts))
+    verdicts, panel = per_dimension.pop(OVERALL)
     jurors = {model: juror_verdict_json(v) for model, v in zip(config["jurorModels"], verdicts, strict=True)}
-    panel = panel_verdict(verdicts)
+    dimensions = {d: {"panel": p.winner, "agreement": p.agreement,
+                      "jurors": {model: juror_verdict_json(v) for model, v in zip(config["jurorModels"], vs,
+                                                                                   strict=True)}}
+                  for d, (vs, p) in per_dimension.items()}
     item = items[item_id]
     preference = next((p for p in item.get("preferences", []) if {p["a"], p["b"]} == {a, b}), None)
     human = preference["winner"] if preference else None
     if human in ("a", "b"):
         human = "A" if preference[human] == a else "B"
     data = {"item": item_id, "a": a, "b": b, "panel": panel.winner, "agreement": panel.agreement,
-            "jurors": jurors, "human": human,
+            "jurors": jurors, "dimensions": dimensions, "human": human,
             "lengthA": len(item["candidates"][a]), "lengthB": len(item["candidates"][b])}
     with transaction.atomic():
         stage = _store(message, stage_type=MATCH, position=index, content=f"{a} vs {b} on {item_id}",

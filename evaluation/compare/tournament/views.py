@@ -40,4 +40,14 @@ def page_context(message, result: dict, last_seq: int) -> dict:
                                           "judged", "planned", "report", "final", "status", "error")}
     state.update(messageId=str(message.pk), stream=message.stream, lastSeq=last_seq,
                  usage=result["metadata"].get("usage"))
-    return {"state": state}
+    return {"state": state, "dimension_tables": dimension_tables(result["report"])}
+
+
+def dimension_tables(report: dict | None) -> list[dict]:
+    """The per-dimension ratings as the page's tables show them (rank, rating, interval, win rate)."""
+    tables = []
+    for dimension, shown in ((report or {}).get("dimensions") or {}).items():
+        rows = [{**r, "winRate": shown["winRate"].get(r["candidate"], {})} for r in shown["ratings"]["ratings"]]
+        tables.append({"dimension": dimension, "decided": shown["decided"], "agreement": shown["agreement"],
+                       "rows": rows})
+    return tables

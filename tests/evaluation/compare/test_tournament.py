@@ -201,3 +201,53 @@ def test_a_tournament_cancelled_while_it_runs_stops_after_the_pair_in_hand(api, 
     assert run.stages.filter(stage_type="match").count() == 3
     result = api.get(f"/api/evaluations/{run.pk}").json()
     assert result["judged"] == 3 and result["report"]["decided"] == 3
+
+
+class DimensionJudges:
+    """Accuracy follows the known quality; clarity the reverse (so the two rankings differ); the third juror
+    says "tie" on clarity, so the panel's clarity agreement is 2 of 3."""
+
+    def __init__(self, provider):
+        provider.default = self.reply
+
+    def reply(self, request):
+        prompt = request.messages[-1]["content"]
+        better = _quality(prompt, 1) > _quality(prompt, 2)
+        clarity = "tie" if request.model == JURORS[2] else ("second" if better else "first")
+        return answer([("accuracy", "first" if better else "second"), ("clarity", clarity),
+                       ("overall", "first" if better else "second")])
+
+
+def test_each_dimension_is_kept_per_pair_and_rated_on_its_own(client, user, api, scripted_llm):
+    # given: jurors for whom accuracy and clarity rank the candidates in opposite orders
+    DimensionJudges(scripted_llm)
+    run = _start(api, _body(dimensions=["accuracy", "clarity"]))
+    # when
+    run_dispatch(message_id=run.pk)
+    # then: every pair keeps the panel's winner per dimension with its agreement
+    result = api.get(f"/api/evaluations/{run.pk}").json()
+    for m in result["matches"]:
+        stronger = "A" if STRENGTH[m["a"]] > STRENGTH[m["b"]] else "B"
+        assert m["dimensions"]["accuracy"] == {"panel": stronger, "agreement": 1.0, "jurors": m["dimensions"][
+            "accuracy"]["jurors"]}
+        assert m["dimensions"]["clarity"]["panel"] == ("B" if stronger == "A" else "A")
+        assert m["dimensions"]["clarity"]["agreement"] == pytest.approx(2 / 3)
+        assert m["dimensions"]["clarity"]["jurors"][JURORS[2]]["outcome"] == "tie"
+    dimensions = result["report"]["dimensions"]
+    known = sorted(STRENGTH, key=lambda n: -STRENGTH[n])
+    assert [r["candidate"] for r in dimensions["accuracy"]["ratings"]["ratings"]] == known
+    assert [r["candidate"] for r in dimensions["clarity"]["ratings"]["ratings"]] == known[::-1]
+    assert dimensions["clarity"]["agreement"] == pytest.approx(2 / 3, abs=1e-4)
+    # win rate: the strongest wins every accuracy pair it had, and loses every clarity pair
+    assert dimensions["accuracy"]["winRate"]["model-d"]["value"] == 1.0
+    assert dimensions["clarity"]["winRate"]["model-d"]["value"] == 0.0
+    assert dimensions["accuracy"]["winRate"]["model-d"]["n"] > 0
+    # the exports carry them
+    header = api.get(f"/api/evaluations/{run.pk}/export?as=csv").content.decode().splitlines()[0].split(",")
+    assert {"accuracy:winner", "accuracy:agreement", "clarity:winner", "clarity:agreement"} <= set(header)
+    markdown = api.get(f"/api/evaluations/{run.pk}/export?as=md").content.decode()
+    assert "### Clarity" in markdown and "| 1 | model-c |" in markdown.split("### Clarity")[1]
+    # and the page shows a table per dimension
+    client.force_login(user)
+    html = client.get(f"/evaluate/{run.pk}/").content.decode()
+    assert 'data-dimension="accuracy"' in html and 'data-dimension="clarity"' in html
