@@ -93,3 +93,31 @@ def screen_table(figures: dict[str, dict[str, int]]) -> str:
         lines.append(f"{style:<15} {recall:>12} {row['passed']:>5}/{row['clean']:<6} "
                      f"{row['categories_right']:>10}/{total}")
     return "\n".join(lines)
+
+
+def frozen_v2() -> list[dict]:
+    """The second frozen held-out juror sample (shapes the first reader did not know; see its "about")."""
+    return json.loads((DATA / "frozen_shapes_v2.json").read_text())["answers"]
+
+
+def juror_figures_v2(answers: list[dict], read: Callable[[str], JurorRead]) -> dict[str, dict[str, int]]:
+    """As `juror_figures`, but a truth of None means the field must be unread and named as such: that is
+    right; any value read for it is misread."""
+    figures: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(
+        ("right", "unread", "misread", "unflagged", "total"), 0))
+    for answer in answers:
+        got = read(answer["text"])
+        truth = {**answer["truth"]["scores"], "verdict": answer["truth"]["verdict"]}
+        read_values = {**got.scores, "verdict": got.verdict}
+        for name in FIELDS:
+            value, flagged = read_values.get(name), name in got.flagged_unread
+            if truth[name] is None:
+                outcome = "right" if value is None and flagged else "misread" if value is not None else "unread"
+            else:
+                outcome = "unread" if value is None else "right" if value == truth[name] else "misread"
+            for key in (answer["shape"], "all"):
+                figures[key][outcome] += 1
+                figures[key]["total"] += 1
+                if outcome == "unread" and not flagged:
+                    figures[key]["unflagged"] += 1
+    return dict(figures)
