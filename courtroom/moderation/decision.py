@@ -17,8 +17,11 @@ CATEGORY_LABELS = {
     # Not harms: why a line was held without a decision (fail safe), so staff see why in the queue.
     "unscreened": "held: the model screen gave no decision",
     "unreadable": "held: a language the offline layers cannot read",
+    # The model screen flagged the line but named no category it could be read as.
+    "unspecified": "flagged by the model screen, no category named",
 }
 HOLDS = ("unscreened", "unreadable")
+UNSPECIFIED = "unspecified"
 # "classifier" only in lines stored before the structural layer replaced it.
 LAYERS = ("rules", "structure", "classifier", "model", "language", "failsafe")
 
@@ -60,7 +63,7 @@ class Decision:
         found = {c for d in self.layers if d.flagged and not d.catch_all for c in d.categories}
         if not found:
             found = {c for d in self.layers if d.flagged for c in d.categories}
-        return tuple(c for c in (*CATEGORIES, *HOLDS) if c in found)
+        return tuple(c for c in (*CATEGORIES, UNSPECIFIED, *HOLDS) if c in found)
 
     @property
     def cost_usd(self) -> Decimal | None:

@@ -17,14 +17,13 @@ from typing import Literal
 
 import pydantic
 
-from courtroom.moderation.decision import CATEGORY_LABELS, LayerDecision, ordered
+from courtroom.moderation.decision import CATEGORIES, CATEGORY_LABELS, UNSPECIFIED, LayerDecision, ordered
 from juryrigged.llm.reading.fields import Names
 from juryrigged.llm.reading.labels import read_flag, read_labels
 
 PURPOSE = "court.screen"
 MAX_TOKENS = 200  # the verdict is a short JSON object; this bounds what a screen may cost
 REASON_SHOWN_CHARS = 300  # a reason is kept whole; staff pages show this much of it
-UNSPECIFIED = "unspecified"  # flagged, but no category could be read
 Category = Literal["hate", "harassment", "self_harm", "sexual", "violence", "threat", "defamation"]
 
 
@@ -85,7 +84,7 @@ def read_screen(text: str) -> ScreenVerdict:
 _SYSTEM = (
     "You screen lines for a live, comedic, PG-13 courtroom show before the audience sees them. "
     "Decide whether the TEXT is harmful in any of these categories:\n"
-    + "\n".join(f"- {code}: {label}" for code, label in CATEGORY_LABELS.items())
+    + "\n".join(f"- {code}: {label}" for code, label in CATEGORY_LABELS.items() if code in CATEGORIES)
     + "\nJudge the speaker's intent, not the vocabulary. Legal language is fine: charges, allegations, "
     "testimony, a coroner's or police report, and evidence quoted to the court (\"the note said 'I will hurt "
     "you'\") are not threats. Jokes and idioms (\"I killed it at karaoke\") are fine. Flag slurs, insults "

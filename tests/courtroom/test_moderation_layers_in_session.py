@@ -97,6 +97,36 @@ def test_set_to_publish_an_unavailable_model_screen_leaves_the_offline_decision(
     assert turn.moderation_layers[2]["reason"].startswith("model screen unavailable")
 
 
+def test_a_turn_the_model_screen_flags_without_a_category_keeps_unspecified_as_its_reason(
+        new_session, scripted_llm, model_screen_on):
+    # given a model screen that flags a line and names no category
+    scripted_llm.default = scripted({SUBTLE: {"flagged": True, "reason": "something is off"}}, line=SUBTLE)
+    session = new_session()
+
+    # when the line is spoken
+    step(session)
+    step(session)
+
+    # then it is held, and the combined reasons say the screen flagged it with no category (not an empty list)
+    turn = Turn.objects.get(session=session, turn_number=1)
+    assert (turn.moderation, turn.moderation_reasons) == ("flagged", ["unspecified"])
+    action = next(e for e in realtime.events_after(session.stream, 0) if e.type == "moderation_action")
+    assert action.payload["reasons"] == ["unspecified"]
+
+
+def test_a_topic_the_model_screen_flags_without_a_category_is_refused_naming_it(
+        client, user, scripted_llm, model_screen_on):
+    topic = "A perfectly ordinary-sounding topic about the county fair"
+    scripted_llm.default = scripted({topic: {"flagged": True, "categories": [], "reason": "hm"}})
+    client.force_login(user)
+
+    response = client.post("/api/court/sessions", {"topic": topic}, content_type="application/json")
+
+    assert response.status_code == 400
+    assert (response.json()["code"], response.json()["reasons"]) == ("TOPIC_REJECTED", ["unspecified"])
+    assert "no category named" in response.json()["error"]
+
+
 def test_a_topic_is_refused_by_the_offline_layers_with_400_and_its_categories(client, user):
     client.force_login(user)
     response = client.post("/api/court/sessions", {"topic": "The witness should k i l l yourself on the stand"},
