@@ -51,7 +51,7 @@ def validate_body(body) -> tuple[modes.ModeSpec, modes.Validated]:
     spec = modes.get(mode) if isinstance(mode, str) else None
     if spec is None:
         expected = ", ".join(f'"{name}"' for name in modes.names())
-        raise modes.Invalid(
+        raise modes.Invalid.naming(
             {"mode": [f"Invalid mode, expected one of: {expected}" if mode is not None else "Required"]})
     return spec, spec.validate(body)
 
@@ -115,7 +115,7 @@ def _estimate_fields(body) -> dict:
     if not isinstance(foreman, str) or not 0 < len(foreman) <= 120:
         errors["modeConfig.foremanModel"] = ["A model id."]
     if errors:
-        raise modes.Invalid(errors)
+        raise modes.Invalid.naming(errors)
     # Uploads are checked as a submit checks them (4xx), then read by the estimate; pages and repositories listed.
     sources = request_sources({"modeConfig": config})
     own = "" if sources and not content.strip() else content

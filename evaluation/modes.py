@@ -22,7 +22,7 @@ The shared parts do the rest for every mode:
 - `validate(body)` gets the raw JSON body and returns `Validated(question, content,
   config, conversation_id)`; `content` becomes the user message, `config` (JSON) is
   stored on the assistant message and is what `run` reads back. It raises
-  `Invalid({"modeConfig.jurorModels": ["..."], ...})` with EVERY field error; the API
+  `Invalid.naming({"modeConfig.jurorModels": ["..."], ...})` with EVERY field error; the API
   answers 400 with them.
 - `evaluation.services.evaluation_start` checks the per-user limits, creates or
   reuses the conversation, the user and assistant messages, and enqueues
@@ -51,12 +51,18 @@ from evaluation.errors import EvaluationError
 
 
 class Invalid(EvaluationError):
-    """A request a mode refuses: every field error, keyed by the field's dotted path (400 VALIDATION_ERROR)."""
+    """A request a mode refuses (400 VALIDATION_ERROR): every field error in `fields`, keyed by the
+    field's dotted path. Built by `Invalid.naming(fields)`; the constructor is every DomainError's."""
 
-    def __init__(self, fields: dict[str, list[str]]):
+    @classmethod
+    def naming(cls, fields: dict[str, list[str]]) -> Invalid:
+        """The refusal naming every field error; its message is the first one."""
         first = next(iter(fields.items()), ("request", ["Invalid request."]))
-        super().__init__("VALIDATION_ERROR", f"{first[0]}: {first[1][0]}", fields=fields)
-        self.fields = fields
+        return cls("VALIDATION_ERROR", f"{first[0]}: {first[1][0]}", fields=fields)
+
+    @property
+    def fields(self) -> dict[str, list[str]]:
+        return self.extra.get("fields", {})
 
 
 @dataclass(frozen=True)

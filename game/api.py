@@ -71,7 +71,7 @@ class GamesView(APIView):
         data = validated(StartSerializer, request.data, codes={"side": "INVALID_SIDE"})
         case = Case.objects.filter(slug=data["case"], is_published=True).first()
         if case is None:
-            raise ActionError("CASE_NOT_FOUND", status=404, message="No such case.")
+            raise ActionError("CASE_NOT_FOUND", "No such case.", status=404)
         game = games.game_start(user=request.user, case=case, side=data.get("side"))
         return Response(selectors.game_state(game=game), status=201)
 
@@ -176,7 +176,7 @@ class UnknownTrialActionView(APIView):
     @extend_schema(exclude=True)
     def post(self, request, game_id: int, action: str):
         selectors.game_for_user(user=request.user, game_id=game_id)
-        raise ActionError("UNKNOWN_ACTION", status=404, message=f"There is no trial action {action!r}.")
+        raise ActionError("UNKNOWN_ACTION", f"There is no trial action {action!r}.", status=404)
 
 
 class TimelineView(APIView):

@@ -6,7 +6,6 @@ from juryrigged.core.errors import DomainError
 
 
 class ActionError(DomainError):
-    status = 409
+    """ActionError("GAME_OVER", "This game is over.", status=409, **fields): the one constructor."""
 
-    def __init__(self, code: str, message: str, status: int = 409, **extra):
-        super().__init__(code, message, status=status, **extra)
+    status = 409

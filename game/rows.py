@@ -152,8 +152,7 @@ def engine_of(game: Game, trial: Trial, judge: JudgeState, *, mean_opinion_for_p
 
 
 class StaleTrial(ActionError):
-    def __init__(self, message: str):
-        super().__init__("STALE_STATE", message)
+    """The trial moved on since it was loaded (409 STALE_STATE)."""
 
 
 def row_phase(phase: str) -> str | None:
@@ -190,7 +189,7 @@ def engine_save(game: Game, trial: Trial, judge: JudgeState, state: TrialState) 
         state=data, version=trial.version + 1, pending_kind=trial.pending_kind, pending_since=trial.pending_since,
         step_attempts=trial.step_attempts, last_deltas=trial.last_deltas, updated_at=timezone.now())
     if not updated:
-        raise StaleTrial("The court moved on meanwhile; reload the page and try again.")
+        raise StaleTrial("STALE_STATE", "The court moved on meanwhile; reload the page and try again.")
     trial.version += 1
     game.budget, game.credibility, game.preparation = state.budget, int(round(state.cp)), int(round(state.pp))
     game.turn, game.consultant_hired = state.turn, state.consultant_hired

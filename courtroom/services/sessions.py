@@ -34,14 +34,11 @@ FALLBACK_SENTENCES = {
 
 
 class SessionInputError(DomainError):
-    """Bad input for a new session (400; `reasons` are the content filter's), or too many (429)."""
+    """Bad input for a new session (400; `reasons=[...]`, the content filter's), or too many (429, `retryAfterMs`)."""
 
-    def __init__(self, code: str, message: str, reasons: tuple[str, ...] = (), retry_after_ms: int | None = None):
-        extra = {"reasons": list(reasons)} if reasons else {}
-        if retry_after_ms is not None:
-            extra["retryAfterMs"] = retry_after_ms
-        super().__init__(code, message, status=400 if retry_after_ms is None else 429, **extra)
-        self.reasons = list(reasons)
+    @property
+    def reasons(self) -> list[str]:
+        return self.extra.get("reasons", [])
 
 
 def _create_quota_take(user) -> None:
@@ -52,7 +49,7 @@ def _create_quota_take(user) -> None:
     if count > settings.COURT_CREATE_MAX_PER_WINDOW:
         minutes = max(1, settings.COURT_CREATE_WINDOW_S // 60)
         raise SessionInputError("RATE_LIMITED", f"At most {settings.COURT_CREATE_MAX_PER_WINDOW} sessions per "
-                                f"{minutes} minutes; try again later.", retry_after_ms=remaining)
+                                f"{minutes} minutes; try again later.", status=429, retryAfterMs=remaining)
 
 
 def _clean_topic(topic) -> str | None:
@@ -75,7 +72,8 @@ SCREEN_RETRY_MS = 30_000
 def _refuse_if_flagged(decision: Decision, code: str, what: str) -> None:
     if decision.flagged:
         labels = ", ".join(CATEGORY_LABELS[c] for c in decision.categories)
-        raise SessionInputError(code, f"{what} breaks the courtroom's content rules ({labels}).", decision.categories)
+        reasons = {"reasons": list(decision.categories)} if decision.categories else {}
+        raise SessionInputError(code, f"{what} breaks the courtroom's content rules ({labels}).", **reasons)
 
 
 def _model_screen_inputs(topic: str | None, options: list[str] | None, created_by) -> None:
@@ -101,7 +99,7 @@ def _refuse_if_unreadable(text: str, code: str, what: str) -> None:
         return
     raise SessionInputError(code, f"{what} is in a language the courtroom's filter cannot read without a model "
                             "screen; please write it in English, Spanish, French, German or Portuguese.",
-                            ("unreadable",))
+                            reasons=["unreadable"])
 
 
 def _clean_sentence_options(options) -> list[str] | None:

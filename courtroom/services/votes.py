@@ -46,10 +46,7 @@ JOIN_CODE_LENGTH = 5
 
 
 class VoteError(DomainError):
-    """A refused vote: VoteError(409, "POLL_CLOSED", "...", **extra)."""
-
-    def __init__(self, status: int, code: str, message: str, **extra):
-        super().__init__(code, message, status=status, **extra)
+    """A refused vote: VoteError("POLL_CLOSED", "...", status=409, **fields); 400 unless said."""
 
 
 @dataclass(frozen=True)
@@ -83,7 +80,7 @@ def blocked_count(counts: dict[int, int]) -> None:
 def limit_refusal(scope: str, limit: int, retry_ms: int) -> VoteError:
     message = ("Too many votes from you; try again shortly." if scope == "voter"
                else "Too many votes from your network; try again shortly.")
-    return VoteError(429, "VOTE_RATE_LIMITED", message, retryAfterMs=retry_ms, limit=limit, scope=scope)
+    return VoteError("VOTE_RATE_LIMITED", message, status=429, retryAfterMs=retry_ms, limit=limit, scope=scope)
 
 
 def limits_plan(attempts: list[tuple[int, str, str]]):
@@ -130,13 +127,13 @@ def limits_check_many(attempts: list[tuple[int, str, str]]) -> list[VoteError | 
 
 def _check_input(kind, choice, join_code) -> tuple[str, str, str]:
     if kind not in VOTE_TYPES:
-        raise VoteError(400, "INVALID_VOTE_TYPE", 'type must be "verdict" or "sentence".')
+        raise VoteError("INVALID_VOTE_TYPE", 'type must be "verdict" or "sentence".')
     if choice is None or (isinstance(choice, str) and not choice.strip()):
-        raise VoteError(400, "MISSING_VOTE_CHOICE", "choice is required.")
+        raise VoteError("MISSING_VOTE_CHOICE", "choice is required.")
     if not isinstance(choice, str):
-        raise VoteError(400, "VOTE_REJECTED", "choice must be a string.")
+        raise VoteError("VOTE_REJECTED", "choice must be a string.")
     if join_code is not None and not isinstance(join_code, str):
-        raise VoteError(400, "INVALID_JOIN_CODE", "joinCode must be a string.")
+        raise VoteError("INVALID_JOIN_CODE", "joinCode must be a string.")
     return kind, choice.strip(), (join_code or "").strip()[:JOIN_CODE_MAX_CHARS * 2]
 
 
@@ -144,16 +141,17 @@ def _check_join_code(required: str, given: str) -> None:
     if not required:
         return
     if not given:
-        raise VoteError(403, "JOIN_CODE_REQUIRED", "This vote needs the join code shown in the courtroom.")
+        raise VoteError("JOIN_CODE_REQUIRED", "This vote needs the join code shown in the courtroom.", status=403)
     if given.upper() != required.upper():
-        raise VoteError(403, "WRONG_JOIN_CODE", "That join code is not right; check the one shown in the courtroom.")
+        raise VoteError("WRONG_JOIN_CODE", "That join code is not right; check the one shown in the courtroom.",
+                        status=403)
 
 
 def join_code_set(*, session_id: int, code: str, actor) -> str:
     """Require `code` (normalized to upper case; "" for none) in every vote of the session; logged as a staff action."""
     code = (code or "").strip().upper()
     if len(code) > JOIN_CODE_MAX_CHARS:
-        raise VoteError(400, "INVALID_JOIN_CODE", f"A join code has at most {JOIN_CODE_MAX_CHARS} characters.")
+        raise VoteError("INVALID_JOIN_CODE", f"A join code has at most {JOIN_CODE_MAX_CHARS} characters.")
     with transaction.atomic():
         CourtSession.objects.filter(pk=session_id).update(join_code=code)
         StaffAction.objects.create(session_id=session_id, actor=actor if getattr(actor, "pk", None) else None,
@@ -271,7 +269,7 @@ def accepted_rows(ballots: list[Ballot], checked: dict, polls: dict, join_codes:
         try:
             poll = _open_poll(polls[(sid, kind)], join_codes.get(sid), kind, join_code, now)
             if choice not in poll.choices:
-                raise VoteError(400, "VOTE_REJECTED", f"Unknown choice; choose one of: {', '.join(poll.choices)}.")
+                raise VoteError("VOTE_REJECTED", f"Unknown choice; choose one of: {', '.join(poll.choices)}.")
         except VoteError as refusal:
             results[i] = refusal
             continue
@@ -301,12 +299,12 @@ def _open_poll(poll: PollState | None, session_join_code: str | None, kind: str,
     """The poll if it takes this vote now; else the VoteError (a missing session, join code or closed poll)."""
     if poll is None:
         if session_join_code is None:
-            raise VoteError(404, "SESSION_NOT_FOUND", "No such session.")
+            raise VoteError("SESSION_NOT_FOUND", "No such session.", status=404)
         _check_join_code(session_join_code, join_code)
-        raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
+        raise VoteError("VOTE_REJECTED", f"The {kind} poll is not open.", status=409)
     _check_join_code(poll.join_code, join_code)
     if poll.closed_at is not None or poll.closes_at <= now:
-        raise VoteError(409, "VOTE_REJECTED", f"The {kind} poll is not open.")
+        raise VoteError("VOTE_REJECTED", f"The {kind} poll is not open.", status=409)
     return poll
 
 

@@ -61,10 +61,10 @@ def batch_request(data, files) -> dict:
     """Everything a batch needs from a request's data and files (the API's and the page's form alike),
     or a 400 listing every problem."""
     if not hasattr(data, "get"):
-        raise modes.Invalid({"request": ["Send a JSON object, or a multipart form with a file."]})
+        raise modes.Invalid.naming({"request": ["Send a JSON object, or a multipart form with a file."]})
     mode = data.get("mode") or panels.JURY
     if mode not in panels.MODES:
-        raise modes.Invalid({"mode": ['A batch runs "jury" or "dialectic" mode.']})
+        raise modes.Invalid.naming({"mode": ['A batch runs "jury" or "dialectic" mode.']})
     errors: dict[str, list[str]] = {}
     try:
         panel = panels.panel_of(mode, data)
@@ -102,7 +102,7 @@ def batch_request(data, files) -> dict:
         errors.update(invalid.fields)
     name = str(data.get("name") or (upload.name if upload else "") or "Batch").strip()[:200] or "Batch"
     if errors:
-        raise modes.Invalid(errors)
+        raise modes.Invalid.naming(errors)
     return {"name": name, "mode": mode, "config": panel, "items": items, "concurrency": concurrency,
             "budget_usd": budget_usd, "budget_tokens": budget_tokens, "position_check": position_check}
 

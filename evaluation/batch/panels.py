@@ -130,7 +130,7 @@ def max_content_chars(mode: str) -> int:
 
 def check_position(mode: str, position_check: int) -> None:
     if mode == DIALECTIC and position_check:
-        raise Invalid({"positionCheck": ["The position check moves the content after a jury's instructions; "
+        raise Invalid.naming({"positionCheck": ["The position check moves the content after a jury's instructions; "
                                          "a dialectical audit has no such order. Leave it at 0."]})
 
 

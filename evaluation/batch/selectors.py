@@ -104,7 +104,7 @@ def item_filters(params, scale: Scale | None = None) -> dict:
     if sort not in SORTS and sort.lstrip("-") not in scale.ids:
         errors["sort"] = [f"One of {', '.join(SORTS)}, or a dimension ({', '.join(scale.ids)}), - for descending."]
     if errors:
-        raise Invalid(errors)
+        raise Invalid.naming(errors)
     return {"verdict": verdict, "criterion": criterion, "min_score": bounds.get("minScore"),
             "max_score": bounds.get("maxScore"), "sort": sort}
 

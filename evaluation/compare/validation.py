@@ -76,7 +76,7 @@ def request_head(body, *, mode: str, question_max_chars: int, errors: dict) -> t
     since nothing further can be read from it.
     """
     if not isinstance(body, dict):
-        raise Invalid({"request": ["Expected an object"]})
+        raise Invalid.naming({"request": ["Expected an object"]})
     if body.get("mode") != mode:
         errors["mode"] = [f'Expected "{mode}"']
     question = text_check(body.get("question"), "question", errors, max_chars=question_max_chars)
@@ -84,7 +84,7 @@ def request_head(body, *, mode: str, question_max_chars: int, errors: dict) -> t
     config = body.get("modeConfig")
     if not isinstance(config, dict):
         errors["modeConfig"] = ["Required: an object"]
-        raise Invalid(errors)
+        raise Invalid.naming(errors)
     return question, conversation_id, config
 
 
@@ -167,7 +167,7 @@ def validate_request(body) -> Validated:
     dimensions = dimensions_check(config, errors)
     timeout = timeout_check(config, errors)
     if errors:
-        raise Invalid(errors)
+        raise Invalid.naming(errors)
     clean = {"candidates": candidates, "jurorModels": jurors, "foremanModel": foreman.strip(),
              "dimensions": dimensions}
     if original and original.strip():

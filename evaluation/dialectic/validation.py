@@ -131,7 +131,7 @@ def validate_request(body, *, find_preset: Callable[[object], tuple[str, list[di
         fields.setdefault(path, []).append(message)
 
     if not isinstance(body, dict):
-        raise Invalid({"request": ["The body must be a JSON object."]})
+        raise Invalid.naming({"request": ["The body must be a JSON object."]})
     if body.get("mode") != "dialectic":
         add("mode", 'Expected "dialectic".')
     question = body.get("question") or ""
@@ -145,13 +145,13 @@ def validate_request(body, *, find_preset: Callable[[object], tuple[str, list[di
     config = body.get("modeConfig")
     if not isinstance(config, dict):
         add("modeConfig", "Required: an object with documents and a rubric.")
-        raise Invalid(fields)
+        raise Invalid.naming(fields)
     documents = _documents(config, add, required=not sources)
     rubric_name, criteria = _rubric(config, add, find_preset)
     models = _models(config, add)
     timeout_ms = _timeout(config, add)
     if fields:
-        raise Invalid(fields)
+        raise Invalid.naming(fields)
     summary = ", ".join([f"{d['name']} ({len(d['text'].splitlines())} lines)" for d in documents]
                         + [sources_label(list(sources))] * bool(sources))
     count = len(documents) + len(sources)

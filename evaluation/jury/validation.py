@@ -56,7 +56,7 @@ def validate_request(body, *, max_content_chars: int = 200_000) -> Validated:
     """A valid jury request as `Validated`, or `Invalid` naming every field error."""
     errors = _Errors()
     if not isinstance(body, dict):
-        raise Invalid({"request": [f"Expected object, received {_received(body)}"]})
+        raise Invalid.naming({"request": [f"Expected object, received {_received(body)}"]})
     question = errors.string(body, "question", "question", required=True, empty_message=CONTENT_REQUIRED,
                              max_chars=max_content_chars)
     if body.get("mode") != "jury":
@@ -65,10 +65,10 @@ def validate_request(body, *, max_content_chars: int = 200_000) -> Validated:
     config = body.get("modeConfig")
     if config is None:
         errors.add("modeConfig", "Required")
-        raise Invalid(errors.fields)
+        raise Invalid.naming(errors.fields)
     if not isinstance(config, dict):
         errors.add("modeConfig", f"Expected object, received {_received(config)}")
-        raise Invalid(errors.fields)
+        raise Invalid.naming(errors.fields)
     content = errors.string(config, "content", "modeConfig.content", required=True, empty_message=CONTENT_REQUIRED,
                             max_chars=max_content_chars)
     original = errors.string(config, "originalQuestion", "modeConfig.originalQuestion", required=False,
@@ -82,7 +82,7 @@ def validate_request(body, *, max_content_chars: int = 200_000) -> Validated:
             _same_model(m) for m in raw_jurors if isinstance(m, str)}:
         errors.add("modeConfig.foremanModel", "Foreman model must not be one of the juror models")
     if errors.fields:
-        raise Invalid(errors.fields)
+        raise Invalid.naming(errors.fields)
     clean = {"content": content, "jurorModels": jurors, "foremanModel": foreman}
     if original and original.strip():
         clean["originalQuestion"] = original

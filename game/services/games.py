@@ -68,11 +68,10 @@ def game_start(*, user, case: Case, seed: int | None = None, retrial_of: Game | 
     venire in a new order drawn from its seed, so a new jury is seated.
     """
     if not case.is_published and not user.is_staff:
-        raise ActionError("CASE_NOT_FOUND", status=404, message="No such case.")
+        raise ActionError("CASE_NOT_FOUND", "No such case.", status=404)
     side = side or (retrial_of.player_side if retrial_of is not None else case.player_side)
     if side not in Case.Side.values:
-        raise ActionError("INVALID_SIDE", status=400,
-                          message="Choose the side to take: defense or prosecution.")
+        raise ActionError("INVALID_SIDE", "Choose the side to take: defense or prosecution.", status=400)
     profile = profile_get(user=user)
     seed = seed if seed is not None else settings.GAME_SEED if settings.GAME_SEED is not None else secrets.randbits(48)
     rng = game_rng.fresh(seed)

@@ -40,7 +40,7 @@ def _panel_state(game: Game, juror_id: int) -> JurorState:
     state = (game.jurors.select_related("persona").filter(persona_id=juror_id)
              .filter(status__in=[JurorState.Status.SEATED, JurorState.Status.ALTERNATE]).first())
     if state is None:
-        raise ActionError("JUROR_NOT_ON_PANEL", status=404, message="That person is not on the panel.")
+        raise ActionError("JUROR_NOT_ON_PANEL", "That person is not on the panel.", status=404)
     return state
 
 
@@ -113,8 +113,8 @@ def voir_dire_challenge(*, game: Game, juror_id: int, reason: str) -> GameEvent:
     game = game_lock(game.pk)
     require_phase(game, Game.Phase.VOIR_DIRE)
     if reason not in FOR_CAUSE_REASONS:
-        raise ActionError("INVALID_REASON", status=400, message="Choose a legal reason for the challenge.",
-                       reasons=list(FOR_CAUSE_REASONS))
+        raise ActionError("INVALID_REASON", "Choose a legal reason for the challenge.", status=400,
+                          reasons=list(FOR_CAUSE_REASONS))
     state = _panel_state(game, juror_id)
     if juror_id in pending_challenges(game):
         raise ActionError("CHALLENGE_PENDING", "The judge is already ruling on a challenge to this juror.")

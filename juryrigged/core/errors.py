@@ -3,11 +3,17 @@
     {"code": "INVALID_TOPIC", "error": "A topic needs at least 10 characters.", ...extra}
 
 Services and selectors raise `DomainError` (or a product's subclass: the courtroom's
-`SessionInputError`, `VoteError`, `ControlError`; evaluation's `EvaluationError`; the game's
-`ActionError`). It is a plain exception, not a DRF one, so domain code never imports the
-API layer. The API answers it in one place, `api_exception_handler` (DRF's EXCEPTION_HANDLER); DRF's own
-exceptions (parse errors, authentication, validation) are translated to the same shape,
-and `json_error` gives plain Django views and middleware the same answer.
+`SessionInputError`, `VoteError`, `ControlError`; evaluation's `EvaluationError` and its
+`modes.Invalid`; the game's `ActionError`). Every subclass is built the same way, with no
+constructor of its own, only a default `status`:
+
+    VoteError("POLL_CLOSED", "The poll is closed.", status=409, **fields)
+
+(`code`, `message`, then keyword-only `status` and the extra JSON fields.) It is a plain
+exception, not a DRF one, so domain code never imports the API layer. The API answers it
+in one place, `api_exception_handler` (DRF's EXCEPTION_HANDLER); DRF's own exceptions
+(parse errors, authentication, validation) are translated to the same shape, and
+`json_error` gives plain Django views and middleware the same answer.
 """
 
 from __future__ import annotations
@@ -24,8 +30,9 @@ logger = logging.getLogger(__name__)
 
 class DomainError(Exception):
     """An error a client caused: a machine-readable `code`, a `message` a person can read,
-    the HTTP `status` that answers it, and `extra` fields added to the JSON body
-    (`retryAfterMs` also sets the Retry-After header)."""
+    the HTTP `status` that answers it (the class's default unless given), and the extra
+    fields added to the JSON body, kept in `extra` (`retryAfterMs` also sets the Retry-After
+    header). Subclasses set only a default `status`: one constructor for every product."""
 
     status: int = 400
 

@@ -40,10 +40,10 @@ def test_every_product_error_is_a_domain_error():
     from evaluation.errors import EvaluationError
     from evaluation.modes import Invalid
 
-    refused = [SessionInputError("RATE_LIMITED", "Later.", retry_after_ms=5000),
-               VoteError(409, "POLL_CLOSED", "Closed."), ControlError("INVALID_PHASE_TRANSITION", "No."),
+    refused = [SessionInputError("RATE_LIMITED", "Later.", status=429, retryAfterMs=5000),
+               VoteError("POLL_CLOSED", "Closed.", status=409), ControlError("INVALID_PHASE_TRANSITION", "No."),
                EvaluationError("MODE_MISMATCH", "Other mode."),
-               Invalid({"title": ["A title is required."]})]
+               Invalid.naming({"title": ["A title is required."]})]
     answers = [api_exception_handler(error, {}) for error in refused]
     assert [(a.status_code, a.data["code"]) for a in answers] == [
         (429, "RATE_LIMITED"), (409, "POLL_CLOSED"), (409, "INVALID_PHASE_TRANSITION"), (400, "MODE_MISMATCH"),

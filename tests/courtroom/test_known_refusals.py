@@ -47,7 +47,7 @@ def test_an_address_over_its_ceiling_refuses_every_voter_behind_it():
 def test_only_rate_limit_refusals_are_remembered():
     known = KnownRefusals()
     known.learn(ballot(), VoteResult(1, {"guilty": 1}, {}))
-    known.learn(ballot(), VoteError(409, "POLL_CLOSED", "The poll is closed."))
+    known.learn(ballot(), VoteError("POLL_CLOSED", "The poll is closed.", status=409))
     assert known.until == {} and known.refusal(ballot()) is None
 
 

@@ -52,7 +52,7 @@ def validate_request(body) -> Validated:
             errors["modeConfig.budgetUsd"] = ["A number of US dollars from 0.01 to 10000"]
     timeout = timeout_check(config, errors)
     if errors:
-        raise Invalid(errors)
+        raise Invalid.naming(errors)
     names = sorted({n for item in items for n in item["candidates"]})
     title = (name or "").strip() or f"Tournament of {len(names)} candidates"
     clean = {"items": items, "jurorModels": jurors, "dimensions": dimensions, "name": title}
