@@ -86,13 +86,18 @@ class Message(models.Model):
                                      default=default_budget_usd, help_text="Most USD the run may cost.")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     started_at = models.DateTimeField(null=True, blank=True)
-    # Pushed forward while a worker runs the pipeline; an active run whose heartbeat is old is stale.
+    # The worker's last sign of life (each stage, and the lease's renewals).
     heartbeat_at = models.DateTimeField(null=True, blank=True)
+    # The lease of the worker that runs it (`evaluation.runs.run_claim`): whose it is and until when. Renewed by a
+    # thread while the work runs, CPU-bound steps included; another worker may take the run only once it lapsed.
+    lease_owner = models.CharField(max_length=32, blank=True, default="")
+    lease_expires_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["created_at"]
-        indexes = [models.Index(fields=["status", "heartbeat_at"], name="eval_msg_status_heartbeat")]
+        indexes = [models.Index(fields=["status", "heartbeat_at"], name="eval_msg_status_heartbeat"),
+                   models.Index(fields=["status", "lease_expires_at"], name="eval_msg_status_lease")]
 
     def __str__(self):
         return f"{self.role} message {str(self.id)[:8]} ({self.mode}, {self.status})"

@@ -21,18 +21,28 @@ The API a pipeline uses, in the order a run meets it:
   the run's end; each publishes the terminal event (`complete` / `error`) on `eval.<messageId>`
   and frees the user's running slot.
 
-Liveness: a running run whose worker missed MISSED_HEARTBEATS beats (`stale_after`) is taken
-as dead; `run_claim` then lets another worker take it and `evaluation.sweeping` re-delivers it.
+Liveness is a lease, not a guess. `run_claim` takes the run with one conditional UPDATE: it
+writes a fresh owner token and an expiry (`lease_span`: MISSED_HEARTBEATS × EVAL_HEARTBEAT_S
+ahead) only where the run is pending or its lease has lapsed, so two workers can never both
+hold a live run. While the pipeline works, `run_dispatch` holds the lease (`RunLease`): a thread
+renews it every EVAL_HEARTBEAT_S whatever the pipeline is doing, CPU-bound evidence extraction
+included. A lease lapses only when its worker stopped renewing (killed, frozen, cut off from the
+database); then `evaluation.sweeping` re-delivers the run and another worker's claim takes it.
+A worker that finds its lease taken (`LeaseLost`, checked before each batch of model calls and at
+each heartbeat) stops without touching the run.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
+import uuid
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import transaction
-from django.db.models import F
+from django.db import DatabaseError, connection, transaction
+from django.db.models import DateTimeField, F, Q, Value
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from evaluation import modes
@@ -42,7 +52,7 @@ from juryrigged import llm, realtime
 
 logger = logging.getLogger(__name__)
 
-# Heartbeats a live worker may miss (a slow commit, a busy machine) before its run is taken as dead.
+# Renewals a live worker may miss (a slow commit, a busy machine) before its lease lapses.
 MISSED_HEARTBEATS = 3
 
 BUDGET_EXCEEDED = "Budget exceeded"
@@ -51,6 +61,10 @@ RUN_EVALUATION = "evaluation.tasks.run_evaluation"  # the task that drives a run
 
 class BudgetExceeded(Exception):
     """The run's next model calls could take it past its budget; the message is the reason for the user."""
+
+
+class LeaseLost(Exception):
+    """Another worker holds this run now (this worker's lease lapsed): stop without touching the run."""
 
 
 def run_subject(message_id) -> str:
@@ -63,37 +77,94 @@ def usage_of_run(message_id) -> dict:
     return llm.usage_for(run_subject(message_id)).as_json()
 
 
-def stale_after() -> timedelta:
-    """How long a running run may go without a heartbeat before it is taken as dead.
+def lease_span() -> timedelta:
+    """How long a claim or a renewal holds the run: MISSED_HEARTBEATS renewals of EVAL_HEARTBEAT_S.
 
-    Derived from the heartbeat, not from model timeouts: a worker beats every
-    EVAL_HEARTBEAT_S while it waits for models too (`run_calls`), so a dead
-    worker's run is resumed within seconds whatever its calls' timeouts.
+    Derived from the heartbeat, not from model timeouts or the work's length: the lease's thread
+    renews it every EVAL_HEARTBEAT_S while the worker lives, so a dead worker's run is taken up
+    within seconds, and a live one is never taken however long a step computes.
     """
     return timedelta(seconds=settings.EVAL_HEARTBEAT_S * MISSED_HEARTBEATS)
 
 
-def run_claim(*, message_id) -> Message | None:
-    """Take the run for this worker, or None if it is finished or another worker is alive on it.
+def lease_lapsed(now) -> Q:
+    """The runs another worker may take: pending, or running with a lapsed lease (a row from before leases:
+    a silent heartbeat)."""
+    running = Q(status=Message.Status.RUNNING)
+    return (Q(status=Message.Status.PENDING) | running & Q(lease_expires_at__lte=now)
+            | running & Q(lease_expires_at__isnull=True)
+            & (Q(heartbeat_at__isnull=True) | Q(heartbeat_at__lte=now - lease_span())))
 
-    Guarantees: at most one worker runs a message at a time (a fresh heartbeat means
-    someone is on it); each claim counts one attempt.
+
+def run_claim(*, message_id) -> Message | None:
+    """Take the run's lease for this worker, or None if it is finished or another worker holds a live lease.
+
+    One conditional UPDATE (pending, or the lease lapsed → running, a new owner token, a new expiry,
+    one more attempt): the database decides between two workers claiming at once, so at most one
+    worker holds a run at a time. The returned message carries the token (`lease_owner`).
     """
     now = timezone.now()
-    with transaction.atomic():
-        message = Message.objects.select_for_update().filter(pk=message_id, role=Message.Role.ASSISTANT).first()
-        if message is None or message.status not in Message.ACTIVE:
-            return None
-        if message.status == Message.Status.RUNNING and message.heartbeat_at and \
-                now - message.heartbeat_at < stale_after():
-            return None
-        message.status = Message.Status.RUNNING
-        message.started_at = message.started_at or now
-        message.heartbeat_at = now
-        message.attempts = F("attempts") + 1
-        message.save(update_fields=["status", "started_at", "heartbeat_at", "attempts"])
-    message.refresh_from_db()
-    return message
+    token = uuid.uuid4().hex
+    claimed = Message.objects.filter(pk=message_id, role=Message.Role.ASSISTANT, status__in=Message.ACTIVE).filter(
+        lease_lapsed(now)).update(
+        status=Message.Status.RUNNING, lease_owner=token, lease_expires_at=now + lease_span(), heartbeat_at=now,
+        started_at=Coalesce(F("started_at"), Value(now, output_field=DateTimeField())), attempts=F("attempts") + 1)
+    if not claimed:
+        return None
+    return Message.objects.get(pk=message_id)
+
+
+def _renew(message: Message) -> bool:
+    """Push the lease forward if this worker still holds it; False if it does not (taken, or the run ended)."""
+    now = timezone.now()
+    held = Message.objects.filter(pk=message.pk, status=Message.Status.RUNNING)
+    if message.lease_owner:
+        held = held.filter(lease_owner=message.lease_owner)
+    return bool(held.update(heartbeat_at=now, lease_expires_at=now + lease_span()))
+
+
+class RunLease:
+    """Holds a claimed run's lease while its pipeline runs: a thread renews it every EVAL_HEARTBEAT_S.
+
+    A thread, not the pipeline's own beats, because a step may compute for minutes without reaching
+    one (evidence extraction and ranking of a large repository); Python hands the thread the
+    interpreter every few milliseconds however busy the pipeline is. A renewal that fails on the
+    database (a restart) is tried again at the next beat: the lease covers MISSED_HEARTBEATS of them.
+    A lease claimed inside an uncommitted transaction is left to the pipeline's own beats (another
+    connection cannot see it).
+    """
+
+    def __init__(self, message: Message):
+        self.message = message
+        self.lost = threading.Event()
+        self._stop = threading.Event()
+        self._thread = None
+
+    def __enter__(self):
+        if not connection.in_atomic_block:
+            self._thread = threading.Thread(target=self._beat, name=f"lease-{self.message.pk}", daemon=True)
+            self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=settings.EVAL_HEARTBEAT_S)
+        return False
+
+    def _beat(self):
+        try:
+            while not self._stop.wait(settings.EVAL_HEARTBEAT_S):
+                try:
+                    if not _renew(self.message):
+                        self.lost.set()
+                        return
+                except DatabaseError:
+                    logger.warning("renewing the lease of run %s failed; trying again", self.message.pk,
+                                   exc_info=True)
+                    connection.close()
+        finally:
+            connection.close()
 
 
 def run_dispatch(*, message_id) -> None:
@@ -117,8 +188,11 @@ def run_dispatch(*, message_id) -> None:
         return
     noun, gone = spec.noun, spec.gone
     try:
-        with batch_calls.for_run(message):  # a batch item's calls count against its batch's call limits
+        # a batch item's calls count against its batch's call limits
+        with RunLease(message), batch_calls.for_run(message):
             spec.pipeline(message)
+    except LeaseLost:
+        logger.warning("%s %s: another worker took the run (this worker's lease lapsed); stopping", noun, message_id)
     except BudgetExceeded as exc:
         run_fail(message=message, reason=str(exc))
     except Exception as exc:
@@ -131,25 +205,38 @@ def run_dispatch(*, message_id) -> None:
 
 
 def run_heartbeat(*, message: Message) -> None:
-    """Tell the sweeper this run is alive (call it as each stage or participant ends)."""
-    Message.objects.filter(pk=message.pk, status=Message.Status.RUNNING).update(heartbeat_at=timezone.now())
+    """Tell the sweeper this run is alive and renew its lease (call it as each stage or participant ends).
+
+    Raises LeaseLost if another worker holds the run now (this worker stalled past its lease).
+    """
+    if not _renew(message) and message.lease_owner and Message.objects.filter(
+            pk=message.pk, status=Message.Status.RUNNING).exclude(lease_owner=message.lease_owner).exists():
+        raise LeaseLost()
 
 
-def run_budget(message_id) -> llm.Budget:
-    """The run's budget as its row holds it now (staff may have changed it while the run went on)."""
-    tokens, usd = Message.objects.filter(pk=message_id).values_list("budget_tokens", "budget_usd").get()
+def run_budget(message_id, lease_owner: str = "") -> llm.Budget:
+    """The run's budget as its row holds it now (staff may have changed it while the run went on).
+
+    With `lease_owner`, raises LeaseLost if another worker holds the run now.
+    """
+    tokens, usd, status, owner = Message.objects.filter(pk=message_id).values_list(
+        "budget_tokens", "budget_usd", "status", "lease_owner").get()
+    if lease_owner and status == Message.Status.RUNNING and owner != lease_owner:
+        raise LeaseLost()
     return llm.Budget(tokens=tokens, usd=usd)
 
 
 def run_budget_check(*, message: Message, calls: list) -> tuple[llm.Budget, llm.Usage]:
     """Raise BudgetExceeded if `calls` could take the run past its budget (call before making them).
 
+    Also the fence before model calls: raises LeaseLost if another worker holds the run now.
+
     The budget is read from the run's row each time. The reason says what the run spent
     so far. `run_dispatch` fails the run with it, so the run stops between steps, never
     in the middle of storing one (`evaluation.services.run_resume` takes it up again once staff raise it).
     Returns the budget and the spending it checked against, for a caller that plans more inside them.
     """
-    budget, usage = run_budget(message.pk), llm.usage_for(run_subject(message.pk))
+    budget, usage = run_budget(message.pk, message.lease_owner), llm.usage_for(run_subject(message.pk))
     reason = llm.over_budget(budget, spent_tokens=usage.total_tokens, spent_usd=usage.cost_usd,
                              next_=llm.forecast(calls))
     if reason:
@@ -178,9 +265,12 @@ def run_complete(*, message: Message, content: str, verdict: str = "", metadata:
     """
     now = timezone.now()
     with transaction.atomic():
-        ended = Message.objects.filter(pk=message.pk, status__in=Message.ACTIVE).update(
+        mine = Message.objects.filter(pk=message.pk, status__in=Message.ACTIVE)
+        if message.lease_owner:  # a worker whose lease another took does not end the run under it
+            mine = mine.filter(lease_owner=message.lease_owner)
+        ended = mine.update(
             status=Message.Status.COMPLETE, content=content, verdict=verdict, finished_at=now, heartbeat_at=now,
-            error="")
+            error="", lease_owner="", lease_expires_at=None)
         if ended:
             Conversation.objects.filter(pk=message.conversation_id).update(verdict=verdict, updated_at=now)
             realtime.publish(message.stream, "complete", {"metadata": metadata} if metadata else {})
@@ -195,7 +285,8 @@ def run_fail(*, message: Message, reason: str) -> None:
     now = timezone.now()
     with transaction.atomic():
         ended = Message.objects.filter(pk=message.pk, status__in=Message.ACTIVE).update(
-            status=Message.Status.FAILED, error=reason, finished_at=now, heartbeat_at=now)
+            status=Message.Status.FAILED, error=reason, finished_at=now, heartbeat_at=now, lease_owner="",
+            lease_expires_at=None)
         if ended:
             Conversation.objects.filter(pk=message.conversation_id).update(updated_at=now)
             realtime.publish(message.stream, "error", {"message": reason})

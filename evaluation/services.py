@@ -93,7 +93,8 @@ def run_resume(*, message_id) -> bool:
     with transaction.atomic():
         resumed = Message.objects.filter(pk=message_id, role=Message.Role.ASSISTANT, status=Message.Status.FAILED,
                                          error__startswith=BUDGET_EXCEEDED).update(
-            status=Message.Status.PENDING, error="", finished_at=None, attempts=0, heartbeat_at=now)
+            status=Message.Status.PENDING, error="", finished_at=None, attempts=0, heartbeat_at=now,
+            lease_owner="", lease_expires_at=None)
         if resumed:
             task_named(RUN_EVALUATION).delay_on_commit(str(message_id))
     return bool(resumed)

@@ -2,8 +2,8 @@
 
 A run is stale when it is pending and no worker picked it up within
 EVAL_STALE_AFTER_S (a lost queue message, a restart of the in-memory broker), or
-running and its worker missed 3 heartbeats (EVAL_HEARTBEAT_S; a live worker beats
-while it waits for models too, so this does not depend on model timeouts). A stale run is enqueued again and its
+running and its worker's lease has lapsed (`evaluation.runs`: a live worker's thread renews it
+every EVAL_HEARTBEAT_S, whatever the work and the model timeouts). A stale run is enqueued again and its
 pipeline resumes from what it stored; after EVAL_MAX_ATTEMPTS pick-ups it is
 marked failed with a reason.
 """
@@ -14,20 +14,13 @@ import logging
 from datetime import timedelta
 
 from django.conf import settings
-from django.db.models import Q
 from django.utils import timezone
 
 from evaluation.models import Message
-from evaluation.runs import RUN_EVALUATION, run_fail, stale_after
+from evaluation.runs import RUN_EVALUATION, lease_lapsed, run_fail
 from juryrigged.core.enqueue import enqueue_once
 
 logger = logging.getLogger(__name__)
-
-
-def _is_stale(message: Message, now) -> bool:
-    if message.status == Message.Status.PENDING:
-        return now - message.created_at > timedelta(seconds=settings.EVAL_STALE_AFTER_S)
-    return message.heartbeat_at is None or now - message.heartbeat_at > stale_after()
 
 
 def resume_key(message_id) -> str:
@@ -40,15 +33,10 @@ def runs_sweep() -> int:
     queued (no worker has taken it yet) gets no second one."""
     now = timezone.now()
     unpicked = now - timedelta(seconds=settings.EVAL_STALE_AFTER_S)
-    silent = now - stale_after()
     candidates = Message.objects.filter(status__in=Message.ACTIVE, role=Message.Role.ASSISTANT).filter(
-        Q(status=Message.Status.PENDING, created_at__lt=unpicked)
-        | Q(status=Message.Status.RUNNING, heartbeat_at__lt=silent)
-        | Q(status=Message.Status.RUNNING, heartbeat_at__isnull=True))
+        lease_lapsed(now)).exclude(status=Message.Status.PENDING, created_at__gte=unpicked)
     touched = 0
     for message in candidates:
-        if not _is_stale(message, now):
-            continue
         touched += 1
         if message.attempts >= settings.EVAL_MAX_ATTEMPTS:
             run_fail(message=message, reason=(

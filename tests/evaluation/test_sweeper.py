@@ -100,10 +100,12 @@ def test_a_claimed_run_cannot_be_claimed_by_a_second_worker(user):
     assert (run.status, run.attempts) == ("running", 1)
 
 
-def test_a_stale_claim_can_be_taken_over(user):
+def test_a_lapsed_claim_can_be_taken_over(user):
     run = start(user)
     runs.run_claim(message_id=run.pk)
     age(run, heartbeat_at=timezone.now() - timedelta(hours=1))
+    assert runs.run_claim(message_id=run.pk) is None  # an old heartbeat is no lapse: the lease still runs
+    age(run, lease_expires_at=timezone.now() - timedelta(seconds=1))
     assert runs.run_claim(message_id=run.pk).attempts == 2
 
 
