@@ -11,8 +11,9 @@ class CourtroomConfig(AppConfig):
         from courtroom.streams import TERMINAL  # ready: the streams use the models
         from juryrigged import realtime  # ready: the realtime package uses its models
 
-        # The show is public; the staff stream carries spam reports and is staff-only.
-        realtime.register("court", realtime.PUBLIC, terminal_types=TERMINAL)
+        # The show is public and its viewers are counted (the room's headcount); the staff stream carries
+        # spam reports and is staff-only.
+        realtime.register("court", realtime.PUBLIC, terminal_types=TERMINAL, presence=True)
         realtime.register("courtstaff", realtime.STAFF)
         # The session list's summaries (courtindex.all): public, like the sessions it lists.
         realtime.register("courtindex", realtime.PUBLIC)

@@ -207,6 +207,11 @@ LLM_MAX_TOKENS = {
 
 # --- Realtime -----------------------------------------------------------------
 SSE_HEARTBEAT_S = float(ENV.get("SSE_HEARTBEAT_S", "15"))
+# The live headcount of a stream's viewers (realtime.presence): changes are pushed at most once per
+# REALTIME_PRESENCE_MS; a process's count expires after REALTIME_PRESENCE_TTL_S unless refreshed
+# (every third of it), so a killed server leaves no ghosts for longer than that.
+REALTIME_PRESENCE_MS = int(ENV.get("REALTIME_PRESENCE_MS", "1000"))
+REALTIME_PRESENCE_TTL_S = float(ENV.get("REALTIME_PRESENCE_TTL_S", "30"))
 # Number of reverse proxies in front of the server whose X-Forwarded-For is trusted.
 TRUSTED_PROXY_COUNT = int(ENV.get("TRUSTED_PROXY_COUNT", "0"))
 # Pending connections the server's listening socket holds (the kernel caps it at somaxconn).

@@ -23,17 +23,19 @@ class StreamKind:
     prefix: str
     rule: Rule | str
     terminal_types: frozenset = field(default_factory=frozenset)
+    presence: bool = False
 
 
 _registry: dict[str, StreamKind] = {}
 
 
-def register(prefix: str, rule: Rule | str, *, terminal_types: set[str] | None = None) -> None:
+def register(prefix: str, rule: Rule | str, *, terminal_types: set[str] | None = None, presence: bool = False) -> None:
     """Register streams named `<prefix>.<...>`; rule is PUBLIC, STAFF or a callable.
 
-    SSE responses end after an event whose type is in `terminal_types`.
+    SSE responses end after an event whose type is in `terminal_types`. With `presence`, the
+    stream's viewers are counted and the headcount is offered to them (`realtime.presence`).
     """
-    _registry[prefix] = StreamKind(prefix, rule, frozenset(terminal_types or ()))
+    _registry[prefix] = StreamKind(prefix, rule, frozenset(terminal_types or ()), presence)
 
 
 def kind_of(stream: str) -> StreamKind | None:

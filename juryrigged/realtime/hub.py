@@ -18,6 +18,7 @@ import logging
 from channels.db import database_sync_to_async
 from django.conf import settings
 
+from juryrigged.realtime import presence
 from juryrigged.realtime.access import group_name
 
 logger = logging.getLogger(__name__)
@@ -38,6 +39,9 @@ class Hub:
         # The highest seq known committed: every event at or below it has been broadcast
         # (or was stored before the subscription); later ones reach the members.
         self.last_seq = 0
+        # The room's headcount over every process, as last broadcast (None: not heard yet).
+        self.headcount: int | None = None
+        self.presence = presence.Presence.of_loop(layer) if presence.counted(stream) else None
 
     @classmethod
     def running(cls, stream: str) -> Hub | None:
@@ -57,6 +61,7 @@ class Hub:
         if hub is None:
             hub = cls._hubs[key] = cls(stream, layer)
             hub.members.add(member)
+            hub._count(joined=True)
             try:
                 hub.channel = await layer.new_channel()
                 await layer.group_add(group_name(stream), hub.channel)
@@ -75,11 +80,18 @@ class Hub:
             hub.ready.set_result(True)
             return hub
         hub.members.add(member)
+        hub._count(joined=True)
         await asyncio.shield(hub.ready)
         return hub
 
+    def _count(self, *, joined: bool) -> None:
+        if self.presence is not None:
+            self.presence.changed(self.stream, len(self.members), joined=joined)
+
     async def leave(self, member) -> None:
-        self.members.discard(member)
+        if member in self.members:
+            self.members.discard(member)
+            self._count(joined=False)
         if self.members:
             return
         key = (id(asyncio.get_running_loop()), self.stream)
@@ -105,6 +117,8 @@ class Hub:
                 continue
             seq, frame = message.get("seq"), message.get("frame")
             if seq is None:
+                if message.get("type") == "stream.presence":
+                    await self.note(message["count"])
                 continue
             if seq > self.last_seq:
                 self.last_seq = seq
@@ -123,6 +137,23 @@ class Hub:
                             await pending
                     except Exception:
                         logger.exception("hub heartbeat on %s failed", self.stream)
+
+    async def note(self, count: int) -> None:
+        """The room's headcount, to the members that asked for it; outside the stream's sequence."""
+        self.headcount = count
+        text = presence.frame(count)
+        for member in tuple(self.members):
+            take = getattr(member, "hub_note", None)
+            if take is None:
+                continue
+            try:
+                pending = take(text)
+                if pending is not None:
+                    await pending
+            except OSError:
+                logger.debug("hub headcount on %s: the viewer had gone", self.stream)
+            except Exception:
+                logger.exception("hub headcount on %s failed", self.stream)
 
     async def deliver(self, seq: int, frame: str) -> None:
         """Hand the frame to every member in turn. A member writes it at once and returns None, or

@@ -32,7 +32,7 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 
 from juryrigged.core import metrics
-from juryrigged.realtime import autobahn_logs, wire
+from juryrigged.realtime import autobahn_logs, presence, wire
 from juryrigged.realtime.access import PUBLIC, can_read, kind_of, valid_name
 from juryrigged.realtime.delivery import Cursor, parse_after
 from juryrigged.realtime.hub import Hub
@@ -184,7 +184,17 @@ class Viewer(ABC):
 
 
 class _SocketViewer(Viewer):
-    __slots__ = ()
+    __slots__ = ("presence",)
+
+    def __init__(self, stream: str, send, presence: bool = False):
+        super().__init__(stream, send)
+        self.presence = presence
+
+    def hub_note(self, frame: str) -> Awaitable | None:
+        """The room's headcount (no seq): to a viewer that asked, once it is past its backlog."""
+        if not self.presence or self.closed or self._held is not None:
+            return None  # one still catching up hears the hub's last count after it (`websocket_stream`)
+        return self._offer(frame)
 
     async def write(self, frame: str) -> None:
         await self.send({"type": "websocket.send", "text": frame})
@@ -208,14 +218,17 @@ async def websocket_stream(scope, receive, send) -> None:
     if not await _may_read(scope, stream):
         await send({"type": "websocket.close", "code": CLOSE_FORBIDDEN})
         return
-    viewer = _SocketViewer(stream, send)
-    viewer.cursor.last = parse_after(_query(scope).get("after"))
+    query = _query(scope)
+    viewer = _SocketViewer(stream, send, presence=query.get("presence") == "1" and presence.counted(stream))
+    viewer.cursor.last = parse_after(query.get("after"))
     metrics.gauge_add("juryrigged_websocket_connections", 1)
     try:
         await viewer.join()
         await send({"type": "websocket.accept"})
         try:
             await viewer.catch_up()
+            if viewer.presence and viewer.hub is not None and viewer.hub.headcount is not None:
+                await send({"type": "websocket.send", "text": presence.frame(viewer.hub.headcount)})
         except (RuntimeError, OSError):
             # The server closed the socket under us (the peer sent a frame that breaks the protocol, or left):
             # uvicorn refuses the next send with RuntimeError. Nothing is left to tell this viewer.

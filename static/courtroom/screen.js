@@ -118,6 +118,9 @@
   poll = initialPoll();
   renderTally();
   if (data.session.status !== "completed") {
-    JuryStream.connect(data.stream, { after: data.after, onEvent: apply });
+    JuryStream.connect(data.stream, { after: data.after, onEvent: apply, onPresence: function (count) {
+      $("screen-room").hidden = false;
+      $("screen-room").textContent = JuryStream.headcount(count);
+    } });
   }
 })();

@@ -4,6 +4,7 @@
  *     after: 0,                          // the last seq this page already rendered
  *     onEvent: (event) => {...},         // {stream, seq, type, payload, at}
  *     onStatus: (status) => {...},       // "connecting" | "live" | "reconnecting" | "forbidden" | "closed"
+ *     onPresence: (count) => {...},      // optional: how many are following the stream (streams that count)
  *   });
  *   sub.close();
  *
@@ -25,7 +26,8 @@
 
     function url() {
       const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
-      return scheme + "//" + window.location.host + "/ws/streams/" + encodeURIComponent(stream) + "/?after=" + lastSeq;
+      return scheme + "//" + window.location.host + "/ws/streams/" + encodeURIComponent(stream) + "/?after=" + lastSeq +
+        (opts.onPresence ? "&presence=1" : "");
     }
 
     function deliver(event) {
@@ -49,6 +51,10 @@
         let event;
         try { event = JSON.parse(message.data); } catch (err) { return; }
         if (event.type === "pong") return;
+        if (event.type === "presence") {  // outside the sequence: no seq, nothing to replay
+          if (opts.onPresence) { try { opts.onPresence(event.count); } catch (err) { console.error("JuryStream presence handler failed", err); } }
+          return;
+        }
         deliver(event);
       };
       socket.onclose = function (closeEvent) {
@@ -86,5 +92,8 @@
     return function (status) { element.textContent = status === "live" && live ? live : statusText(status); };
   }
 
-  window.JuryStream = { connect: connect, statusText: statusText, statusInto: statusInto };
+  /* "1 person here" / "12 people here": a headcount in words. */
+  function headcount(count) { return count === 1 ? "1 person here" : count + " people here"; }
+
+  window.JuryStream = { connect: connect, statusText: statusText, statusInto: statusInto, headcount: headcount };
 })();
