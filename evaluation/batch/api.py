@@ -1,5 +1,6 @@
 """The batch API: one panel (a jury, or a rubric and three judges) over many items, its progress,
-its results and how far to trust it.
+its results and how far to trust it; or a tournament (`mode: "tournament"`, items with two or more
+candidates each, ranked by the panel: `evaluation.batch.tournaments`).
 
     POST /api/batches                       start: a CSV/JSONL `file` (multipart) or JSON `items` → 202
     POST /api/batches/estimate              the same body, nothing stored → the expected tokens and cost
@@ -27,7 +28,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from evaluation import modes
-from evaluation.batch import exports, panels, selectors, services
+from evaluation.batch import exports, panels, selectors, services, tournaments
 from evaluation.batch.intake import BatchFileError, Limits, read_items, read_json_items
 from evaluation.errors import EvaluationError
 from juryrigged.core.pagination import Pagination
@@ -64,7 +65,9 @@ def batch_request(data, files) -> dict:
         raise modes.Invalid.naming({"request": ["Send a JSON object, or a multipart form with a file."]})
     mode = data.get("mode") or panels.JURY
     if mode not in panels.MODES:
-        raise modes.Invalid.naming({"mode": ['A batch runs "jury" or "dialectic" mode.']})
+        raise modes.Invalid.naming({"mode": ['A batch runs "jury", "dialectic" or "tournament" mode.']})
+    if mode == panels.TOURNAMENT:
+        return _tournament_request(data, files)
     errors: dict[str, list[str]] = {}
     try:
         panel = panels.panel_of(mode, data)
@@ -105,6 +108,33 @@ def batch_request(data, files) -> dict:
         raise modes.Invalid.naming(errors)
     return {"name": name, "mode": mode, "config": panel, "items": items, "concurrency": concurrency,
             "budget_usd": budget_usd, "budget_tokens": budget_tokens, "position_check": position_check}
+
+
+def _tournament_request(data, files) -> dict:
+    """A tournament batch: its items and panel by the tournament's rules, a money budget (the run keeps it,
+    block by block), one run at a time."""
+    errors: dict[str, list[str]] = {}
+    upload = files.get("file")
+    name = str(data.get("name") or (upload.name if upload else "") or "Tournament").strip()[:200] or "Tournament"
+    try:
+        config, items = tournaments.tournament_request(data, files, name=name)
+    except modes.Invalid as invalid:
+        errors.update(invalid.fields)
+        config, items = None, None
+    if data.get("budgetTokens") not in (None, ""):
+        errors["budgetTokens"] = ["A tournament's budget is in US dollars (budgetUsd)."]
+    budget_usd = _number(data, "budgetUsd", errors, default=Decimal(settings.BATCH_DEFAULT_BUDGET_USD),
+                         low=Decimal("0.01"), high=Decimal(10000), kind=Decimal)
+    position_check = _number(data, "positionCheck", errors, default=0, low=0, high=1000)
+    try:
+        panels.check_position(panels.TOURNAMENT, position_check)
+    except modes.Invalid as invalid:
+        errors.update(invalid.fields)
+    if errors:
+        raise modes.Invalid.naming(errors)
+    config["budgetUsd"] = str(budget_usd)
+    return {"name": name, "mode": panels.TOURNAMENT, "config": config, "items": items, "concurrency": 1,
+            "budget_usd": budget_usd, "budget_tokens": None, "position_check": 0}
 
 
 def batch_links(batch) -> dict:
@@ -201,18 +231,28 @@ class BatchItemsView(APIView):
 class BatchExportView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(tags=TAGS, parameters=[OpenApiParameter("as", str, description="csv (default) or jsonl")],
-                   responses={(200, "text/csv"): OpenApiTypes.STR, (200, "application/x-ndjson"): OpenApiTypes.STR})
+    @extend_schema(tags=TAGS, parameters=[OpenApiParameter("as", str, description="csv (default) or jsonl; a "
+                                                                                 "tournament's also md")],
+                   responses={(200, "text/csv"): OpenApiTypes.STR, (200, "application/x-ndjson"): OpenApiTypes.STR,
+                              (200, "text/markdown"): OpenApiTypes.STR},
+                   description="A jury or dialectical batch: one row per item. A tournament: one row per judged "
+                               "pair (winner overall and per dimension, agreement, people's preference, each "
+                               "juror's verdict and flip), or `md`, the ratings report.")
     def get(self, request, batch_id):
         batch = selectors.batch_get(user=request.user, batch_id=batch_id)
         # (`?format=` is DRF's renderer override, hence `?as=`.)
         kind = request.query_params.get("as", "csv")
-        if kind not in ("csv", "jsonl"):
-            raise EvaluationError("VALIDATION_ERROR", "as must be csv or jsonl.", fields={"as": ["csv or jsonl"]})
-        rows = selectors.items_of(batch=batch, sort="index")
-        scale = panels.scale_of(batch.mode, batch.config)
-        body, content_type = (exports.as_csv(rows, scale), "text/csv") if kind == "csv" else \
-            (exports.as_jsonl(rows, batch), "application/x-ndjson")
+        kinds = ("csv", "jsonl", "md") if batch.mode == panels.TOURNAMENT else ("csv", "jsonl")
+        if kind not in kinds:
+            raise EvaluationError("VALIDATION_ERROR", f"as must be {' or '.join(kinds)}.",
+                                  fields={"as": [" or ".join(kinds)]})
+        if batch.mode == panels.TOURNAMENT:
+            body, content_type = exports.tournament_export(selectors.tournament_run(batch), kind)
+        else:
+            rows = selectors.items_of(batch=batch, sort="index")
+            scale = panels.scale_of(batch.mode, batch.config)
+            body, content_type = (exports.as_csv(rows, scale), "text/csv") if kind == "csv" else \
+                (exports.as_jsonl(rows, batch), "application/x-ndjson")
         response = HttpResponse(body, content_type=f"{content_type}; charset=utf-8")
         response["Content-Disposition"] = f'attachment; filename="{exports.filename(batch, kind)}"'
         return response

@@ -11,6 +11,7 @@ import re
 
 from evaluation.batch.models import Batch, BatchItem
 from evaluation.batch.panels import Scale
+from evaluation.compare.tournament import results
 
 
 def columns(scale: Scale) -> list[str]:
@@ -59,3 +60,14 @@ def as_jsonl(items, batch: Batch) -> str:
 def filename(batch: Batch, kind: str) -> str:
     stem = re.sub(r"[^A-Za-z0-9._-]+", "-", batch.name).strip("-")[:60] or "batch"
     return f"{stem}-results.{kind}"
+
+
+def tournament_export(message, kind: str) -> tuple[str, str]:
+    """A tournament batch's export from its run: CSV/JSONL of the judged pairs, or the Markdown report."""
+    if message is None:
+        return "", {"csv": "text/csv", "jsonl": "application/x-ndjson", "md": "text/markdown"}[kind]
+    if kind == "md":
+        return results.export_markdown(message), "text/markdown"
+    result = results.load_result(message)
+    return (results.export_csv(result), "text/csv") if kind == "csv" else \
+        (results.export_jsonl(result), "application/x-ndjson")

@@ -25,6 +25,7 @@ from decimal import Decimal
 
 from django.conf import settings
 
+from evaluation.batch import tournaments
 from evaluation.batch.intake import DIMENSIONS, ItemSpec
 from evaluation.dialectic.audit import Audit
 from evaluation.dialectic.evidence import Document
@@ -41,8 +42,8 @@ from juryrigged.llm import pricing
 from juryrigged.llm.budgets import max_tokens_for
 from juryrigged.llm.tokens import count_prompt_tokens, count_tokens
 
-JURY, DIALECTIC = "jury", "dialectic"
-MODES = (JURY, DIALECTIC)
+JURY, DIALECTIC, TOURNAMENT = "jury", "dialectic", tournaments.TOURNAMENT
+MODES = (JURY, DIALECTIC, TOURNAMENT)
 JURY_KEYS = ("jurorModels", "foremanModel", "timeoutMs")
 DIALECTIC_KEYS = ("rubricName", "rubric", "rubricPresetId", "judgeModels", "timeoutMs")
 # Metadata naming an item's document (its extension tells the audit code from prose).
@@ -69,6 +70,8 @@ class Outcome:
 
 
 def scale_of(mode: str, config: dict | None) -> Scale:
+    if mode == TOURNAMENT:  # ranked, not scored: its figures are the run's ratings
+        return Scale((), {}, 0, 1)
     if mode == DIALECTIC:
         rubric = (config or {}).get("rubric") or []
         return Scale(tuple(c["id"] for c in rubric), {c["id"]: c["name"] for c in rubric}, 1, 5)
@@ -129,6 +132,8 @@ def max_content_chars(mode: str) -> int:
 
 
 def check_position(mode: str, position_check: int) -> None:
+    if mode == TOURNAMENT and position_check:
+        raise Invalid.naming({"positionCheck": ["A tournament already judges every pair in both orders. Leave it at 0."]})
     if mode == DIALECTIC and position_check:
         raise Invalid.naming({"positionCheck": ["The position check moves the content after a jury's instructions; "
                                          "a dialectical audit has no such order. Leave it at 0."]})
@@ -147,6 +152,8 @@ def document_name(index: int, metadata: dict) -> str:
 def item_config(mode: str, config: dict, *, index: int, content: str, question: str, metadata: dict,
                 content_last: bool) -> dict:
     """The `modeConfig` of one item's run."""
+    if mode == TOURNAMENT:
+        return tournaments.item_config(config, metadata)
     if mode == DIALECTIC:
         return {**config, "documents": [{"name": document_name(index, metadata), "text": content}]}
     run = {**config, "content": content, "originalQuestion": question or None}
@@ -158,6 +165,8 @@ def item_config(mode: str, config: dict, *, index: int, content: str, question: 
 # --- what a finished run gives the batch ---------------------------------------------
 
 def outcome(message: Message) -> Outcome:
+    if message.mode == TOURNAMENT:  # its ratings stay on the run (the batch page shows them)
+        return Outcome("", {}, None, [])
     return _dialectic_outcome(message) if message.mode == DIALECTIC else _jury_outcome(message)
 
 
@@ -210,6 +219,9 @@ def _mean_item_tokens(items: list[ItemSpec]) -> int:
 
 def item_cost(mode: str, config: dict, items: list[ItemSpec]) -> ItemCost:
     """Calls, tokens and price (None: a model's price is unknown) of judging one typical item."""
+    if mode == TOURNAMENT:
+        found = tournaments.cost(config, items)
+        return ItemCost(found.calls, found.tokens, found.usd, found.calls)
     if mode == DIALECTIC:
         return _dialectic_cost(config, items)
     jurors, foreman = list(config["jurorModels"]), config["foremanModel"]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from django.db.models import F, QuerySet
 from django.db.models.fields.json import KeyTransform
 
-from evaluation.batch import stats
+from evaluation.batch import stats, tournaments
+from evaluation.batch.tournaments import TOURNAMENT
 from evaluation.batch.models import Batch, BatchItem
 from evaluation.batch.panels import Scale, scale_of
 from evaluation.errors import EvaluationError
@@ -47,7 +48,19 @@ def batch_row(batch: Batch) -> dict:
         "estimatedUsd": float(batch.item_estimate_usd * batch.total) if batch.item_estimate_usd is not None else None,
         "createdAt": batch.created_at.isoformat(),
         "finishedAt": batch.finished_at.isoformat() if batch.finished_at else None,
+        **({"pairs": tournament_progress(batch)} if batch.mode == TOURNAMENT else {}),
     }
+
+
+def tournament_run(batch: Batch):
+    """A tournament batch's one run (None before it started)."""
+    item = BatchItem.objects.filter(batch=batch).select_related("message").first()
+    return item.message if item else None
+
+
+def tournament_progress(batch: Batch) -> dict:
+    """{judged, budgetPairs, allPairs}: a tournament batch's progress in pairs."""
+    return tournaments.progress_of(tournament_run(batch))
 
 
 def stats_items(batch: Batch) -> list[stats.Item]:
@@ -64,7 +77,10 @@ def stats_items(batch: Batch) -> list[stats.Item]:
 
 
 def report_of(batch: Batch) -> dict:
-    """The judge-the-judges report of what is judged so far, on the batch's own dimensions and scale."""
+    """The judge-the-judges report of what is judged so far, on the batch's own dimensions and scale (a
+    tournament's figures — ratings, bias, agreement with people — are its run's report)."""
+    if batch.mode == TOURNAMENT:
+        return {"items": batch.done, "labelled": 0, "jury": None, "jurors": [], "mode": batch.mode}
     scale = scale_of(batch.mode, batch.config)
     return {**stats.judge_the_judges(stats_items(batch), dimensions=scale.ids), "mode": batch.mode,
             "scale": {"low": scale.low, "high": scale.high, "names": scale.names}}

@@ -24,13 +24,13 @@ from django.db import transaction
 from django.db.models import Count, Max, Q, Sum
 from django.utils import timezone
 
-from evaluation.batch import panels
+from evaluation.batch import panels, tournaments
 from evaluation.batch.intake import ItemSpec
 from evaluation.batch.models import Batch, BatchItem
 from evaluation.batch.selectors import report_of
 from evaluation.errors import EvaluationError
 from evaluation.models import Conversation, Message
-from evaluation.runs import run_dispatch, run_fail, run_subject
+from evaluation.runs import BUDGET_EXCEEDED, run_dispatch, run_fail, run_subject
 from juryrigged import realtime
 from juryrigged.core.enqueue import enqueue_once, task_named
 from juryrigged.llm.models import LLMCall
@@ -51,6 +51,8 @@ class Estimate:
     usd_per_item: Decimal | None
     # The most calls an item may make (a dialectical item's re-evaluated criteria ask their judges again).
     calls_up_to: int | None = None
+    # A tournament's pairs: what its schedule judges at most, and all pairs.
+    pairs: dict | None = None
 
     @property
     def usd(self) -> Decimal | None:
@@ -61,7 +63,7 @@ class Estimate:
                 "callsPerItemUpTo": self.calls_up_to or self.calls_per_item, "tokensPerItem": self.tokens_per_item,
                 "tokens": self.tokens_per_item * self.items,
                 "usdPerItem": None if self.usd_per_item is None else float(self.usd_per_item),
-                "usd": None if self.usd is None else float(self.usd)}
+                "usd": None if self.usd is None else float(self.usd), **(self.pairs or {})}
 
 
 def batch_estimate(*, config: dict, items: list[ItemSpec], position_check: int = 0,
@@ -69,7 +71,11 @@ def batch_estimate(*, config: dict, items: list[ItemSpec], position_check: int =
     """Tokens and price of judging every item with this panel, from the items' sizes and the models' prices."""
     count = len(items) + min(position_check, len(items))
     cost = panels.item_cost(mode, config, items)
-    return Estimate(count, cost.calls, cost.tokens, cost.usd, cost.calls_up_to)
+    pairs = None
+    if mode == panels.TOURNAMENT:
+        found = tournaments.cost(config, items)
+        pairs = {"pairs": found.pairs, "allPairs": found.all_pairs}
+    return Estimate(count, cost.calls, cost.tokens, cost.usd, cost.calls_up_to, pairs)
 
 
 def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSpec], concurrency: int,
@@ -214,7 +220,7 @@ def _pump_locked(batch_id) -> tuple[int, bool]:
                 break
             started.append(_start(batch, item))
         if not started and running == 0 and not queued.exists():
-            _end(batch, Batch.Status.COMPLETE, "")
+            _end(batch, *_ending(batch))
             return 0, True
         if not started and running == 0 and queued.exists() and room > 0:
             # Nothing runs and the next item would pass the budget: stop here, cleanly.
@@ -245,9 +251,22 @@ def _start(batch: Batch, item: BatchItem) -> BatchItem:
     return item
 
 
+def _ending(batch: Batch) -> tuple[str, str]:
+    """How a batch whose items have all ended ends: complete; a tournament whose run stopped at its budget
+    is stopped, and one whose run failed says why."""
+    if batch.mode == panels.TOURNAMENT and batch.failed:
+        error = BatchItem.objects.filter(batch=batch).values_list("error", flat=True).first() or ""
+        return (Batch.Status.STOPPED if error.startswith(BUDGET_EXCEEDED) else Batch.Status.COMPLETE), error
+    return Batch.Status.COMPLETE, ""
+
+
 def _over_budget(batch: Batch, *, extra_items: int) -> bool:
     """Would `extra_items` more items in flight pass a budget? Each reserves what the dearest item so
-    far cost (or, before any finished, the estimate), so spending stays inside the budget."""
+    far cost (or, before any finished, the estimate), so spending stays inside the budget. A tournament's
+    one run keeps the budget itself, block by block (it stops at it with what it judged), so it reserves
+    nothing."""
+    if batch.mode == panels.TOURNAMENT:
+        extra_items = 0
     tokens_each, usd_each = _reservation(batch) if extra_items else (0, Decimal(0))
     if batch.budget_tokens is not None and batch.spent_tokens + extra_items * tokens_each > batch.budget_tokens:
         return True

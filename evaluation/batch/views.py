@@ -13,6 +13,10 @@ from django.urls import reverse
 
 from evaluation.batch import panels, selectors, services
 from evaluation.batch.api import batch_request
+from evaluation.compare.tournament import results as tournament_results
+from evaluation.compare.tournament import views as tournament_views
+from evaluation.compare.prompts import DESCRIPTIONS
+from evaluation.compare.verdicts import OVERALL
 from evaluation.dialectic.personas import PERSONAS
 from evaluation.dialectic.selectors import rubric_presets
 from evaluation.errors import EvaluationError
@@ -21,7 +25,9 @@ from juryrigged import realtime
 from juryrigged.core.errors import DomainError
 
 ITEMS_PAGE_SIZE = 25
+TOURNAMENT_DIMENSIONS = [d for d in DESCRIPTIONS if d != OVERALL]
 FIELD_NAMES = {"modeConfig.foremanModel": "foremanModel", "modeConfig.timeoutMs": "timeoutMs",
+               "modeConfig.dimensions": "dimensions",
                "modeConfig.rubricPresetId": "rubricPresetId", "modeConfig.rubric": "rubricPresetId"}
 
 
@@ -37,6 +43,8 @@ def _form_context(post=None, errors=None) -> dict:
         "preset": (post.get("rubricPresetId") if post else None) or (str(presets[0]["id"]) if presets else ""),
         "judges": [(j, (post.get(f"judgeModels.{j}") if post else None) or judges[j],
                     sorted(set(settings.EVAL_MODEL_CHOICES) | {judges[j]})) for j in PERSONAS],
+        "dimensions": TOURNAMENT_DIMENSIONS,
+        "chosen_dimensions": post.getlist("dimensions") if post else [],
         "values": post or {}, "errors": errors or {},
         "defaults": {"concurrency": settings.BATCH_DEFAULT_CONCURRENCY, "budgetUsd": settings.BATCH_DEFAULT_BUDGET_USD,
                      "maxConcurrency": settings.BATCH_MAX_CONCURRENCY,
@@ -62,7 +70,11 @@ def _field_errors(fields: dict) -> dict:
 @login_required
 def batches(request):
     """GET: your batches and the form; POST: start a batch from the uploaded file and go to its page."""
-    context = {"batches": list(selectors.batches_for(user=request.user)[:50])}
+    batches_shown = list(selectors.batches_for(user=request.user)[:50])
+    for b in batches_shown:
+        if b.mode == panels.TOURNAMENT:  # its progress is in pairs, read from its run
+            b.pairs = selectors.tournament_progress(b)
+    context = {"batches": batches_shown}
     if request.method == "POST":
         try:
             spec = batch_request(request.POST, request.FILES)
@@ -76,6 +88,8 @@ def batches(request):
             return render(request, "evaluation/batch/index.html", context, status=error.status)
         return redirect("evaluation:batch", batch_id=batch.pk)
     context.update(_form_context())
+    if request.GET.get("mode") in panels.MODES:
+        context["mode"] = request.GET["mode"]
     return render(request, "evaluation/batch/index.html", context)
 
 
@@ -90,6 +104,8 @@ def batch_page(request, batch_id):
         services.batch_cancel(batch=batch)
         messages.success(request, "The batch was cancelled: nothing more will be started.")
         return redirect("evaluation:batch", batch_id=batch.pk)
+    if batch.mode == panels.TOURNAMENT:
+        return _tournament_page(request, batch, after)
     scale = panels.scale_of(batch.mode, batch.config)
     try:
         filters = selectors.item_filters(request.GET, scale)
@@ -117,6 +133,19 @@ def batch_page(request, batch_id):
         "live": {"stream": batch.stream, "after": after, "active": batch.is_active,
                  "api": reverse("evaluation:api-batch", args=[batch.pk])},
     })
+
+
+def _tournament_page(request, batch, after):
+    """A tournament batch: the batch's figures, cancel and exports, and its run's live ratings."""
+    row = selectors.batch_row(batch)
+    message = selectors.tournament_run(batch)
+    context = {"batch": batch, "row": row, "message": message, "embedded": True,
+               "live": {"stream": batch.stream, "after": after, "active": batch.is_active,
+                        "api": reverse("evaluation:api-batch", args=[batch.pk])}}
+    if message is not None:
+        context.update(tournament_views.page_context(message, tournament_results.load_result(message),
+                                                     realtime.last_seq(message.stream)))
+    return render(request, "evaluation/batch/tournament.html", context)
 
 
 def figure_text(figure: dict | None, *, percent: bool = False) -> str:

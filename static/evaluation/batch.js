@@ -12,7 +12,7 @@
       const chosen = form.querySelector("[name=mode]:checked");
       const mode = chosen ? chosen.value : "jury";
       form.querySelectorAll("[data-mode]").forEach(function (block) {
-        const on = block.getAttribute("data-mode") === mode;
+        const on = block.getAttribute("data-mode").split(" ").includes(mode);
         block.hidden = !on;
         block.querySelectorAll("input, select").forEach(function (field) { field.disabled = !on; });
       });
@@ -38,6 +38,13 @@
             return;
           }
           const e = result.body;
+          if (e.pairs !== undefined) {
+            const money = e.usd === null ? "an unknown cost (a chosen model has no known price)" : "about $" + e.usd.toFixed(4);
+            box.textContent = "At most " + e.pairs + " of " + e.allPairs + " pairs, each asked of every juror in both orders: " +
+              e.callsPerItem + " model calls, ~" + e.tokens.toLocaleString() + " tokens, " + money +
+              (e.usd !== null && !e.withinBudget ? " — more than the budget: the tournament will stop at it, keeping what it judged." : ".");
+            return;
+          }
           const cost = e.usd === null ? "an unknown cost (a chosen model has no known price)" : "about $" + e.usd.toFixed(4);
           const calls = e.callsPerItemUpTo > e.callsPerItem
             ? e.callsPerItem + " model calls (up to " + e.callsPerItemUpTo + " if judges disagree)"
@@ -62,6 +69,7 @@
   let refreshTimer = null;
 
   function setProgress(p) {
+    if (!$("batch-bar")) return;  // a tournament's progress is in pairs, on its run's stream
     const finished = p.done + p.failed;
     const bar = $("batch-bar");
     bar.setAttribute("aria-valuenow", finished);

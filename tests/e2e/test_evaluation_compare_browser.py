@@ -69,22 +69,34 @@ def test_a_user_runs_a_tournament_and_reads_its_ratings_at_desktop_and_phone_wid
     items = tmp_path / "answers.jsonl"
     items.write_text("\n".join(lines) + "\n")
     login(page)
-    page.goto("/evaluate/tournaments/new/")
-    page.get_by_label("Name").fill("Four versions")
+    page.goto("/evaluate/batches/")
+    # when the tournament mode is chosen on the batch page, the jury's foreman gives way to the dimensions
+    page.get_by_label("Tournament").check()
+    expect(page.get_by_label("Foreman")).to_be_hidden()
+    expect(page.get_by_label("Items at once")).to_be_hidden()
+    page.get_by_label("Name", exact=True).fill("Four versions")
+    page.get_by_label("Accuracy").check()
     page.get_by_label("Items file (CSV or JSONL)").set_input_files(str(items))
     # then the estimate counts the scheduled pairs before anything starts
-    expect(page.locator("#cost-estimate")).to_contain_text("60 of 60 pairs")
+    expect(page.locator("#estimate")).to_contain_text("At most 60 of 60 pairs")
     screenshot(page, "tournament-form")
-    page.get_by_role("button", name="Start the tournament").click()
-    page.wait_for_url(re.compile(r"/evaluate/[0-9a-f-]+/$"))
-    # then it runs to the end and shows the ratings, the win matrix and the jurors
-    expect(page.locator("#tournament-status")).to_contain_text("Complete", timeout=90000)
+    page.get_by_role("button", name="Start the batch").click()
+    page.wait_for_url(re.compile(r"/evaluate/batches/[0-9a-f-]+/$"))
+    # then it runs to the end and shows the ratings (overall and on accuracy), the win matrix and the jurors
+    expect(page.locator("#batch-status")).to_have_text("Complete", timeout=90000)
+    expect(page.locator("#tournament-status")).to_contain_text("Complete")
     expect(page.locator("#ratings-rows tr")).to_have_count(4)
     expect(page.locator("#ratings-rows tr").first).to_contain_text("v3")
+    expect(page.locator('table[data-dimension="accuracy"] tbody tr')).to_have_count(4)
     expect(page.locator("#win-matrix tbody tr")).to_have_count(4)
     expect(page.locator("#judges-rows tr")).to_have_count(3)
-    screenshot(page, "tournament-result")
+    # and it is listed with the other batches, its progress in pairs
     url = page.url
+    page.goto("/evaluate/batches/")
+    expect(page.locator(".history-item").first).to_contain_text("Tournament · 60 of at most 60 pairs judged")
+    screenshot(page, "tournament-batches")
+    page.goto(url)
+    screenshot(page, "tournament-result")
     login(phone_page)
     phone_page.goto(url)
     expect(phone_page.locator("#ratings-rows tr")).to_have_count(4)

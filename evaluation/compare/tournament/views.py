@@ -1,38 +1,15 @@
-"""Pages of tournaments: the upload form, and the result page's state (the shared result page renders it)."""
+"""Pages of tournaments: the result page's state (the shared result page and a tournament batch's page
+render it). A tournament is started from the batch page (`/evaluate/batches/?mode=tournament`)."""
 
 from __future__ import annotations
 
-from django.conf import settings
-from django.shortcuts import render
-
-from evaluation.views import start_from_form
-
-
-def tournament_body_from_form(post, files) -> dict:
-    jurors = [m for m in post.getlist("jurorModels") if m.strip()]
-    jurors += [m.strip() for m in post.get("extraJurors", "").split(",") if m.strip()]
-    cap = settings.EVAL_SOURCE_MAX_UPLOAD_BYTES
-    config = {"jurorModels": jurors,
-              "sources": [{"kind": "file", "name": f.name, "data": f.read(cap + 1)} for f in files.getlist("file")]}
-    if post.get("budgetUsd", "").strip():
-        config["budgetUsd"] = post["budgetUsd"].strip()
-    return {"mode": "tournament", "question": post.get("name", ""), "modeConfig": config}
-
-
-def _context(post=None, errors=None) -> dict:
-    return {"model_choices": settings.EVAL_MODEL_CHOICES,
-            "chosen_jurors": post.getlist("jurorModels") if post else settings.EVAL_JURY_DEFAULT_JURORS,
-            "values": post or {}, "errors": errors or {}}
+from django.shortcuts import redirect
+from django.urls import reverse
 
 
 def tournament_new(request):
-    """GET: the tournament form; POST: start one and go to its live page."""
-    def refused(fields, status):
-        return render(request, "evaluation/compare/tournament_form.html", _context(request.POST, fields), status=status)
-
-    if request.method == "POST":
-        return start_from_form(request, body_from_form=tournament_body_from_form, render_form=refused)
-    return render(request, "evaluation/compare/tournament_form.html", _context())
+    """Tournaments start from the batch page (one list of batches): the old address leads there."""
+    return redirect(f"{reverse('evaluation:batches')}?mode=tournament")
 
 
 def page_context(message, result: dict, last_seq: int) -> dict:

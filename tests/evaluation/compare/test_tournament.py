@@ -7,6 +7,7 @@ import re
 import pytest
 from sklearn.metrics import cohen_kappa_score
 
+from evaluation.batch.models import Batch
 from evaluation.compare.schedule import budget
 from evaluation.models import Message
 from evaluation.runs import run_dispatch
@@ -103,18 +104,27 @@ def test_agreement_with_people_matches_an_independent_computation(api, scripted_
             assert row["kappa"]["value"] == pytest.approx(cohen_kappa_score(truth, guess), abs=1e-4)
 
 
-def test_a_csv_file_starts_a_tournament_and_a_bad_one_is_refused_by_line(client, user):
+def test_a_csv_file_starts_a_tournament_batch_and_a_bad_one_is_refused_by_line(
+        client, user, django_capture_on_commit_callbacks):
     client.force_login(user)
     good = "prompt,model-a,model-b,model-c\nQ1?,one,two,three\nQ2?,uno,dos,tres\n"
-    started = client.post("/evaluate/tournaments/new/", {"name": "Three", "jurorModels": JURORS,
-                                                          "file": _upload("t.csv", good)})
+    with django_capture_on_commit_callbacks(execute=False):
+        started = client.post("/evaluate/batches/", {"mode": "tournament", "name": "Three", "jurorModels": JURORS,
+                                                      "dimensions": ["accuracy"], "file": _upload("t.csv", good)})
     assert started.status_code == 302
-    run = Message.objects.get(mode="tournament", role="assistant")
-    assert [len(i["candidates"]) for i in run.config["modeConfig"]["items"]] == [3, 3]
+    batch = Batch.objects.get(mode="tournament")
+    assert started["Location"] == f"/evaluate/batches/{batch.pk}/"
+    assert batch.config["dimensions"] == ["accuracy"] and batch.total == 1
+    assert [len(i["candidates"]) for i in batch.items.get().metadata["items"]] == [3, 3]
     bad = "prompt,model-a,model-b\nQ1?,one,\n"
-    refused = client.post("/evaluate/tournaments/new/", {"jurorModels": JURORS, "file": _upload("t.csv", bad)})
+    refused = client.post("/evaluate/batches/", {"mode": "tournament", "jurorModels": JURORS,
+                                                 "file": _upload("t.csv", bad)})
     assert refused.status_code == 400
     assert "line 2: at least two candidates with an answer" in refused.content.decode()
+    # the old form's address leads to the batch page, tournament chosen
+    moved = client.get("/evaluate/tournaments/new/")
+    assert moved.status_code == 302 and moved["Location"] == "/evaluate/batches/?mode=tournament"
+    assert 'value="tournament" checked' in client.get(moved["Location"]).content.decode()
 
 
 def _upload(name, text):
@@ -174,7 +184,6 @@ def test_the_page_shows_ratings_matrix_and_jurors(client, user, api, scripted_ll
     client.force_login(user)
     html = client.get(f"/evaluate/{run.pk}/").content.decode()
     assert "chart-ratings" in html and "win-matrix" in html and "tournament-state" in html
-    assert client.get("/evaluate/tournaments/new/").status_code == 200
     assert FOREMAN  # (the foreman is not used by tournaments)
 
 
