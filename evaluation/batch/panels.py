@@ -133,7 +133,8 @@ def max_content_chars(mode: str) -> int:
 
 def check_position(mode: str, position_check: int) -> None:
     if mode == TOURNAMENT and position_check:
-        raise Invalid.naming({"positionCheck": ["A tournament already judges every pair in both orders. Leave it at 0."]})
+        raise Invalid.naming({"positionCheck": ["A tournament already judges every pair in both orders. "
+                                                "Leave it at 0."]})
     if mode == DIALECTIC and position_check:
         raise Invalid.naming({"positionCheck": ["The position check moves the content after a jury's instructions; "
                                          "a dialectical audit has no such order. Leave it at 0."]})
