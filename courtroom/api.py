@@ -7,15 +7,12 @@ from rest_framework import permissions
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from courtroom import selectors, services, voting
+from courtroom import selectors, services
 from courtroom.serializers import (PhaseRequest, PollControlAnswer, PollControlRequest, SessionAnswer,
-                                   SessionCreateRequest, SessionPage, VoteAnswer,
-                                   VoteRequest, session_json)
+                                   SessionCreateRequest, SessionPage, session_json)
 from courtroom.services.control import ADVANCE
 from courtroom.services.poll_control import EXTEND_MAX_S, EXTEND_MIN_S, poll_control
-from courtroom.voters import ip_of, limit_key
 from juryrigged.core.errors import DomainError
-from juryrigged.core.inputs import JSONParser
 from juryrigged.core.pagination import Pagination
 from juryrigged.core.serializers import errors, validated
 
@@ -69,29 +66,6 @@ class SessionView(APIView):
                    description="One session with its turns, polls and tallies.")
     def get(self, request, session_id: int):
         return Response({"session": _detail(session_id)})
-
-
-class VoteView(APIView):
-    """POST {"type": "verdict"|"sentence", "choice": ..., "joinCode"?: ...}: one vote per voter per poll.
-
-    Anonymous viewers vote: the voter is the signed `court_voter` cookie (issued
-    here if missing). JSON only, and refused when the browser says another site
-    sent it (a form or script on any other page must not vote, nor mint cookies).
-    """
-
-    authentication_classes = []  # no CSRF/session coupling: the voter cookie is the identity
-    permission_classes = [permissions.AllowAny]
-    parser_classes = [JSONParser]
-
-    @extend_schema(tags=TAGS, request=VoteRequest, responses={200: VoteAnswer, **errors(400, 403, 404, 409, 415, 429)},
-                   description="One vote per voter per poll (a second replaces the first).")
-    def post(self, request, session_id: int):
-        # Routed to courtroom.voting.vote (async, group commit); this is the same check, cast alone.
-        body, voter, issued = voting.ballot_from(request._request, session_id)
-        result = services.vote_cast(session_id=session_id, kind=body.get("type"), choice=body.get("choice"),
-                                    voter=voter, limit_key=limit_key(request._request, voter),
-                                    ip=ip_of(request), join_code=body.get("joinCode"))
-        return voting.answer(result, voter, issued)
 
 
 class PhaseView(APIView):

@@ -1,5 +1,7 @@
 from django.apps import AppConfig
 
+from juryrigged.core.fast_routes import fast_route
+
 
 class CourtroomConfig(AppConfig):
     name = "courtroom"
@@ -8,7 +10,8 @@ class CourtroomConfig(AppConfig):
     def ready(self):
         from courtroom import mock  # noqa: F401  (ready: registers the offline answers)
         from courtroom import tasks  # noqa: F401  (ready: registers the tasks the services start by name)
-        from courtroom.streams import TERMINAL  # ready: the streams use the models
+        from courtroom.streams import TERMINAL, session_stream_fast  # ready: the streams use the models
+        from courtroom.vote_door import VOTE_PATH, VoteDoor  # ready: the door casts through the models
         from juryrigged import realtime  # ready: the realtime package uses its models
 
         # The show is public and its viewers are counted (the room's headcount); the staff stream carries
@@ -17,11 +20,11 @@ class CourtroomConfig(AppConfig):
         realtime.register("courtstaff", realtime.STAFF)
         # The session list's summaries (courtindex.all): public, like the sessions it lists.
         realtime.register("courtindex", realtime.PUBLIC)
-        # The show's viewers join on the event loop, without Django's request and middleware.
-        from courtroom.streams import session_stream_fast  # ready: (with TERMINAL)
-        from juryrigged.realtime.routes import fast_route  # ready: (with realtime)
-
+        # The kernel's front door serves these on the event loop, without Django's request and middleware:
+        # the show's viewers joining, and a crowd's votes (any method: the door answers the ones it refuses,
+        # and checks the query and cookies itself, in the JSON error shape).
         fast_route(r"/api/court/sessions/(?P<session_id>[0-9]{1,18})/stream", session_stream_fast)
+        fast_route(VOTE_PATH, VoteDoor(), methods=None, guarded=False)
         # The offline moderation layers read with libphonenumber and a language detector: loaded here, once per
         # process (about 0.3 s, no numpy), never inside a request.
         from courtroom.services.moderation import warm

@@ -17,14 +17,16 @@ layers did for it and nothing else:
 - the response headers the security and clickjacking middleware add, the request
   counter of /api/metrics, and Django's own ASGI response encoding.
 
-Every other request goes to Django untouched.
+It is one of the kernel's fast routes (`juryrigged/core/fast_routes.py`), registered by
+`CourtroomConfig.ready()`; every other request goes to Django untouched. An id of 19 digits
+(only a bigint near its limit has one) is left to Django's URL, which runs the same
+`voting.respond`.
 """
 
 from __future__ import annotations
 
 import io
 import logging
-import re
 import time
 from importlib import import_module
 
@@ -37,32 +39,36 @@ from django.middleware.security import SecurityMiddleware
 from courtroom import voting
 from juryrigged.core import metrics
 from juryrigged.core.errors import domain_error_response
-from juryrigged.core.ids import DB_ID_MAX
 from juryrigged.core.inputs import body_too_large, query_and_cookies_problem
 from juryrigged.core.views import bad_request, server_error
 
 logger = logging.getLogger(__name__)
-# Django's <id:> digits (\d would take other scripts' digits too), at most a bigint's 19: a longer or
-# larger id names no session (SQLite cannot even be asked, core.ids); Django's URL answers those (404).
-VOTE_PATH = re.compile(r"/api/court/sessions/([0-9]{1,19})/vote")
+# ASCII digits (\d would take other scripts' digits too), at most 18: every such id fits a bigint. Longer ids
+# go to Django's URL (its <id:> converter answers one past a bigint with a 404, core.ids).
+VOTE_PATH = r"/api/court/sessions/(?P<session_id>[0-9]{1,18})/vote"
 
 
 def _unused(request):  # the middleware below are only asked for their process_response
     raise AssertionError("not called")
 
 
-class VoteDoor:
-    """An ASGI application: the vote URL here, everything else to `django` (an ASGIHandler)."""
+class _ResponseEncoder(ASGIHandler):
+    """Django's own ASGI response encoding (`send_response`), without loading a second middleware chain."""
 
-    def __init__(self, django: ASGIHandler):
-        self.django = django
+    def __init__(self):  # ASGIHandler's loads the middleware; only send_response (and chunk_bytes) is used
+        pass
+
+
+class VoteDoor:
+    """The vote URL's fast route: `await VoteDoor()(scope, receive, send, session_id="42")`, any method."""
+
+    def __init__(self):
         self.headers = [SecurityMiddleware(_unused), XFrameOptionsMiddleware(_unused)]
         self.metrics = metrics.RequestMetricsMiddleware(_unused)
+        self.encoder = _ResponseEncoder()
 
-    async def __call__(self, scope, receive, send):
-        if scope["type"] == "http" and (match := VOTE_PATH.fullmatch(scope["path"])) and int(match[1]) <= DB_ID_MAX:
-            return await self.vote(scope, receive, send, int(match[1]))
-        return await self.django(scope, receive, send)
+    async def __call__(self, scope, receive, send, session_id: str) -> None:
+        await self.vote(scope, receive, send, int(session_id))
 
     async def vote(self, scope, receive, send, session_id: int) -> None:
         started = time.perf_counter()
@@ -81,7 +87,7 @@ class VoteDoor:
             response = middleware.process_response(request, response)
         response.headers.setdefault("Content-Length", str(len(response.content)))  # as CommonMiddleware does
         self.metrics._count(request, response, started)
-        await self.django.send_response(response, send)
+        await self.encoder.send_response(response, send)
 
     async def _respond(self, request, session_id: int, too_large: bool):
         if problem := query_and_cookies_problem(request):

@@ -12,7 +12,7 @@ Two doors share `respond` (and so every rule): in production the vote door
 (courtroom/vote_door.py) serves the URL in front of Django's handler and casts on the
 event loop (services.votes_async) when the database is PostgreSQL and the cache Redis;
 Django's URL (`vote`, for the test client and any other server) casts with
-services.votes_cast in one thread hop per batch. `api.VoteView` documents the endpoint.
+services.votes_cast in one thread hop per batch. `vote`'s decorator documents the endpoint.
 """
 
 from __future__ import annotations
@@ -30,14 +30,17 @@ from django.conf import settings
 from django.contrib.auth import aget_user
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpResponse
+from drf_spectacular.utils import extend_schema
+from rest_framework import permissions
+from rest_framework.views import APIView
 
 from courtroom import services
-from courtroom.serializers import VoteRequest
+from courtroom.serializers import VoteAnswer, VoteRequest
 from courtroom.services.votes import VOTE_TYPES, Ballot, VoteError, VoteResult, blocked_count, limit_refusal
 from courtroom.voters import ip_of, new_voter, sent_from_another_site, set_voter_cookie, voter_from
 from juryrigged.core.errors import DomainError, domain_error_response, json_error
-from juryrigged.core.inputs import body_too_large, json_loads
-from juryrigged.core.serializers import validated
+from juryrigged.core.inputs import JSONParser, body_too_large, json_loads
+from juryrigged.core.serializers import errors, validated
 
 logger = logging.getLogger(__name__)
 CastMany = Callable[[list[Ballot]], Awaitable[list]]
@@ -252,15 +255,32 @@ async def respond(request, session_id: int, batcher: VoteBatcher) -> HttpRespons
     return answer(result, voter, issued)
 
 
+@extend_schema(tags=["courtroom"], request=VoteRequest,
+               responses={200: VoteAnswer, **errors(400, 403, 404, 409, 415, 429)},
+               description="One vote per voter per poll (a second replaces the first).")
 async def vote(request, session_id: int):
-    """The vote endpoint through Django's stack (see api.VoteView for its documentation)."""
+    """POST {"type": "verdict"|"sentence", "choice": ..., "joinCode"?: ...}: one vote per voter per poll,
+    through Django's stack (the vote door runs the same `respond` on the event loop).
+
+    Anonymous viewers vote: the voter is the signed `court_voter` cookie (issued here if missing).
+    JSON only, and refused when the browser says another site sent it (a form or script on any
+    other page must not vote, nor mint cookies).
+    """
     return await respond(request, session_id, VoteBatcher.current())
 
 
 vote.csrf_exempt = True  # the voter cookie is the identity; other sites are refused by Origin/Referer
 
 
-def documented_by(view_class):
-    """Let the OpenAPI schema describe `vote` from its DRF class (it reads `callback.cls`)."""
-    vote.cls, vote.initkwargs = view_class, {}
-    return vote
+class VoteSchema(APIView):
+    """How drf-spectacular reads `vote`: it documents a URL from a DRF view class (`callback.cls`). This one
+    is never routed nor served; its POST is `vote` itself, so the schema is the decorator on the code that runs.
+    No authentication (the voter cookie is the identity), anyone may vote, JSON only."""
+
+    authentication_classes = []
+    permission_classes = [permissions.AllowAny]
+    parser_classes = [JSONParser]
+    post = vote
+
+
+vote.cls, vote.initkwargs = VoteSchema, {}

@@ -1,4 +1,4 @@
-"""ASGI entry point: HTTP through Django (the vote URL and the viewers' streams through their own doors),
+"""ASGI entry point: HTTP through the front door (the fast routes the apps registered, else Django),
 websockets through Channels' routing to the realtime viewer."""
 
 import os
@@ -11,15 +11,14 @@ django_asgi_app = get_asgi_application()
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
-from courtroom.vote_door import VoteDoor  # noqa: E402
+from juryrigged.core.fast_routes import FastRoutes  # noqa: E402
 from juryrigged.realtime.routing import websocket_urlpatterns  # noqa: E402
-from juryrigged.realtime.routes import FastStreams  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        # A crowd's votes skip Django's per-request thread and middleware (see courtroom/vote_door.py);
-        # live viewers' GETs (SSE) are served on the event loop; everything else through Django.
-        "http": FastStreams(VoteDoor(django_asgi_app)),
+        # A crowd's votes and live viewers' GETs (SSE) skip Django's per-request thread and middleware:
+        # each app registers its own in its AppConfig.ready() (juryrigged/core/fast_routes.py).
+        "http": FastRoutes(django_asgi_app),
         # Browsers send Origin on websockets; refuse any origin not in ALLOWED_HOSTS. The stream
         # viewer resolves a user (session cookie) only for a stream whose rule needs one.
         "websocket": AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)),

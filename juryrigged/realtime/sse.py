@@ -1,8 +1,8 @@
 """Server-sent events through Django, over the same hub and cursor the websocket uses.
 
-The live viewers' endpoints are served without Django by `routes.FastStreams`;
-this is the Django side of the same URLs (other requests, the test client) and of
-streams a product answers inside a Django view (a POST that starts a run).
+The live viewers' endpoints are served without Django by the front door
+(`juryrigged/core/fast_routes.py`); this is the Django side of the same URLs (other
+requests, the test client) and of streams a product answers inside a Django view (a POST that starts a run).
 `sse_response` is reusable: products pass a `render` that turns a stored event
 into their own SSE frame, a `prelude` (e.g. a snapshot) and the event types after
 which the response ends. Heartbeat comments keep proxies from closing idle streams.

@@ -12,9 +12,9 @@ A joining viewer of a public stream that is already current costs no database qu
 and no thread: the hub knows the stream's last seq. The user is resolved (one thread
 hop, session or token) only for streams whose rule needs one.
 
-`routes.FastStreams` routes the stream GETs here and everything else to Django; the Django
-views of the same URLs remain for odd requests (other methods, NUL bytes) and the
-test client, and answer the same.
+The front door (`juryrigged/core/fast_routes.py`) routes the stream GETs here and everything
+else to Django; the Django views of the same URLs remain for odd requests (other methods, NUL
+bytes) and the test client, and answer the same.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """GET /api/court/sessions/{id}/stream: a snapshot first, then every event in the API's shape.
 
 Each test runs against both servings of the URL: the event-loop one the ASGI app routes a
-viewer's GET to (`realtime.routes.FastStreams`) and the Django view (other requests).
+viewer's GET to (the front door, `juryrigged/core/fast_routes.py`) and the Django view (other requests).
 """
 
 import asyncio
