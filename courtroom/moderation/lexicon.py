@@ -222,16 +222,18 @@ ACCUSATION = alt(
     r"students|minors|patients)", r"murder\w*", r"killed", r"poisoned", r"embezzl\w*", r"launder\w*", r"brib\w*",
     r"sells? verdicts", r"traffick\w*", r"deals? (?:drugs|crack|cocaine|heroin)", r"drug dealer", r"fraudster",
     r"child (?:abuser|molester)", r"grooms?\b", r"groomer", r"sex offender", r"corrupt", r"crook", r"thief",
-    r"criminal", r"killer", r"sells? drugs",
+    r"criminal", r"killer", r"sells? drugs", r"robb(?:ed|er|ery|s)", r"shoplift\w*", r"stole", r"steals", r"fraud\w*",
+    r"swindl\w*", r"scam\w*", r"extort\w*", r"blackmail\w*",
     r"traffics? (?:children|kids|drugs|women|people)",
-    r"pederasta", r"pedofil\w*", r"violador", r"viol[oa]\b", r"abusa de", r"asesin[oa]", r"soborn\w*", r"corrupt[oa]",
-    r"trafica", r"lava dinero", r"narco", r"ladron", r"robo el", r"roba el",
+    r"pederasta", r"pedofil\w*", r"violadora?", r"viol[oa]\b", r"abusa de", r"asesin[oa]", r"soborn\w*", r"corrupt[oa]",
+    r"trafica", r"lava dinero", r"narco", r"ladron\w*", r"robo el", r"roba el", r"estaf\w*",
     r"violeur", r"a viole", r"viole\b", r"assassin", r"meurtrier", r"empoisonn\w*", r"detourn\w*", r"corrompu",
-    r"pots-de-vin", r"voleur", r"blanchi\w*",
+    r"pots-de-vin", r"voleur", r"voleuse", r"meurtriere", r"violeuse", r"escroc", r"blanchi\w*",
     r"kinderschander", r"padophil\w*", r"vergewaltig\w*", r"missbrauch\w*", r"morder", r"ermordet", r"vergiftet",
-    r"bestechlich", r"korrupt", r"schmiergeld", r"betruger", r"unterschlag\w*",
+    r"bestechlich", r"korrupt", r"schmiergeld", r"betruger\w*", r"unterschlag\w*", r"diebi?n?", r"morderin",
     r"pedofil\w*", r"estuprador", r"estupr\w*", r"violou", r"abusa de criancas", r"assassin[oa]", r"matou",
-    r"envenenou", r"roub(?:a|ou)", r"ladrao", r"corrupt[oa]", r"propina", r"lava dinheiro", r"trafica",
+    r"envenenou", r"roub(?:a|ou)", r"ladrao", r"estupradora", r"corrupt[oa]", r"propina",
+    r"lava dinheiro", r"trafica",
 )
 HEDGE = alt(
     r"alleg\w*", r"accus\w*", r"charged", r"charges?", r"claims?", r"denies", r"deny", r"according to", r"not guilty",
@@ -246,7 +248,8 @@ HEDGE = alt(
 FRAME = alt(
     r"charged", r"charges?", r"accused", r"alleg\w*", r"convicted", r"acquitted", r"pleaded", r"indict\w*",
     r"testif\w*", r"coroner", r"autopsy", r"medical examiner", r"forensic", r"police", r"detective", r"according to",
-    r"report\w*", r"transcript", r"complaint", r"statute", r"training", r"policy", r"case",
+    r"reports?", r"reported", r"reporting", r"transcript", r"complaint", r"statute", r"training", r"policy",
+    r"case",
     r"imputad\w*", r"acusad\w*", r"forense", r"declar\w*", r"informe", r"segun", r"policial",
     r"poursuivi\w*", r"accuse\w*", r"legiste", r"temoign\w*", r"selon", r"rapport",
     r"angeklagt\w*", r"gerichtsmedizin\w*", r"sagte aus", r"laut", r"polizeibericht",
@@ -260,4 +263,90 @@ TITLE = alt(
     r"doctora?", r"maire", r"docteur", r"depute", r"ministre", r"monsieur", r"madame", r"mme", r"m",
     r"herr", r"frau", r"burgermeister\w*", r"richter\w*", r"pfarrer", r"prefeit[oa]", r"vereador[a]?", r"deputad[oa]",
     r"senador[a]?", r"juiz[a]?", r"padre",
+)
+
+# Explicit adult sexual content (stop 33): the act, the body, and who it is done to or asked of.
+# An act verb that names a sexual act and nothing else; it needs a person (or a body part) beside it.
+SEX_ACT = alt(
+    r"fuck(?:s|ed|ing)? (?:me|her|him|them|the \w+|a \w+|my \w+|his \w+)", r"blow ?jobs?",
+    r"jerk\w* (?:him|me|you) off", r"(?:came|cum(?:s|ming)?) (?:all over|inside)", r"screw(?:s|ed)? (?:her|him|me)",
+    r"foll(?:ar|arte|arla|arlo|arme|o|a|an|aba|ando|ada|ado|amos|e|en)", r"mamadas?", r"se corri\w+",
+    r"(?:me|te|se) la (?:meto|mete|meti\w*|chup\w+|mam\w+)",
+    r"(?:te|me|la|le|l'|les|vous|nous|l'a|t'a|m'a) baise\w*", r"baise[- ]moi", r"nique\w*", r"niquer", r"en levrette",
+    r"sodomis\w*",
+    r"fick\w*", r"gefickt", r"bumst", r"bumsen", r"gebumst", r"vogeln", r"vogelt", r"gevogelt",
+    r"blast (?:ihm|ihr|mir|dir) einen",
+    r"fod(?:e|er|eu|endo|o|i|ia)", r"foder\w*", r"transar\w*", r"transou", r"punheta\w*",
+)
+# Explicit words for genitals and breasts (not anatomy: "penis", "Brust" are a doctor's words).
+GENITAL = alt(
+    r"cocks?", r"dicks?", r"puss(?:y|ies)", r"cunts?", r"tits", r"titties", r"boobs", r"clit\w*",
+    r"pollas?", r"vergas?", r"cono", r"chocho", r"tetas",
+    r"bites?", r"chattes?", r"queues?", r"nichons", r"teub",
+    r"schwanz\w*", r"fotzen?", r"muschi", r"titten", r"pimmel",
+    r"pau", r"pica", r"b[ou]cetas?", r"rola", r"piroca", r"xoxota", r"caralho",
+)
+# Doing something to a body part: suck, lick, ride, show, touch.
+ORAL = alt(
+    r"suck\w*", r"lick\w*", r"rode", r"ride", r"riding", r"touch\w*", r"show me",
+    r"chup\w+", r"mam\w+", r"lam[eb]\w*", r"toca\w*", r"ensena\w*", r"muestra\w*",
+    r"suce\w*", r"lech\w*", r"montre\w*", r"touche\w*",
+    r"leck\w*", r"lutsch\w*", r"blas\w*", r"zeig\w*", r"beruhr\w*", r"anfass\w*",
+    r"lamb\w+", r"mostra\w*", r"pega\w*",
+)
+# Whose the body part is: a possessive before it, or the one it is done to ("suce-moi", "o pau dele").
+OWNER = alt(
+    r"my", r"your", r"his", r"her", r"mi", r"tu", r"su", r"ma", r"ta", r"sa", r"mon", r"ton", r"son", r"moi", r"me",
+    r"mein\w*", r"dein\w*", r"sein\w*", r"ihre?\w*", r"mir", r"dir", r"meu", r"teu", r"seu", r"minha", r"tua", r"sua",
+    r"dele", r"dela",
+)
+# Saying: a sentence that attributes what it says to someone else reports it ("X are vermin, the witness said").
+REPORT = alt(
+    r"said", r"says", r"shouted", r"yelled", r"wrote", r"writes", r"told", r"tells", r"argued", r"argues", r"claimed",
+    r"complained", r"posted", r"tweeted", r"testified", r"insisted", r"according to", r"in (?:his|her|their) statement",
+    r"dijo", r"dice", r"escribio", r"escribe", r"grito", r"declaro", r"afirmo", r"segun", r"en su declaracion",
+    r"a dit", r"dit", r"a ecrit", r"ecrit", r"a crie", r"a declare", r"affirme", r"selon", r"dans sa deposition",
+    r"sagte", r"sagt", r"schrieb", r"schreibt", r"rief", r"behauptet\w*", r"laut", r"in seiner aussage",
+    r"in ihrer aussage",
+    r"disse", r"diz", r"escreveu", r"gritou", r"afirmou", r"declarou", r"segundo", r"no depoimento",
+)
+# The speaker as the one who says it ("I say…", "je dis…"): not a report.
+FIRST_PERSON = alt(r"i", r"we", r"yo", r"je", r"nous", r"ich", r"wir", r"eu", r"nos")
+# A denial right before an accusation ("is not a thief", "n'est pas", "ist kein", "nao e").
+NEGATION = alt(
+    r"not", r"never", r"no", r"isn'?t", r"wasn'?t", r"didn'?t", r"doesn'?t", r"nunca", r"jamas", r"jamais", r"pas",
+    r"nicht", r"nie", r"kein\w*", r"nao", r"nem",
+)
+# Cleared by a court: the accusation is history, not a claim.
+CLEARED = alt(
+    r"cleared", r"exonerated", r"acquitted", r"absuelt[oa]", r"exculpad[oa]", r"acquitte\w*", r"relaxe\w*",
+    r"blanchie?s? par",
+    r"freigesprochen", r"entlastet", r"absolvid[oa]", r"inocentad[oa]",
+)
+# An institution's own number or address is not a person's ("the clerk's office line", "le standard du tribunal").
+INSTITUTION = alt(
+    r"office", r"switchboard", r"reception", r"helpline", r"hotline", r"enquiries", r"inquiries", r"registry",
+    r"court'?s", r"courthouse", r"oficina", r"centralita", r"juzgado", r"secretaria", r"standard", r"accueil",
+    r"greffe", r"tribunal", r"geschaftsstelle", r"zentrale", r"gerichts?", r"\w+gerichts?", r"forum", r"cartorio",
+    r"central",
+)
+# Words that open a sentence and are not names (closed classes: pronouns, articles, conjunctions, question words).
+NOT_A_NAME = alt(
+    r"i", r"we", r"you", r"he", r"she", r"it", r"they", r"there", r"here", r"this", r"that", r"these", r"those",
+    r"what", r"who", r"why", r"how", r"when", r"where", r"if", r"so", r"and", r"but", r"or", r"yes", r"no", r"oh",
+    r"well", r"everyone", r"everybody", r"someone", r"somebody", r"nobody", r"people", r"let'?s", r"please", r"order",
+    r"yo", r"tu", r"usted", r"nosotros", r"ella", r"ellos", r"eso", r"esto", r"este", r"esta", r"aqui", r"si", r"pero",
+    r"nadie", r"todos", r"hay", r"je", r"il", r"elle", r"on", r"nous", r"vous", r"ils", r"elles", r"ce", r"cette",
+    r"cet", r"ici", r"mais", r"personne", r"tout", r"tous", r"ich", r"er", r"sie", r"es", r"wir", r"ihr", r"dies\w*",
+    r"hier", r"aber", r"und", r"niemand", r"jeder", r"alle", r"man", r"eu", r"ele", r"ela", r"eles", r"isso", r"isto",
+    r"mas", r"ninguem", r"todo", r"voce", r"nos", r"se", r"que", r"qui", r"sim", r"nao",
+)
+# What comes before a common noun (a name has none): articles, possessives, prepositions fused with articles.
+DETERMINER = alt(
+    r"the", r"a", r"an", r"this", r"that", r"my", r"your", r"his", r"her", r"our", r"their", r"every", r"some",
+    r"el", r"la", r"los", r"las", r"un", r"una", r"del", r"al", r"mi", r"tu", r"su", r"le", r"les", r"une", r"des",
+    r"du", r"au", r"aux", r"ce", r"cette", r"mon", r"ton", r"son", r"ma", r"ta", r"sa",
+    r"der", r"die", r"das", r"den", r"dem", r"des", r"ein\w*", r"mein\w*", r"dein\w*", r"sein\w*", r"ihr\w*",
+    r"im", r"am", r"zum", r"zur", r"vom", r"beim", r"mit", r"von", r"fur", r"auf", r"an", r"in", r"aus",
+    r"o", r"os", r"as", r"um", r"uma", r"do", r"da", r"dos", r"das", r"no", r"na", r"meu", r"teu", r"seu", r"minha",
 )

@@ -26,7 +26,10 @@ _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _FRAME = re.compile(
     r"\b(?:charged|charges?|accused|accusations?|convicted|acquitted|pleaded|indict\w*|alleg\w*|testif\w*|coroner"
     r"|autopsy|medical examiner|forensic|pathologist|police|officers?|detective|according to|reports?"
-    r"|transcript|complaint|denies|deny|statute)\b")
+    r"|transcript|complaint|denies|deny|statute"
+    # Medical framing: a doctor's words for the body are not sexual content.
+    r"|doctors?|medecin|medico|arzt|arztin|patient\w*|paciente|urolog\w*|gyn\w*|midwife|clinic\w*|hospital\w*"
+    r"|examin\w*)\b")
 # A legal noun right after the hit: "the assault charge", "the torture allegation".
 _LEGAL_AFTER = re.compile(r"^\W*(?:[a-z]+\W+)??(?:charges?|case|cases|allegations?|convictions?|counts?"
                           r"|statutes?|complaints?|policy|laws?|offen[cs]es?)\b")

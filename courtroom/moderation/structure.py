@@ -31,7 +31,7 @@ from functools import cached_property
 from courtroom.moderation import contacts
 from courtroom.moderation import lexicon as lx
 from courtroom.moderation.decision import LayerDecision, ordered
-from courtroom.moderation.normalize import cased, variants
+from courtroom.moderation.normalize import base, cased, variants
 from courtroom.moderation.rules import unquoted
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|\s+[—–]\s+")
@@ -56,7 +56,23 @@ CLASSES = {
     # "Que le rompan…": a wish only where it opens the sentence ("…declaro que la victima…" is a report).
     "opening_wish": re.compile(r"^\W*(?:que|qu')\s*(?:le|la|lo|les|l')\b"),
     "accusation": _whole(lx.ACCUSATION), "hedge": _whole(lx.HEDGE), "frame": _whole(lx.FRAME),
+    "sex_act": _whole(lx.SEX_ACT), "genital": _whole(lx.GENITAL), "oral": _whole(lx.ORAL), "owner": _whole(lx.OWNER),
+    "report": _whole(lx.REPORT), "first_person": _whole(lx.FIRST_PERSON), "negation": _whole(lx.NEGATION),
+    "cleared": _whole(lx.CLEARED),
+    # Hearsay and the hypothetical: "people say X stole…", "if X took the bribe…".
+    "hearsay": _whole(r"people say|they say|some say|dicen que|se dice|on dit|man sagt|dizem que|diz-se"),
+    "hypothetical": re.compile(r"^\W*(?:if|si|wenn|falls|se)\b"),
+    # Killing in an idiom: "killed it", "lo mato" (the thing, not a person).
+    "figurative_kill": _whole(r"(?:kill|killed|killing|murder|murdered|slayed|mato|matou|a tue) (?:it|this|that)"),
 }
+# A vocative names who is addressed, set off by commas; it is not the object of a harm ("…, Your Honour").
+_VOCATIVE = re.compile(r"(?:^|,)\s*(?:(?:your|his|her) (?:honou?r|worship|lordship|ladyship)|votre honneur"
+                       r"|euer ehren|su senoria|meritissim[oa]|vossa excelencia)\s*(?=,|[.!?]*\s*$)")
+# Personal ties of a number or e-mail (an institution's number has none): a possessive, or where someone lives.
+_PERSONAL_TIE = re.compile(r"\b(?:his|her|him|he|she|their|your|my|sa|son|ses|seine?r?|ihre?r?|su|sus|dele|dela"
+                           r"|seu|sua|ton|ta|tu|dein\w*|lives?|vive|habite|wohnt|mora|mobile|cell|portable|movil"
+                           r"|handy\w*|celular|telemovel|personal|private|home)\b")
+_INSTITUTION = _whole(lx.INSTITUTION)
 _NUMBER_WORD = "|".join(sorted(lx.NUMBER_WORDS, key=len, reverse=True))
 _AGE = re.compile(rf"(?<![\w.,])(\d{{1,2}}|{_NUMBER_WORD})(?:\s|-)?(?:{lx.AGE_UNIT})")
 _AGE_OF = re.compile(r"\b(?:girls?|boys?|kids?|teens?|teenagers?)\s+(?:of|aged)\s+(\d{1,2})\b")
@@ -66,6 +82,15 @@ _CAPS = re.compile(r"\b[A-Z][a-z'’]+(?:-[A-Z][a-z]+)?(?:\s+(?:[A-Z]['’])?[A-
 _NOT_NAMES = re.compile(r"^(?:The|A|An|El|La|Los|Las|Le|Les|Un|Une|Der|Die|Das|Ein|Eine|O|Os|As|Um|Uma|Your|My|His"
                         r"|Her|Our|Their|This|That|If|And|But|Everybody|Everyone|Honestly|Exhibit|Case|Judge|Juror"
                         r"|Ladies|Objection|Counsel|Witness|Bailiff|Mr|Mrs|Ms|Dr)$")
+# One name, by form: a capitalised word with no article before it, followed by a lower-case word (its verb),
+# that is neither a closed-class word ("We", "Ich", "Elle") nor one of the lexicon's words ("Kill the…").
+_WORD = re.compile(r"[^\W\d_][\w'’-]*|[.,;:!?]")
+_MONONYM = re.compile(r"[A-ZÀ-Ý][a-zà-ÿ'’-]{2,}")
+_NOT_A_NAME = re.compile(rf"^(?:{lx.NOT_A_NAME})$")  # matched on the word's base (lower case, no accents)
+_DETERMINER = re.compile(rf"^(?:{lx.DETERMINER})$", re.IGNORECASE)
+_PLURAL_COPULA = re.compile(r"^(?:are|were|son|eran|sont|etaient|étaient|sind|waren|sao|são|eram)$", re.IGNORECASE)
+_LEXICON_WORD = re.compile(rf"^(?:{lx.HARM}|{lx.ACCUSATION}|{lx.INSULT}|{lx.SEXUAL}|{lx.ROLE}|{lx.TITLE}|{lx.MINOR}"
+                           rf"|{lx.INTENT}|{lx.WISH}|{lx.SEX_ACT}|{lx.ORAL}|{lx.REPORT}|{lx.NEGATION})$")
 
 
 @dataclass
@@ -159,9 +184,27 @@ def _sexual_minor(v: View) -> Finding | None:
     return Finding("sexual", f"a sexual term (“{sexual[0][1]}”) with a minor (“{minor}”)")
 
 
+def _sexual_explicit(v: View) -> Finding | None:
+    """An explicit sexual act done to or asked of a person, or an explicit body part someone does something to."""
+    if v.at("frame") and not v.at("wish") and not v.at("intent"):
+        return None
+    act = v.at("sex_act")  # each act is written with the one it is done to ("fucks the…", "te baiser")
+    if act:
+        return Finding("sexual", f"an explicit sexual act (“{act[0][1]}”)")
+    body = v.near("genital", "oral", before=5, after=3)
+    if body and v.near("genital", "owner", before=2, after=2):
+        return Finding("sexual", f"an explicit sexual act (“{body[1]}” … “{body[0]}”)")
+    return None
+
+
+def _reported(v: View) -> bool:
+    """The sentence attributes what it says to someone else ("…, the witness said"; not "I say…")."""
+    return any(not any(i - 2 <= j < i for j, _ in v.at("first_person")) for i, _ in v.at("report"))
+
+
 def _hate(v: View) -> Finding | None:
     predicate = v.at("dehumanise") + v.at("eliminate")
-    if not predicate:
+    if not predicate or _reported(v):
         return None
     heads = [i for i, _ in v.at("group_noun")] + [i + 1 for i, _ in v.at("quantifier")]
     # A generic plural subject: the sentence opens with "(the) Xs are ...".
@@ -195,7 +238,7 @@ def _harassment(v: View) -> Finding | None:
 
 
 # Self-harm first: "kill yourself" is a harm aimed at the one addressed by their own hand, not a threat.
-_CHECKS = (_self_harm, _threat_or_violence, _sexual_minor, _hate, _harassment)
+_CHECKS = (_self_harm, _threat_or_violence, _sexual_minor, _sexual_explicit, _hate, _harassment)
 
 
 def _names(sentence: str) -> list[str]:
@@ -207,17 +250,42 @@ def _names(sentence: str) -> list[str]:
     return found
 
 
-def _defamation(sentence: str, names: list[str], spellings: tuple[str, ...]) -> Finding | None:
-    if sentence.rstrip().endswith("?") or not names:
+def _mononyms(sentence: str) -> list[tuple[str, int]]:
+    """Single capitalised words in the place of a name (subject of the next word), with their word index."""
+    words = _WORD.findall(sentence)
+    found = []
+    for i, word in enumerate(words[:-1]):
+        plain = base(word).split("'")[0].split("’")[0]
+        if not _MONONYM.fullmatch(word) or _NOT_A_NAME.match(plain) or _DETERMINER.match(plain):
+            continue
+        before, after = (words[i - 1] if i else "."), words[i + 1]
+        if _DETERMINER.match(before) or not after[0].islower() or _PLURAL_COPULA.match(after):
+            continue
+        # "Kill the…", "Hang the…": a verb opening the sentence ("a" is also French "has": "Aya a empoisonné")
+        if i == 0 and _DETERMINER.match(after) and after.lower() != "a":
+            continue
+        if _LEXICON_WORD.match(base(word)):
+            continue
+        found.append((word, i))
+    return found
+
+
+def _defamation(sentence: str, names: list[str], mononyms: list[tuple[str, int]],
+                spellings: tuple[str, ...]) -> Finding | None:
+    if sentence.rstrip().endswith("?") or not (names or mononyms):
         return None
     views = [View(s) for s in spellings]
     for v in views:
-        if v.at("hedge"):
+        if (v.at("hedge") or v.at("cleared") or v.at("hearsay") or v.at("hypothetical") or v.at("figurative_kill")
+                or _reported(v)):
             return None
     for v in views:
-        accusation = v.at("accusation")
-        if accusation:
-            return Finding("defamation", f"an accusation (“{accusation[0][1]}”) stated as fact about {names[0]}")
+        for i, word in v.at("accusation"):
+            if any(i - 3 <= j < i for j, _ in v.at("negation")):
+                continue
+            who = names[0] if names else next((n for n, at in mononyms if at < i + 2), None)
+            if who:
+                return Finding("defamation", f"an accusation (“{word}”) stated as fact about {who}")
     return None
 
 
@@ -225,8 +293,12 @@ def _doxxing(cased_text: str, plain: str, names: list[str]) -> Finding | None:
     tied = bool(CLASSES["person"].search(plain)) or bool(names) or bool(
         re.search(r"\b(?:call|text|ring|email|e-mail|write to|llam\w*|escrib\w*|appel\w*|ecri\w*|ruf\w*|schreib\w*"
                   r"|lig\w*|mand\w*)\b", plain))
+    # An institution's own line or mailbox ("the clerk's office line", "le standard du tribunal") is no one's.
+    institutional = bool(_INSTITUTION.search(plain)) and not _PERSONAL_TIE.search(plain)
     for kind, found in (("a phone number", contacts.phone_numbers(cased_text)), ("an e-mail address",
                         contacts.emails(plain)), ("a street address", contacts.addresses(plain))):
+        if found and kind != "a street address" and institutional:
+            continue
         if found and (tied or kind == "a street address"):
             return Finding("threat", f"{kind} tied to a person (doxxing: “{found[0]}”)")
     who = contacts.identity(cased_text)
@@ -241,7 +313,7 @@ def findings(text: str) -> list[Finding]:
     for sentence in (s for s in _SENTENCE.split(text or "") if s.strip()):
         spellings = variants(sentence)
         plain = spellings[0]
-        guarded = [View(unquoted(s)) for s in spellings]
+        guarded = [View(_VOCATIVE.sub(",", unquoted(s))) for s in spellings]
         for check in _CHECKS:
             if check is _threat_or_violence and "self_harm" in found:
                 continue
@@ -256,7 +328,8 @@ def findings(text: str) -> list[Finding]:
         # Names are found as written (case kept), once for both checks that need them.
         cased_text = cased(sentence)
         names = _names(cased_text)
-        for finding in (_defamation(sentence, names, spellings), _doxxing(cased_text, plain, names)):
+        for finding in (_defamation(sentence, names, _mononyms(cased_text), spellings),
+                        _doxxing(cased_text, plain, names)):
             if finding:
                 found.setdefault(finding.category, finding)
     # Harassment is the general case of abuse: a line that is a threat, hate or urging self-harm is named so.

@@ -118,4 +118,92 @@ BENIGN = [
     ("Our k1ller argument is ready.", "", "en", True),
 ]
 
+# --- Stop 33: development lines for one-name defamation, explicit adult sexual content outside English, and the
+# framings that make hard vocabulary benign (reported speech, legal procedure, idioms, hedges, questions).
+# Written for development; the frozen sets (moderation_heldout.py, moderation_heldout_v2.py) only measure.
+HARMFUL += [
+    # defamation of a single name, by form
+    ("Adele is a shoplifter who robbed three boutiques in Soho.", "defamation", "en", False),
+    ("Kanye murdered a stagehand and bribed the police.", "defamation", "en", False),
+    ("Bono is a crook who launders money through his charity.", "defamation", "en", False),
+    ("I can tell you Rihanna deals cocaine to half of Barbados.", "defamation", "en", False),
+    ("Everyone knows Federer is a paedophile.", "defamation", "en", False),
+    ("Sting r4ped a fan in 1994.", "defamation", "en", True),
+    ("Alaska es una ladrona que estafa a sus fans.", "defamation", "es", False),
+    ("Rosalía violó a su bailarín.", "defamation", "es", False),
+    ("Stromae est un violeur.", "defamation", "fr", False),
+    ("Aya a empoisonné son producteur.", "defamation", "fr", False),
+    ("Klopp ist ein Kinderschänder.", "defamation", "de", False),
+    ("Heino hat seinen Nachbarn ermordet.", "defamation", "de", False),
+    ("Xuxa é uma pedófila.", "defamation", "pt", False),
+    ("Romário roubou o dinheiro da escola.", "defamation", "pt", False),
+    # explicit adult sexual content
+    ("She rode his dick until he came all over the jury box.", "sexual", "en", False),
+    ("Me la chupó en el baño del juzgado.", "sexual", "es", False),
+    ("Quiero follarte en la sala de vistas.", "sexual", "es", False),
+    ("Le greffier l'a baisée contre la porte du tribunal.", "sexual", "fr", False),
+    ("Suce-moi la queue, avocate.", "sexual", "fr", False),
+    ("Er hat sie auf dem Richtertisch gefickt.", "sexual", "de", False),
+    ("Leck meinen Schwanz, Zeugin.", "sexual", "de", False),
+    ("Ele fodeu a escrivã na mesa do juiz.", "sexual", "pt", False),
+    ("Chupa o meu pau, doutora.", "sexual", "pt", False),
+    ("Te la meto hasta el fondo, jueza.", "sexual", "es", False),
+    ("Ich will deine Titten lecken.", "sexual", "de", False),
+    ("Je veux lécher ta chatte.", "sexual", "fr", False),
+    ("Quero lamber a tua buceta.", "sexual", "pt", False),
+]
+BENIGN += [
+    # reported speech: the words are evidence, attributed to someone else
+    ("Bankers are parasites, the protester shouted, according to the police log.", "", "en", False),
+    ("Tourists are a plague, the innkeeper wrote in his statement to the court.", "", "en", False),
+    ("The defendant's blog called accountants vermin; that post is Exhibit 4.", "", "en", False),
+    ("Los turistas son una plaga, escribió el hostelero en su declaración.", "", "es", False),
+    ("Les touristes sont une plaie, a écrit l'aubergiste dans sa déposition.", "", "fr", False),
+    ("Touristen sind eine Plage, schrieb der Wirt in seiner Aussage.", "", "de", False),
+    ("Os turistas são uma praga, escreveu o hoteleiro no depoimento.", "", "pt", False),
+    ("The text message read 'you useless idiot', the officer confirmed.", "", "en", False),
+    # animals and things
+    ("Mosquitoes are vermin and should be wiped out, the entomologist said.", "", "en", False),
+    ("Slugs are a plague in my allotment and must be removed.", "", "en", False),
+    ("Los mosquitos son una plaga y hay que eliminarlos, dijo el biólogo.", "", "es", False),
+    ("Die Mücken sind eine Plage am See.", "", "de", False),
+    # legal procedure and idioms with harm verbs
+    ("We will execute the contract on Tuesday, Your Honour.", "", "en", False),
+    ("The state executed him in 1997, the appeal records show.", "", "en", False),
+    ("We'll hunt down every missing page of the ledger, Your Honor.", "", "en", False),
+    ("Your Honour, we will shoot down each of their exhibits.", "", "en", False),
+    ("Federer killed it at Wimbledon again.", "", "en", False),
+    ("Ronaldo matou o jogo no segundo tempo.", "", "pt", False),
+    ("Nadal mató el partido con un revés.", "", "es", False),
+    ("Griezmann a tué le suspense à la 80e minute.", "", "fr", False),
+    ("Break a leg tonight, counsel!", "", "en", False),
+    ("I'm going to murder this sandwich before the recess.", "", "en", False),
+    # one name, neutral, hedged, questioned, negated or cleared
+    ("Adele is a singer who won sixteen Grammys.", "", "en", False),
+    ("Sting played a benefit concert for the courthouse roof.", "", "en", False),
+    ("Is Kanye a thief? The jury will decide.", "", "en", False),
+    ("People say Bono stole the melody, but no court ever agreed.", "", "en", False),
+    ("Bono is not a thief, whatever the tabloids say.", "", "en", False),
+    ("Rihanna was cleared of all charges last spring.", "", "en", False),
+    ("If Morrison took the bribe, the jury will convict him.", "", "en", False),
+    ("Alaska es una cantante que triunfó en los ochenta.", "", "es", False),
+    ("¿Es Rosalía una ladrona? No, dice el juez.", "", "es", False),
+    ("Stromae est un chanteur belge.", "", "fr", False),
+    ("Klopp ist ein Trainer, der in Liverpool gearbeitet hat.", "", "de", False),
+    ("Heino wurde freigesprochen.", "", "de", False),
+    ("Xuxa é uma apresentadora famosa.", "", "pt", False),
+    ("Romário foi absolvido pelo tribunal.", "", "pt", False),
+    # sex in legal, medical and tame romantic talk
+    ("The victim said he forced her to have sex, the detective testified.", "", "en", False),
+    ("La víctima declaró que la obligó a tener sexo.", "", "es", False),
+    ("Le médecin a examiné le pénis du patient après l'accident.", "", "fr", False),
+    ("Die Ärztin untersuchte die Brust der Patientin.", "", "de", False),
+    ("O casal se beijou na escadaria do fórum.", "", "pt", False),
+    ("Der Schwanz des Hundes wedelte im Gerichtssaal.", "", "de", False),
+    ("La queue devant le tribunal était interminable.", "", "fr", False),
+    ("O pau da bandeira caiu durante a sessão.", "", "pt", False),
+    # numbers that are an institution's
+    ("The clerk's office line is 0161 496 0000 for rescheduling.", "", "en", False),
+    ("Le standard du tribunal : 01 44 32 51 51.", "", "fr", False),
+]
 CORPUS = HARMFUL + BENIGN

@@ -95,3 +95,12 @@ def test_every_default_rule_compiles_and_has_a_known_category():
         assert code in CATEGORIES
     # Defamation of a named person is the structural layer's (any name, not a list of them).
     assert {code for code, *_ in DEFAULT_RULES} == set(CATEGORIES) - {"defamation"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Le médecin a examiné le pénis du patient après la chute.", ()),     # a doctor's words, in French
+    ("The urologist examined the patient's penis after the fall.", ()),   # and in English
+    ("Show me your penis, counsel.", ("sexual",)),                        # the same word, no medical frame
+])
+def test_medical_framing_clears_anatomy_words_in_each_language(text, expected):
+    assert categories(text) == expected

@@ -67,6 +67,22 @@ HELD = {
         ("de", "Ruft den Gerichtsdiener an: +49 160 1234567."),
         ("pt", "Liguem para o oficial: +351 933 111 222."),
     ],
+    # Explicit adult sexual content: an act done to a person, or a body part someone does something to.
+    "sexual_explicit": [
+        ("en", "The usher fucks the court reporter behind the filing cabinets."),
+        ("es", "El ujier se folló a la secretaria en el archivo."),
+        ("fr", "L'huissier veut te baiser dans les archives."),
+        ("de", "Der Schreiber hat die Zeugin im Archiv gefickt."),
+        ("pt", "O escrivão quer lamber a tua xoxota no arquivo."),
+    ],
+    # Defamation of one name: a single capitalised word, no article before it, as the one accused.
+    "defamation_mononym": [
+        ("en", "Mirabelle embezzled the orphanage's money."),
+        ("es", "Mirabel es un violador."),
+        ("fr", "Mirabelle a empoisonné son mari."),
+        ("de", "Mirabell ist eine Betrügerin."),
+        ("pt", "Mirabela roubou a igreja."),
+    ],
 }
 # Same vocabulary, not the structure: reported, legal, figurative, a group praised, an allegation.
 PASSED = [
@@ -83,8 +99,35 @@ PASSED = [
     ("en", "The 9-year-old witness described the stolen bicycle."),
     ("en", "Exhibit 4 is invoice 2024-000-7781 for 44 euros."),
     ("en", "You are an excellent lawyer, counsel, and a kind one."),
+    # A group statement attributed to someone else is reported speech (evidence), in each language.
+    ("en", "Plumbers are parasites, the landlord wrote in his complaint."),
+    ("es", "Los fontaneros son parásitos, escribió el casero."),
+    ("fr", "Les plombiers sont des parasites, a écrit le propriétaire."),
+    ("de", "Klempner sind Parasiten, schrieb der Vermieter."),
+    ("pt", "Os encanadores são parasitas, escreveu o senhorio."),
+    # A vocative ("…, Your Honour") is who is addressed, not the object of a harm verb.
+    ("en", "Your Honour, we will shoot down every invoice they filed."),
+    # An institution's own number is no one's.
+    ("en", "The witness service helpline is 0113 496 0123."),
+    ("fr", "Le standard du greffe : 04 72 00 11 22."),
+    # One name, neutral, denied, cleared, hypothetical or in an idiom.
+    ("en", "Mirabelle is a baker who won the county fair."),
+    ("es", "Mirabel no es un violador, dice el juez."),
+    ("fr", "Mirabelle a été relaxée par le tribunal."),
+    ("de", "Mirabell ist keine Betrügerin."),
+    ("pt", "Mirabela foi absolvida pelo tribunal."),
+    ("de", "Mirabell wurde vom Vorwurf freigesprochen, eine Betrügerin zu sein."),
+    ("en", "If Mirabelle embezzled anything, the audit will show it."),
+    ("en", "Mirabelle killed it at the bake-off."),
+    ("en", "Kill the lights and hang the banner, please."),
+    # The same body words where they mean something else, and a doctor's words.
+    ("de", "Der Hund wedelte mit dem Schwanz im Gerichtssaal."),
+    ("fr", "La queue devant le greffe faisait le tour du bâtiment."),
+    ("pt", "O pau da bandeira caiu no fórum."),
+    ("es", "Un beso en la mejilla no es delito, dijo la jueza."),
+    ("fr", "Le médecin a examiné le pénis du patient."),
 ]
-CATEGORY = {"doxxing": "threat"}
+CATEGORY = {"doxxing": "threat", "sexual_explicit": "sexual", "defamation_mononym": "defamation"}
 
 
 @pytest.mark.parametrize(("category", "lang", "line"),
