@@ -141,7 +141,7 @@ def read(text: str, rubric: Rubric, *, finish_reason: str | None = None) -> Read
         verdict = read_verdict(words, vocabulary, json_verdict=json_verdict, also_committed=in_tables, who=rubric.who)
         reading.verdict, reading.verdict_reading = verdict.verdict, verdict
         warnings += verdict.warnings
-        if verdict.ambiguous:
+        if verdict.explained:
             explained.append("verdict")
     reading.truncated = finish_reason in CUT_OFF
     if reading.truncated:

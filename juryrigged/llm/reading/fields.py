@@ -9,15 +9,20 @@ scores as the rubric has — by position.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
-from juryrigged.llm.reading.scores import SCORE, declared_scale
+from juryrigged.llm.reading.scores import SCORE, declared_scale, starts_with_score
 from juryrigged.llm.reading.text import heading_title
 
-SCORE_KEYS = ("score", "rating", "value", "grade", "mark", "points", "result")
+SCORE_KEYS = ("score", "rating", "value", "grade", "mark", "points", "result", "stars", "note", "nota",
+              "puntuacion", "pontuacao", "punteggio", "bewertung", "punkte")
 NAME_KEYS = ("dimension", "criterion", "criteria", "name", "aspect", "category", "metric", "label", "field", "area")
 VERDICT_KEYS = ("verdict", "decision", "final verdict", "finalverdict", "ruling", "outcome", "overall verdict",
-                "recommendation", "recommended action")
+                "recommendation", "recommended action",
+                # the same labels in other languages, accents folded (décision, decisão, veredicto …)
+                "veredicto", "veredito", "verdetto", "decisao", "decisione", "urteil", "entscheidung", "dictamen",
+                "parecer", "giudizio", "recomendacion", "recommandation", "empfehlung")
 REASON_KEYS = ("reason", "reasoning", "rationale", "justification", "summary", "explanation")
 SCALE_KEYS = ("scale", "max", "max score", "out of", "range", "score range", "maximum")
 LIST_KEYS = ("scores", "ratings", "grades", "marks", "evaluation", "evaluations", "assessment", "results")
@@ -33,9 +38,14 @@ class Candidate:
     loose: bool = False  # text may follow the score (a table cell, a heading)
 
 
+def fold(text: str) -> str:
+    """Accents folded: `Précision` → `Precision`, `Vollständigkeit` → `Vollstandigkeit`."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def normalize(label: str) -> str:
-    """`**Factual_Accuracy (1-5)**:` → `factual accuracy`; camelCase split, markup and numbering gone."""
-    label = re.sub(r"\([^)]*\)", " ", str(label))
+    """`**Factual_Accuracy (1-5)**:` → `factual accuracy`; camelCase split, markup, numbering and accents gone."""
+    label = re.sub(r"\([^)]*\)", " ", fold(str(label)))
     label = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", label)
     label = re.sub(r"[^A-Za-z]+", " ", label).strip().lower()
     return re.sub(r"\s+(?:score|rating|grade)$", "", label)
@@ -133,7 +143,8 @@ def json_candidates(value, names: Names, group: int, scale: int | None = None) -
 # ---------------------------------------------------------------- tables
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_SCORE_HEADER = re.compile(r"\b(?:score|rating|grade|mark|points|result)s?\b|/\s*\d+|\(\s*[01]\s*[-–]", re.I)
+_SCORE_HEADER = re.compile(r"\b(?:score|rating|grade|mark|points|result|star|note|nota|puntuaci[oó]n|pontua[cç][aã]o"
+                           r"|punteggio|bewertung|punkte)s?\b|/\s*\d+|\(\s*[01]\s*[-–]", re.I)
 
 
 @dataclass(frozen=True)
@@ -195,17 +206,14 @@ def table_candidates(table: Table, names: Names, group: int, scale: int | None) 
     return found, verdicts
 
 
-_CELL_SCORE = re.compile(rf"^\s*{SCORE}\s*(?:\W.*)?$", re.IGNORECASE)
-
-
 def _all_scores(cells: list[str], labels: list[str], names: Names) -> bool:
     cells = [c for c, label in zip(cells, labels, strict=False) if names.match(label)]
-    return bool(cells) and all(_CELL_SCORE.match(c) for c in cells)
+    return bool(cells) and all(starts_with_score(c) for c in cells)
 
 
 def _wide(table: Table, names: Names, group: int, scale: int | None) -> list[Candidate]:
     columns = {j: names.match(h) for j, h in enumerate(table.header) if names.match(h)}
-    usable = [row for row in table.rows if all(j < len(row) and _CELL_SCORE.match(row[j]) for j in columns)]
+    usable = [row for row in table.rows if all(j < len(row) and starts_with_score(row[j]) for j in columns)]
     if len(usable) != 1:
         return []  # several rows of scores (several reviewers?): which one is the answer's is not known
     return [Candidate(f, usable[0][j], declared_scale(table.header[j], label=True) or scale, "table", group,
@@ -215,11 +223,15 @@ def _wide(table: Table, names: Names, group: int, scale: int | None) -> list[Can
 # ---------------------------------------------------------------- headings and lines
 
 _SPLIT = re.compile(r"\s*(?:[:—–=]|\s-\s|\()\s*")
-_SCORE_LINE = re.compile(rf"^[^\w\n]*(?:score|rating|grade)[*_]*\s*[:=—–-]\s*{SCORE}", re.IGNORECASE)
-_ONLY_SCORE = re.compile(rf"^[^\w\n]*{SCORE}\s*[*_]*\s*$", re.IGNORECASE)
+_SCORE_LINE = re.compile(r"^[^\w\n]*(?:score|rating|grade|stars)[*_]*\s*[:=—–-]\s*(?P<score>.*)$", re.IGNORECASE)
+_ONLY_SCORE = re.compile(r"^\s*(?:[-*+•>]\s+)?(?P<score>.*\S)\s*$")
+_LETTER_OF_LABEL = r"[^\W\d_]"
+# A field's name, a separator (a colon, a dash, or only the end of its bold), then the rest of the line,
+# which the scale detector reads if it starts with a score (`- **Clarity:** 7/10 — …`, `**Clarity** ★★★★☆`).
 _LINE = re.compile(
-    rf"^[^\w\n]*(?:\d{{1,2}}[.)]\s*)?[*_]*(?P<label>[A-Za-z][A-Za-z '&/_-]{{0,48}}?)[*_]*"
-    rf"(?:\s*\(?\s*(?:score|rating)\s*\)?)?\s*[*_]*\s*(?:[:—–=]|-(?!\d))+\s*(?:score\s*[:=]?\s*)?{SCORE}",
+    rf"^[^\w\n]*(?:\d{{1,2}}[.)]\s*)?[*_]*(?P<label>{_LETTER_OF_LABEL}(?:{_LETTER_OF_LABEL}|[ '&/_-]){{0,48}}?)[*_]*"
+    r"(?:\s*\(?\s*(?:score|rating|grade|stars)\s*\)?)?\s*(?:[*_]*\s*(?:[:：—–=]|-(?!\d))+[*_]*|(?<=[*_]{2})(?=\s))"
+    r"\s*(?:score\s*[:=]?\s*)?(?P<score>\S.*)$",
     re.IGNORECASE)
 
 
@@ -234,14 +246,16 @@ def heading_candidates(words: str, names: Names, scale: int | None) -> list[Cand
         fieldname = names.match(re.sub(r"^\d{1,2}[.)]\s*", "", parts[0]))
         if not fieldname:
             continue
-        in_title = re.search(SCORE, parts[1], re.I) if len(parts) > 1 else None
-        if in_title:
-            found.append(Candidate(fieldname, in_title.group(0), scale, "heading", loose=True))
-            continue
+        if len(parts) > 1:
+            in_title = parts[1] if starts_with_score(parts[1]) else None
+            number = re.search(SCORE, parts[1], re.I) if in_title is None else None
+            if in_title or number:
+                found.append(Candidate(fieldname, in_title or number.group(0), scale, "heading", loose=True))
+                continue
         for following in lines[index + 1:]:
             score_line = _SCORE_LINE.match(following) or _ONLY_SCORE.match(following)
-            if score_line:
-                found.append(Candidate(fieldname, score_line.group(0).split(":")[-1], scale, "heading", loose=True))
+            if score_line and starts_with_score(score_line.group("score")):
+                found.append(Candidate(fieldname, score_line.group("score"), scale, "heading", loose=True))
                 break
             if heading_title(following) is not None:
                 break
@@ -255,9 +269,8 @@ def line_candidates(words: str, names: Names, scale: int | None) -> list[Candida
         if line.lstrip().startswith("|"):
             continue
         match = _LINE.match(line)
-        if match and names.match(match.group("label")):
-            found.append(Candidate(names.match(match.group("label")), match.group(0)[match.start("number"):],
-                                   scale, "line", loose=True))
+        if match and starts_with_score(match.group("score")) and names.match(match.group("label")):
+            found.append(Candidate(names.match(match.group("label")), match.group("score"), scale, "line", loose=True))
     return found
 
 
