@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from django.contrib import admin, messages
 from django.contrib.admin.views.main import ChangeList
+from django.db.models import Count, Max, Q
+from django.http import JsonResponse
+from django.urls import path
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
@@ -12,6 +15,7 @@ from courtroom import services
 from courtroom.models import FlaggedTurn, ModerationRule, StaffAction, Turn
 from courtroom.moderation import CATEGORY_LABELS, valid_pattern
 from courtroom.services.moderation import rules_changed
+from juryrigged.core.errors import json_error
 
 
 @admin.action(description="Restore the selected lines (false positives)")
@@ -99,9 +103,28 @@ class ModerationQueueAdmin(admin.ModelAdmin):
 
     class Media:
         css = {"all": ("courtroom/moderation_queue.css",)}  # each line a card on a phone
+        js = ("courtroom/moderation_queue.js",)  # the list follows `state/` and redraws when the queue changes
 
     def get_queryset(self, request):
         return super().get_queryset(request).order_by("-moderation", "-created_at")
+
+    def changelist_view(self, request, extra_context=None):
+        # The version the page was drawn at: the script redraws from the first change after it.
+        return super().changelist_view(request, {**(extra_context or {}), "queue_version": queue_state()["version"]})
+
+    def get_urls(self):
+        return [path("state/", self.queue_state, name="courtroom_flaggedturn_state"), *super().get_urls()]
+
+    def queue_state(self, request):
+        """GET state/: what the open changelist polls — a version that moves when a line is held or
+        reviewed, and how many wait. Staff who may view the queue only; JSON errors otherwise."""
+        if request.method != "GET":
+            return json_error(405, "METHOD_NOT_ALLOWED", "Use GET.")
+        if not request.user.is_authenticated:
+            return json_error(401, "NOT_AUTHENTICATED", "Log in as staff to follow the moderation queue.")
+        if not (request.user.is_active and request.user.is_staff and self.has_view_permission(request)):
+            return json_error(403, "FORBIDDEN", "Only staff who review lines may follow the moderation queue.")
+        return JsonResponse(queue_state())
 
     def get_changelist(self, request, **kwargs):
         return ModerationQueueChangeList
@@ -145,6 +168,15 @@ class ModerationQueueAdmin(admin.ModelAdmin):
 
     def has_change_permission(self, request, obj=None):
         return False
+
+
+def queue_state() -> dict:
+    """The queue's version: held lines (how many, the newest) and the last staff decision on a line.
+    A line held adds to both; a restore or redaction moves the line out and logs a StaffAction. Two queries."""
+    held = Turn.objects.aggregate(waiting=Count("id", filter=Q(moderation=Turn.Moderation.FLAGGED)),
+                                  newest=Max("id", filter=Q(moderation=Turn.Moderation.FLAGGED)))
+    decided = StaffAction.objects.filter(turn__isnull=False).aggregate(last=Max("id"))["last"]
+    return {"version": f"{held['waiting']}.{held['newest'] or 0}.{decided or 0}", "waiting": held["waiting"]}
 
 
 @admin.register(ModerationRule)
