@@ -21,11 +21,11 @@ def _owner_or_staff(user, stream: str, rows: QuerySet, owner: str) -> bool:
     return rows.exists()
 
 
-def can_follow_run(user, stream: str) -> bool:
+def can_access_run_stream(user, stream: str) -> bool:
     """Stream rule for `eval.<messageId>`: only the owner of the conversation (or staff) may follow it."""
     return _owner_or_staff(user, stream, Message.objects.all(), "conversation__user")
 
 
-def can_follow_batch(user, stream: str) -> bool:
+def can_access_batch_stream(user, stream: str) -> bool:
     """Stream rule for `batch.<batchId>`: its owner (or staff)."""
     return _owner_or_staff(user, stream, Batch.objects.all(), "user")

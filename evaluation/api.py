@@ -154,7 +154,7 @@ class EvaluationView(APIView):
     @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT},
                    description="The run's result rebuilt from its stored stages (jury: the spec's JuryResult).")
     def get(self, request, message_id):
-        message = selectors.run_for_user(user=request.user, message_id=message_id)
+        message = selectors.access_run(user=request.user, message_id=message_id)
         return Response(serializers.run_result(message))
 
 
@@ -181,7 +181,7 @@ class ConversationView(APIView):
 
     @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT})
     def get(self, request, conversation_id):
-        conversation = selectors.conversation_for_user(user=request.user, conversation_id=conversation_id)
+        conversation = selectors.access_conversation(user=request.user, conversation_id=conversation_id)
         return Response(serializers.conversation_detail(conversation))
 
     @extend_schema(tags=TAGS, request=serializers.RenameRequest,
@@ -204,7 +204,7 @@ class ConversationExportView(APIView):
     @extend_schema(tags=TAGS, responses={(200, "text/markdown"): OpenApiTypes.STR},
                    description="The conversation as a Markdown document (attachment).")
     def get(self, request, conversation_id):
-        conversation = selectors.conversation_for_user(user=request.user, conversation_id=conversation_id)
+        conversation = selectors.access_conversation(user=request.user, conversation_id=conversation_id)
         response = HttpResponse(serializers.conversation_markdown(conversation),
                                 content_type="text/markdown; charset=utf-8")
         response["Content-Disposition"] = f'attachment; filename="{serializers.export_filename(conversation)}"'

@@ -21,5 +21,5 @@ class EvaluationConfig(AppConfig):
             except ModuleNotFoundError as exc:
                 if exc.name != path:
                     raise
-        realtime.register("eval", access.can_follow_run, terminal_types={"complete", "error"})
-        realtime.register("batch", access.can_follow_batch, terminal_types={"batch_end"})
+        realtime.register("eval", access.can_access_run_stream, terminal_types={"complete", "error"})
+        realtime.register("batch", access.can_access_batch_stream, terminal_types={"batch_end"})

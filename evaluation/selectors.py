@@ -41,7 +41,7 @@ def conversations_for(*, user, search: str = "", verdict: str = "", mode: str = 
     return conversations.order_by("-updated_at", "-created_at")
 
 
-def conversation_for_user(*, user, conversation_id) -> Conversation:
+def access_conversation(*, user, conversation_id) -> Conversation:
     """The caller's own conversation; one 404 for "does not exist", "malformed id" and "someone else's"."""
     pk = parse_uuid(conversation_id)
     found = Conversation.objects.filter(pk=pk, user=user).first() if pk else None
@@ -50,7 +50,7 @@ def conversation_for_user(*, user, conversation_id) -> Conversation:
     return found
 
 
-def run_for_user(*, user, message_id) -> Message:
+def access_run(*, user, message_id) -> Message:
     """A run (assistant message) of the user's own (staff see every run)."""
     pk = parse_uuid(message_id)
     runs = Message.objects.select_related("conversation").filter(pk=pk, role=Message.Role.ASSISTANT)

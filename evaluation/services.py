@@ -19,7 +19,7 @@ from evaluation.errors import EvaluationError
 from evaluation.models import Conversation, Message, RunStart
 from evaluation.modes import Validated
 from evaluation.runs import BUDGET_EXCEEDED, RUN_EVALUATION
-from evaluation.selectors import conversation_for_user
+from evaluation.selectors import access_conversation
 from evaluation.sources.records import run_sources_create
 from evaluation.sources.requests import split_uploads
 from juryrigged.core.enqueue import task_named
@@ -63,7 +63,7 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
         _check_limits(user)
         if request.conversation_id:
-            conversation = conversation_for_user(user=user, conversation_id=request.conversation_id)
+            conversation = access_conversation(user=user, conversation_id=request.conversation_id)
             if conversation.mode != mode:
                 raise EvaluationError("MODE_MISMATCH", f"This conversation is a {conversation.mode} evaluation.")
             conversation.save(update_fields=["updated_at"])
@@ -102,7 +102,7 @@ def run_resume(*, message_id) -> bool:
 
 def conversation_rename(*, user, conversation_id, title: str) -> Conversation:
     """Rename the caller's own conversation (404 for anyone else's)."""
-    conversation = conversation_for_user(user=user, conversation_id=conversation_id)
+    conversation = access_conversation(user=user, conversation_id=conversation_id)
     conversation.title = title.strip()[:200]
     conversation.save(update_fields=["title", "updated_at"])
     return conversation
@@ -113,4 +113,4 @@ def conversation_delete(*, user, conversation_id) -> None:
 
     A run still going on finds its message gone and stops at its next write.
     """
-    conversation_for_user(user=user, conversation_id=conversation_id).delete()
+    access_conversation(user=user, conversation_id=conversation_id).delete()

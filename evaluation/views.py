@@ -57,7 +57,7 @@ def start_from_form(request, *, body_from_form, render_form):
 def result(request, message_id):
     """The live result page of one run; the mode's template fills the body."""
     try:
-        message = selectors.run_for_user(user=request.user, message_id=message_id)
+        message = selectors.access_run(user=request.user, message_id=message_id)
     except DomainError:
         raise Http404("No such evaluation.") from None
     spec = modes.get(message.mode)

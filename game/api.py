@@ -81,7 +81,7 @@ class GameView(APIView):
 
     @extend_schema(tags=TAGS, operation_id="game_games_retrieve", responses={200: ANSWER, **ERRORS})
     def get(self, request, game_id: int):
-        return Response(selectors.game_state(game=selectors.game_for_user(user=request.user, game_id=game_id)))
+        return Response(selectors.game_state(game=selectors.access_game(user=request.user, game_id=game_id)))
 
 
 class VoirDireView(APIView):
@@ -89,7 +89,7 @@ class VoirDireView(APIView):
 
     @extend_schema(tags=TAGS, operation_id="game_voir_dire_retrieve", responses={200: ANSWER, **ERRORS})
     def get(self, request, game_id: int):
-        game = selectors.game_for_user(user=request.user, game_id=game_id)
+        game = selectors.access_game(user=request.user, game_id=game_id)
         if game.phase != Game.Phase.VOIR_DIRE:
             raise ActionError("WRONG_PHASE", "Jury selection is over.", phase=game.phase)
         return Response(selectors.voir_dire_panel(game=game))
@@ -101,7 +101,7 @@ class StrikeView(APIView):
     @extend_schema(tags=TAGS, operation_id="game_voir_dire_strike", request=JurorSerializer,
                    responses={200: ANSWER, **ERRORS})
     def post(self, request, game_id: int):
-        game = selectors.game_for_user(user=request.user, game_id=game_id)
+        game = selectors.access_game(user=request.user, game_id=game_id)
         data = validated(JurorSerializer, request.data)
         voir_dire.voir_dire_strike(game=game, juror_id=data["juror"])
         return Response(selectors.voir_dire_panel(game=game))
@@ -113,7 +113,7 @@ class ChallengeView(APIView):
     @extend_schema(tags=TAGS, operation_id="game_voir_dire_challenge", request=ChallengeSerializer,
                    responses={202: ANSWER, **ERRORS})
     def post(self, request, game_id: int):
-        game = selectors.game_for_user(user=request.user, game_id=game_id)
+        game = selectors.access_game(user=request.user, game_id=game_id)
         data = validated(ChallengeSerializer, request.data)
         event = voir_dire.voir_dire_challenge(game=game, juror_id=data["juror"], reason=data["reason"])
         return Response({"challenge": event.pk, "status": "pending"}, status=202)
@@ -125,7 +125,7 @@ class VoirDireQuestionView(APIView):
     @extend_schema(tags=TAGS, operation_id="game_voir_dire_question", request=VoirDireQuestionSerializer,
                    responses={200: ANSWER, **ERRORS})
     def post(self, request, game_id: int):
-        game = selectors.game_for_user(user=request.user, game_id=game_id)
+        game = selectors.access_game(user=request.user, game_id=game_id)
         data = validated(VoirDireQuestionSerializer, request.data)
         event = voir_dire_questions.voir_dire_question(game=game, juror_id=data["juror"], question=data["question"])
         return Response({"answer": event.payload["answer"], "panel": selectors.voir_dire_panel(game=game)})
@@ -136,7 +136,7 @@ class PassView(APIView):
 
     @extend_schema(tags=TAGS, operation_id="game_voir_dire_pass", request=None, responses={200: ANSWER, **ERRORS})
     def post(self, request, game_id: int):
-        game = selectors.game_for_user(user=request.user, game_id=game_id)
+        game = selectors.access_game(user=request.user, game_id=game_id)
         result = voir_dire.voir_dire_pass(game=game)
         game.refresh_from_db()
         return Response({**result, "state": selectors.game_state(game=game)})
@@ -147,7 +147,7 @@ class TrialView(APIView):
 
     @extend_schema(tags=TAGS, operation_id="game_trial_retrieve", responses={200: ANSWER, **ERRORS})
     def get(self, request, game_id: int):
-        return Response(selectors.courtroom_payload(selectors.game_for_user(user=request.user, game_id=game_id)))
+        return Response(selectors.courtroom_payload(selectors.access_game(user=request.user, game_id=game_id)))
 
 
 class TrialActionView(APIView):
@@ -160,7 +160,7 @@ class TrialActionView(APIView):
 
     @extend_schema(tags=TAGS, responses={200: ANSWER, **ERRORS})
     def post(self, request, game_id: int):
-        game = selectors.game_for_user(user=request.user, game_id=game_id)
+        game = selectors.access_game(user=request.user, game_id=game_id)
         params = {}
         if self.serializer_class is not None:
             params = {KEYWORDS.get(k, k): v for k, v in validated(self.serializer_class, request.data).items()}
@@ -175,7 +175,7 @@ class UnknownTrialActionView(APIView):
 
     @extend_schema(exclude=True)
     def post(self, request, game_id: int, action: str):
-        selectors.game_for_user(user=request.user, game_id=game_id)
+        selectors.access_game(user=request.user, game_id=game_id)
         raise ActionError("UNKNOWN_ACTION", f"There is no trial action {action!r}.", status=404)
 
 
@@ -184,7 +184,7 @@ class TimelineView(APIView):
 
     @extend_schema(tags=TAGS, operation_id="game_timeline_retrieve", responses={200: ANSWER, **ERRORS})
     def get(self, request, game_id: int):
-        game = selectors.game_for_user(user=request.user, game_id=game_id)
+        game = selectors.access_game(user=request.user, game_id=game_id)
         return Response({"game": game.pk, "events": selectors.trial_timeline(game=game)})
 
 
@@ -193,7 +193,7 @@ class RetryView(APIView):
 
     @extend_schema(tags=TAGS, operation_id="game_games_retry", request=None, responses={201: ANSWER, **ERRORS})
     def post(self, request, game_id: int):
-        game = selectors.game_for_user(user=request.user, game_id=game_id)
+        game = selectors.access_game(user=request.user, game_id=game_id)
         return Response(selectors.game_state(game=games.game_retry(game=game)), status=201)
 
 
@@ -202,7 +202,7 @@ class SummaryView(APIView):
 
     @extend_schema(tags=TAGS, operation_id="game_summary_retrieve", responses={200: ANSWER, **ERRORS})
     def get(self, request, game_id: int):
-        game = selectors.game_for_user(user=request.user, game_id=game_id)
+        game = selectors.access_game(user=request.user, game_id=game_id)
         if game.status == Game.Status.ACTIVE:
             raise ActionError("GAME_NOT_OVER", "The summary is ready when the verdict is in.")
         return Response(selectors.game_summary(game=game))

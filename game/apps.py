@@ -10,7 +10,7 @@ class GameConfig(AppConfig):
 
         from game import mock  # noqa: F401  (registers the offline answers for juror statements, for cause)
         from game import tasks  # noqa: F401  (registers the tasks the services enqueue by name)
-        from game.selectors import stream_readable  # ready: selectors use the models
+        from game.selectors import can_access_game_stream  # ready: selectors use the models
         from game.trial import mock as trial_mock  # noqa: F401  (offline rulings, witnesses, opposing counsel)
 
-        realtime.register("game", stream_readable, terminal_types={"game.finished"})
+        realtime.register("game", can_access_game_stream, terminal_types={"game.finished"})

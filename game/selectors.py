@@ -39,12 +39,12 @@ FOR_CAUSE_REASONS = {
 }
 
 
-def game_for_user(*, user, game_id: int) -> Game:
+def access_game(*, user, game_id: int) -> Game:
     """The game if it is this user's (404 otherwise, never revealing others' games)."""
     return get_object_or_404(Game.objects.select_related("case"), pk=game_id, player=user)
 
 
-def stream_readable(user, stream: str) -> bool:
+def can_access_game_stream(user, stream: str) -> bool:
     """game.<id> streams are readable by the game's player only."""
     if not getattr(user, "is_authenticated", False):
         return False

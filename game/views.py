@@ -25,7 +25,7 @@ from game.selectors import (
     case_public,
     court_transcript,
     courtroom_payload,
-    game_for_user,
+    access_game,
     game_summary,
     jury_box,
     opposing_counsel,
@@ -80,7 +80,7 @@ def start(request, slug: str):
 @require_POST
 def retry(request, game_id: int):
     """Try a hung or mistried case again before a new jury."""
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     retrial = _act(request, lambda: game_services.game_retry(game=game))
     return redirect("game:play", game_id=retrial.pk if retrial else game.pk)
 
@@ -88,7 +88,7 @@ def retry(request, game_id: int):
 @login_required
 def play(request, game_id: int):
     """Resume a saved game on the page for its phase."""
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     if game.status != Game.Status.ACTIVE:
         return redirect("game:summary", game_id=game.pk)
     return redirect(PHASE_PAGES.get(game.phase, "game:court"), game_id=game.pk)
@@ -107,7 +107,7 @@ def _page(request, game: Game, template: str, context: Callable[[], dict]):
 
 @login_required
 def voir_dire_page(request, game_id: int):
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     if game.phase != Game.Phase.VOIR_DIRE:
         return redirect("game:play", game_id=game.pk)
     return _page(request, game, "game/voir_dire.html", lambda: {"panel": voir_dire_panel(game=game)})
@@ -115,7 +115,7 @@ def voir_dire_page(request, game_id: int):
 
 @login_required
 def voir_dire_panel_partial(request, game_id: int):
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     if game.phase != Game.Phase.VOIR_DIRE:
         response = render(request, "game/_sworn.html", {"game": game})
         response["X-Game-Phase"] = game.phase
@@ -134,7 +134,7 @@ def _juror_id(request) -> int | None:
 @login_required
 @require_POST
 def strike(request, game_id: int):
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     juror = _juror_id(request)
     if juror is not None:
         replacement = _act(request, lambda: voir_dire.voir_dire_strike(game=game, juror_id=juror))
@@ -146,7 +146,7 @@ def strike(request, game_id: int):
 @login_required
 @require_POST
 def challenge(request, game_id: int):
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     juror = _juror_id(request)
     if juror is not None:
         _act(request, lambda: voir_dire.voir_dire_challenge(game=game, juror_id=juror,
@@ -158,7 +158,7 @@ def challenge(request, game_id: int):
 @login_required
 @require_POST
 def question_juror(request, game_id: int):
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     juror = _juror_id(request)
     if juror is not None:
         _act(request, lambda: voir_dire_questions.voir_dire_question(game=game, juror_id=juror,
@@ -169,7 +169,7 @@ def question_juror(request, game_id: int):
 @login_required
 @require_POST
 def pass_strikes(request, game_id: int):
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     result = _act(request, lambda: voir_dire.voir_dire_pass(game=game))
     if result and result["opponent_challenged"]:
         messages.warning(request, f"{opposing_counsel(game).get('name', 'Opposing counsel')} challenges "
@@ -184,7 +184,7 @@ def pass_strikes(request, game_id: int):
 
 @login_required
 def jury_box_partial(request, game_id: int):
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     return render(request, "game/_jury_box.html", {"box": jury_box(game=game), "words": case_kind(game.case.kind)})
 
 
@@ -197,7 +197,7 @@ def _live_events(game: Game) -> list[dict]:
 def deliberation_page(request, game_id: int):
     """The jury room, live: who speaks, what they say, the tally per round, the verdict.
     Rendered from the stored stream; the page then follows it after the last seq."""
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     if game.phase not in (Game.Phase.DELIBERATION, Game.Phase.VERDICT):
         return redirect("game:play", game_id=game.pk)
     def context():
@@ -224,7 +224,7 @@ def opinion_chart(summary: dict) -> dict:
 
 @login_required
 def summary_page(request, game_id: int):
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     if game.status == Game.Status.ACTIVE:
         return redirect("game:play", game_id=game.pk)
 
@@ -240,7 +240,7 @@ def courtroom(request, game_id: int):
     """Pre-trial and the trial, rendered from what is stored (reloading resumes exactly),
     then live from the stream. A read only: the trial opens when the jury is sworn
     (`voir_dire_pass`), not here."""
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     if game.status != Game.Status.ACTIVE or game.phase not in P.COURTROOM_PHASES:
         return redirect("game:play", game_id=game.pk)
     if not Trial.objects.filter(game=game).exists():
@@ -255,6 +255,6 @@ def courtroom(request, game_id: int):
 @login_required
 def timeline(request, game_id: int):
     """Every event of the case, replayable step by step."""
-    game = game_for_user(user=request.user, game_id=game_id)
+    game = access_game(user=request.user, game_id=game_id)
     return render(request, "game/timeline.html", {"game": game, "case": game.case, "words": case_kind(game.case.kind),
                                                   "events": trial_timeline(game=game)})

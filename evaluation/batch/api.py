@@ -194,7 +194,7 @@ class BatchView(APIView):
                    description="Progress, spending and (as items finish) agreement with people and among the "
                                "jurors, and the bias checks, each with its sample size and 95 % interval.")
     def get(self, request, batch_id):
-        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        batch = selectors.access_batch(user=request.user, batch_id=batch_id)
         return Response({**selectors.batch_row(batch), **batch_links(batch), "report": selectors.batch_report(batch)})
 
 
@@ -203,7 +203,7 @@ class BatchCancelView(APIView):
 
     @extend_schema(tags=TAGS, request=None, responses={200: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT})
     def post(self, request, batch_id):
-        batch = services.batch_cancel(batch=selectors.batch_get(user=request.user, batch_id=batch_id))
+        batch = services.batch_cancel(batch=selectors.access_batch(user=request.user, batch_id=batch_id))
         return Response(selectors.batch_row(batch))
 
 
@@ -220,7 +220,7 @@ class BatchItemsView(APIView):
                                                   "dimension / criterion id (- for descending)"),
         OpenApiParameter("page", int), OpenApiParameter("pageSize", int)])
     def get(self, request, batch_id):
-        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        batch = selectors.access_batch(user=request.user, batch_id=batch_id)
         scale = panels.scale_of(batch.mode, batch.config)
         items = selectors.items_of(batch=batch, **selectors.item_filters(request.query_params, scale))
         paginator = Pagination()
@@ -239,7 +239,7 @@ class BatchExportView(APIView):
                                "pair (winner overall and per dimension, agreement, people's preference, each "
                                "juror's verdict and flip), or `md`, the ratings report.")
     def get(self, request, batch_id):
-        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        batch = selectors.access_batch(user=request.user, batch_id=batch_id)
         # (`?format=` is DRF's renderer override, hence `?as=`.)
         kind = request.query_params.get("as", "csv")
         kinds = ("csv", "jsonl", "md") if batch.mode == panels.TOURNAMENT else ("csv", "jsonl")

@@ -23,7 +23,7 @@ def batches_for(*, user) -> QuerySet[Batch]:
     return Batch.objects.filter(user=user).order_by("-created_at")
 
 
-def batch_get(*, user, batch_id) -> Batch:
+def access_batch(*, user, batch_id) -> Batch:
     """The caller's own batch (staff see every batch); one 404 for missing, malformed and someone else's."""
     pk = parse_uuid(batch_id)
     batches = Batch.objects.filter(pk=pk) if pk else Batch.objects.none()

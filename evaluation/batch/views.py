@@ -97,7 +97,7 @@ def batches(request):
 def batch_page(request, batch_id):
     after = realtime.last_seq(f"batch.{batch_id}")  # read before the state: no change is missed
     try:
-        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        batch = selectors.access_batch(user=request.user, batch_id=batch_id)
     except EvaluationError:
         raise Http404("No such batch.") from None
     if request.method == "POST" and request.POST.get("action") == "cancel":

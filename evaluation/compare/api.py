@@ -39,7 +39,7 @@ class CompareExportView(APIView):
                                "pair (winner, agreement, people's preference, each juror's verdict and flip). "
                                "`md` is the whole comparison, or the tournament's ratings.")
     def get(self, request, message_id):
-        message = selectors.run_for_user(user=request.user, message_id=message_id)
+        message = selectors.access_run(user=request.user, message_id=message_id)
         exports = {"compare": pair_results, "tournament": tournament_results}.get(message.mode)
         if exports is None:
             raise EvaluationError("NOT_A_COMPARISON", "Only a comparison or a tournament exports as CSV or JSONL; "
@@ -63,6 +63,6 @@ class TournamentCancelView(APIView):
                    description="Stop a running tournament: it judges no new pair (the pair in hand ends) and keeps "
                                "what it judged, with its ratings so far. A tournament already ended is a 400.")
     def post(self, request, message_id):
-        message = selectors.run_for_user(user=request.user, message_id=message_id)
+        message = selectors.access_run(user=request.user, message_id=message_id)
         tournament_cancel(message=message)
         return Response({"messageId": str(message.pk), "status": "failed"})

@@ -119,7 +119,7 @@ def audit_new_estimate(request):
 def audit_markdown(request, message_id):
     """The run's report as a Markdown file (404 for anyone else's run)."""
     try:
-        message = selectors.run_for_user(user=request.user, message_id=message_id)
+        message = selectors.access_run(user=request.user, message_id=message_id)
     except DomainError:
         return HttpResponse("No such audit.", status=404, content_type="text/plain")
     response = HttpResponse(export_markdown(message), content_type="text/markdown; charset=utf-8")
@@ -132,7 +132,7 @@ def audit_document(request, message_id):
     """One document of the audit (`?name=src/app.py`) as JSON, secrets redacted: the evidence dialog loads
     a source file when a reader opens its evidence (a repository's files are not all sent with the page)."""
     try:
-        message = selectors.run_for_user(user=request.user, message_id=message_id)
+        message = selectors.access_run(user=request.user, message_id=message_id)
     except DomainError:
         return JsonResponse({"code": "NOT_FOUND", "error": "No such audit."}, status=404)
     document = document_of(message, request.GET.get("name", ""))

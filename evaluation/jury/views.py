@@ -94,7 +94,7 @@ def _seconds(problem: str) -> str:
 def juror_assessment(request, message_id, position):
     """One juror's full assessment as sanitized HTML (the result page loads it when a viewer opens it)."""
     try:
-        message = selectors.run_for_user(user=request.user, message_id=message_id)
+        message = selectors.access_run(user=request.user, message_id=message_id)
     except DomainError:
         raise Http404("No such evaluation.") from None
     stage = message.stages.filter(stage_type="deliberation", position=position).first()

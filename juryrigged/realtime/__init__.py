@@ -8,5 +8,5 @@
 Viewers connect to /ws/streams/<stream>/?after=<seq> or GET /api/streams/<stream>/events.
 """
 
-from juryrigged.realtime.access import PUBLIC, STAFF, can_read, register  # noqa: F401
+from juryrigged.realtime.access import PUBLIC, STAFF, can_access_stream, register  # noqa: F401
 from juryrigged.realtime.publishing import events_after, history_rewrite, last_seq, publish  # noqa: F401

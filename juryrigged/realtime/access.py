@@ -46,7 +46,7 @@ def valid_name(stream: str) -> bool:
     return bool(STREAM_NAME.match(stream)) and len(stream) <= 90
 
 
-def can_read(user, stream: str) -> bool:
+def can_access_stream(user, stream: str) -> bool:
     if not valid_name(stream):
         return False
     kind = kind_of(stream)

@@ -33,7 +33,7 @@ from django.conf import settings
 
 from juryrigged.core import metrics
 from juryrigged.realtime import autobahn_logs, presence, wire
-from juryrigged.realtime.access import PUBLIC, can_read, kind_of, valid_name
+from juryrigged.realtime.access import PUBLIC, can_access_stream, kind_of, valid_name
 from juryrigged.realtime.delivery import Cursor, parse_after
 from juryrigged.realtime.hub import Hub
 
@@ -360,9 +360,9 @@ async def _refusal(scope, stream: str) -> tuple[int, str, str] | None:
         user = await database_sync_to_async(_user_of)(headers)
         if user is None:
             return 403, "AUTHENTICATION_FAILED", "Invalid token."
-        allowed = await database_sync_to_async(can_read)(user, stream)
+        allowed = await database_sync_to_async(can_access_stream)(user, stream)
     else:
-        allowed = can_read(None, stream)
+        allowed = can_access_stream(None, stream)
     # One answer for "does not exist" and "not yours": do not reveal which.
     return None if allowed else (404, "STREAM_NOT_FOUND", "No such stream.")
 
@@ -388,9 +388,9 @@ async def _may_read(scope, stream: str) -> bool:
     if not valid_name(stream) or kind_of(stream) is None:
         return False
     if "user" in scope:  # set by an outer auth middleware (or a test): use it
-        return await database_sync_to_async(can_read)(scope["user"], stream)
+        return await database_sync_to_async(can_access_stream)(scope["user"], stream)
     headers = dict(scope.get("headers") or ())
-    return await database_sync_to_async(lambda: can_read(_user_of(headers), stream))()
+    return await database_sync_to_async(lambda: can_access_stream(_user_of(headers), stream))()
 
 
 def _user_of(headers: dict):

@@ -105,4 +105,4 @@ def test_the_index_page_passes_the_streams_last_seq_to_follow(client, new_sessio
 def test_anyone_may_read_the_index_stream():
     from django.contrib.auth.models import AnonymousUser
 
-    assert realtime.can_read(AnonymousUser(), INDEX_STREAM)
+    assert realtime.can_access_stream(AnonymousUser(), INDEX_STREAM)

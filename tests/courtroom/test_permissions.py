@@ -51,7 +51,7 @@ def test_the_public_stream_is_readable_by_anyone_and_the_staff_stream_only_by_st
     from django.contrib.auth.models import AnonymousUser
 
     from juryrigged import realtime
-    assert realtime.can_read(AnonymousUser(), "court.1") is True
-    assert realtime.can_read(AnonymousUser(), "courtstaff.1") is False
-    assert realtime.can_read(user, "courtstaff.1") is False
-    assert realtime.can_read(staff, "courtstaff.1") is True
+    assert realtime.can_access_stream(AnonymousUser(), "court.1") is True
+    assert realtime.can_access_stream(AnonymousUser(), "courtstaff.1") is False
+    assert realtime.can_access_stream(user, "courtstaff.1") is False
+    assert realtime.can_access_stream(staff, "courtstaff.1") is True

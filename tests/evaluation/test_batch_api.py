@@ -139,14 +139,14 @@ def test_the_batch_page_shows_progress_results_and_trust(user, scripted_llm):
 def test_a_batch_stream_is_followed_by_its_owner_and_staff_only(user, other_user):
     from django.contrib.auth.models import AnonymousUser
 
-    from evaluation.access import can_follow_batch
+    from evaluation.access import can_access_batch_stream
 
     batch = create(user, items([5]))
     stream = f"batch.{batch.pk}"
     other_user.is_staff = False
-    assert can_follow_batch(user, stream)
-    assert not can_follow_batch(other_user, stream)
-    assert not can_follow_batch(AnonymousUser(), stream)
-    assert not can_follow_batch(user, "batch.not-a-uuid")
+    assert can_access_batch_stream(user, stream)
+    assert not can_access_batch_stream(other_user, stream)
+    assert not can_access_batch_stream(AnonymousUser(), stream)
+    assert not can_access_batch_stream(user, "batch.not-a-uuid")
     other_user.is_staff = True
-    assert can_follow_batch(other_user, stream)
+    assert can_access_batch_stream(other_user, stream)

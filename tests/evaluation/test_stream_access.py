@@ -3,7 +3,7 @@
 import pytest
 from django.contrib.auth import get_user_model
 
-from evaluation.access import can_follow_run
+from evaluation.access import can_access_run_stream
 from tests.evaluation.conftest import start
 
 pytestmark = pytest.mark.django_db
@@ -12,11 +12,11 @@ pytestmark = pytest.mark.django_db
 def test_only_the_owner_and_staff_may_follow_a_run(user, other_user):
     run = start(user)
     staff = get_user_model().objects.create_user("boss", is_staff=True)
-    assert can_follow_run(user, run.stream) is True
-    assert can_follow_run(staff, run.stream) is True
-    assert can_follow_run(other_user, run.stream) is False
-    assert can_follow_run(None, run.stream) is False
-    assert can_follow_run(user, "eval.not-a-uuid") is False
+    assert can_access_run_stream(user, run.stream) is True
+    assert can_access_run_stream(staff, run.stream) is True
+    assert can_access_run_stream(other_user, run.stream) is False
+    assert can_access_run_stream(None, run.stream) is False
+    assert can_access_run_stream(user, "eval.not-a-uuid") is False
 
 
 @pytest.mark.django_db(transaction=True)

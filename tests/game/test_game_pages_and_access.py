@@ -3,7 +3,7 @@
 import pytest
 from django.contrib.auth.models import AnonymousUser
 
-from game.selectors import stream_readable
+from game.selectors import can_access_game_stream
 from game.models import Game
 from tests.game.jury_support import in_selection, make_player, seated, sworn
 
@@ -64,9 +64,9 @@ def test_anonymous_players_are_sent_to_log_in(client, cases):
 
 def test_only_the_player_may_follow_the_game_stream(cases, player):
     game = in_selection(player, cases["tutorial"])
-    assert stream_readable(player, game.stream)
-    assert not stream_readable(make_player("other"), game.stream)
-    assert not stream_readable(AnonymousUser(), game.stream)
+    assert can_access_game_stream(player, game.stream)
+    assert not can_access_game_stream(make_player("other"), game.stream)
+    assert not can_access_game_stream(AnonymousUser(), game.stream)
 
 
 def test_api_errors_are_clear_and_never_500(client, cases, player):

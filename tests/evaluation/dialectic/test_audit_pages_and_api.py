@@ -121,8 +121,8 @@ def test_the_result_and_the_markdown_are_the_owners_only(client, user, other_use
 def test_following_the_stream_is_the_owners_only(user, other_user):
     from juryrigged import realtime
     run = make_run(user=user)
-    assert realtime.can_read(user, run.stream) is True
-    assert realtime.can_read(other_user, run.stream) is False
+    assert realtime.can_access_stream(user, run.stream) is True
+    assert realtime.can_access_stream(other_user, run.stream) is False
 
 
 def test_the_conversation_export_and_the_api_result_carry_the_audit(client, user):
