@@ -38,7 +38,8 @@ from courtroom.services.budget import turn_over_budget
 from courtroom.services.ending import session_adjourn
 from courtroom.services.index import index_publish
 from courtroom.services.moderation import model_screen_enabled, offline_moderate, text_moderate
-from courtroom.services.turns import LIVE, STEP_SESSION, cast_of, poll_close, schedule_step, script_of, turn_add
+from courtroom.services.turns import (LIVE, STEP_SESSION, SessionNotCast, cast_of, poll_close, schedule_step,
+                                      script_of, turn_add)
 from juryrigged import llm, realtime
 from juryrigged.core.enqueue import task_named
 
@@ -82,7 +83,10 @@ def session_step(*, session_id: int, cursor: int, due: str | None = None) -> str
     session = CourtSession.objects.filter(pk=session_id).first()
     if session is None or session.status not in LIVE or session.cursor != cursor:
         return "stale"
-    cast = cast_of(session)
+    try:
+        cast = cast_of(session)
+    except SessionNotCast as exc:
+        return _fail_uncast(session_id, exc)
     script = script_of(session, cast)
     if cursor >= len(script):
         return "stale"
@@ -316,6 +320,17 @@ def _retry_or_fail(session_id: int, cursor: int, error: Exception) -> str:
         session_fail(session, f"The model failed {session.step_attempts} times in a row: {error}")
         session.save()
         return "failed"
+
+
+def _fail_uncast(session_id: int, error: SessionNotCast) -> str:
+    """No retry can give a session its cast: it fails at once instead of being swept forever."""
+    with transaction.atomic():
+        session = CourtSession.objects.select_for_update().get(pk=session_id)
+        if session.status not in LIVE:
+            return "stale"
+        session_fail(session, error.message)
+        session.save()
+    return "failed"
 
 
 def session_fail(session: CourtSession, reason: str) -> None:

@@ -22,16 +22,27 @@ from courtroom.rules import decide_sentence, decide_verdict
 from courtroom.selectors import poll_tally
 from juryrigged import realtime
 from juryrigged.core.enqueue import task_named
+from juryrigged.core.errors import DomainError
 
 logger = logging.getLogger(__name__)
 LIVE = (CourtSession.Status.PENDING, CourtSession.Status.RUNNING)
 STEP_SESSION = "courtroom.tasks.step_session"  # performs `steps.session_step`
 
 
+class SessionNotCast(DomainError):
+    """A session with no judge, prosecutor or defense assigned (made outside `session_create`,
+    in the admin or a fixture): it has no script, so nothing can step, advance or close it."""
+
+    status = 409
+
+
 def cast_of(session: CourtSession) -> Cast:
     by_role: dict[str, list[str]] = {}
     for assignment in RoleAssignment.objects.filter(session=session).order_by("order", "id"):
         by_role.setdefault(assignment.role, []).append(assignment.agent_id)
+    missing = [role for role in ("judge", "prosecutor", "defense") if role not in by_role]
+    if missing:
+        raise SessionNotCast("SESSION_NOT_CAST", f"The session has no {', '.join(missing)} assigned, so it cannot run.")
     return Cast(judge=by_role["judge"][0], prosecutor=by_role["prosecutor"][0], defense=by_role["defense"][0],
                 witnesses=tuple(by_role.get("witness", ())), bailiff=(by_role.get("bailiff") or [""])[0])
 

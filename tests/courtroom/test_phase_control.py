@@ -1,6 +1,7 @@
 """Staff phase control goes through the step function: tasks and staff never disagree."""
 
 import pytest
+from django.test import Client
 
 from courtroom.models import CourtSession, Poll, StaffAction, Turn
 from courtroom.services import session_control, session_step
@@ -90,3 +91,27 @@ def test_only_failed_sessions_can_be_resumed_and_over_sessions_cannot_advance(ne
     with pytest.raises(ControlError):
         session_control(session_id=session.pk, action="advance", actor=staff)
     assert CourtSession.objects.get().status == "completed"
+
+
+def test_a_session_with_no_cast_is_refused_with_409_not_a_500(staff):
+    # given: a session stored without its role assignments (as the admin or a fixture can)
+    session = CourtSession.objects.create(topic="A session nobody was cast in", case_type="criminal")
+    client = Client()
+    client.force_login(staff)
+    # when
+    response = client.post(f"/api/court/sessions/{session.pk}/phase", {"phase": "closings"},
+                           content_type="application/json")
+    # then
+    assert response.status_code == 409
+    assert response.json()["code"] == "SESSION_NOT_CAST"
+
+
+def test_a_step_of_a_session_with_no_cast_fails_it_with_its_reason():
+    # given
+    session = CourtSession.objects.create(topic="A session nobody was cast in", case_type="criminal")
+    # when
+    outcome = session_step(session_id=session.pk, cursor=session.cursor)
+    # then: failed once and for all, not left for the sweeper to retry forever
+    session.refresh_from_db()
+    assert (outcome, session.status) == ("failed", CourtSession.Status.FAILED)
+    assert "no judge, prosecutor, defense assigned" in session.failure_reason
