@@ -25,8 +25,9 @@ CSRF_TRUSTED_ORIGINS = envmod.as_list(
 )
 CSRF_FAILURE_VIEW = "juryrigged.core.views.csrf_failure"  # the JSON error shape on /api/, Django's page elsewhere
 
+# Not "daphne": its app only swaps `runserver` for its own and loads Twisted and autobahn (~24 MB) into every
+# process; the production server and `manage.py serve` are uvicorn (issue 28).
 INSTALLED_APPS = [
-    "daphne",
     "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.db.models import F, QuerySet
 from django.db.models.fields.json import KeyTransform
 
-from evaluation.batch import stats, tournaments
+from evaluation.batch import tournaments
 from evaluation.batch.tournaments import TOURNAMENT
 from evaluation.batch.models import Batch, BatchItem
 from evaluation.batch.panels import Scale, scale_of
 from evaluation.errors import EvaluationError
 from evaluation.modes import Invalid
 from evaluation.selectors import parse_uuid
+
+if TYPE_CHECKING:
+    from evaluation.batch import stats
 
 SORTS = {"index": ("index",), "-index": ("-index",), "overall": ("overall", "index"),
          "-overall": ("-overall", "index"), "verdict": ("verdict", "index"), "cost": ("cost_usd", "index"),
@@ -64,6 +69,10 @@ def tournament_progress(batch: Batch) -> dict:
 
 
 def stats_items(batch: Batch) -> list[stats.Item]:
+    # The statistics (numpy, SciPy, scikit-learn: ~100 MB) are the worker's: the report is computed in a task,
+    # so the web process, which imports this module for the batch pages, never loads them (issue 28).
+    from evaluation.batch import stats  # why here: see the comment above
+
     items = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.DONE).order_by("index")
     return [stats.Item(index=i.index, length=len(i.content), jury_verdict=i.verdict or None, jury_scores=i.scores,
                        jurors=tuple(stats.Juror(j["model"], j.get("verdict"),
@@ -79,6 +88,8 @@ def stats_items(batch: Batch) -> list[stats.Item]:
 def report_of(batch: Batch) -> dict:
     """The judge-the-judges report of what is judged so far, on the batch's own dimensions and scale (a
     tournament's figures — ratings, bias, agreement with people — are its run's report)."""
+    from evaluation.batch import stats  # why here: worker-only statistics (see stats_items)
+
     if batch.mode == TOURNAMENT:
         return {"items": batch.done, "labelled": 0, "jury": None, "jurors": [], "mode": batch.mode}
     scale = scale_of(batch.mode, batch.config)

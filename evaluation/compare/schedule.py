@@ -23,8 +23,10 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import combinations
+from typing import TYPE_CHECKING
 
-from evaluation.compare.ratings import Comparison, Estimate, estimate
+if TYPE_CHECKING:  # the ratings need numpy, which the web process does not load (issue 28): `budget` is pure
+    from evaluation.compare.ratings import Comparison, Estimate
 
 ALL_PAIRS_UP_TO = 4
 BUDGET_SHARE = 0.3
@@ -118,6 +120,8 @@ def run_tournament(candidates: dict[str, list[str]], judge: Callable[[Pair], Com
     names = sorted({n for ns in candidates.values() for n in ns})
     limit = budget(candidates, share)
     judged: list[Pair] = []
+    from evaluation.compare.ratings import estimate  # why here: numpy, for the worker only (see the imports)
+
     comparisons: list[Comparison] = []
 
     def judge_all(pairs: list[Pair]) -> None:

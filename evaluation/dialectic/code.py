@@ -12,8 +12,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-import tree_sitter
-
 from evaluation.dialectic.grammars import GRAMMARS, parser, query
 
 MAX_COMMENTS = 30
@@ -76,6 +74,8 @@ def _first_error(root):
 
 
 def scan(text: str, key: str) -> CodeScan:
+    import tree_sitter  # why here: loaded with the first grammar, by the worker only (see grammars.py)
+
     grammar = GRAMMARS[key]
     source = text.encode("utf-8", "surrogatepass")
     tree = parser(key).parse(source)

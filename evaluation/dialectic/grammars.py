@@ -8,8 +8,10 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
-import tree_sitter
+if TYPE_CHECKING:  # loaded by the first parser: only the worker reads code (issue 28: not the web process)
+    import tree_sitter
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,8 @@ def grammar_for(name: str) -> str | None:
 
 @cache
 def parser(key: str) -> tree_sitter.Parser:
+    import tree_sitter  # why here: the worker's, on the first file of code (see the imports)
+
     grammar = GRAMMARS[key]
     language = tree_sitter.Language(getattr(importlib.import_module(grammar.module), grammar.function)())
     return tree_sitter.Parser(language)
@@ -85,6 +89,8 @@ def parser(key: str) -> tree_sitter.Parser:
 @cache
 def query(key: str) -> tree_sitter.Query:
     """One query capturing every node kind the evidence needs, by role (@definition, @import, ...)."""
+    import tree_sitter  # why here: the worker's, on the first file of code (see the imports)
+
     grammar = GRAMMARS[key]
     parts = [f"({kind}) @definition" for kind in grammar.definitions]
     parts += [f"({kind}) @import" for kind in grammar.imports]

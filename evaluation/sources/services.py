@@ -28,7 +28,6 @@ from evaluation.sources.records import run_sources_drop_raw, run_sources_read, u
 from evaluation.sources.repositories import clone_repository
 from evaluation.sources.snapshot import Snapshot
 from evaluation.sources.uploads import read_upload
-from evaluation.sources.web import fetch_page
 from juryrigged import realtime
 
 logger = logging.getLogger(__name__)
@@ -106,6 +105,9 @@ def run_sources(message: Message) -> list[Snapshot] | None:
 def _read(message: Message, position: int, entry: dict, limits, progress) -> Snapshot:
     if entry["kind"] == "url":
         progress(f"fetching {entry['url']}…")
+        # httpx (with rich, ~4 MB) is the worker's, which reads sources; not loaded by the web process (issue 28).
+        from evaluation.sources.web import fetch_page  # why here: see the comment above
+
         return fetch_page(entry["url"], limits)
     if entry["kind"] == "repository":
         return clone_repository(entry["url"], limits, progress=progress)

@@ -15,11 +15,14 @@ of the same clause without them. Contradiction is then: two clauses about the sa
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-import numpy as np
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfVectorizer
+if TYPE_CHECKING:
+    import numpy as np
+    from sklearn.feature_extraction.text import TfidfVectorizer
 
 NEGATIONS = frozenset({"not", "no", "never", "nothing", "nobody", "none", "neither", "nor", "cannot", "without",
                        "deny", "denied", "denies", "false", "untrue", "nowhere"})
@@ -32,8 +35,17 @@ _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _END = r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bSt\.)(?<!\bNo\.)(?<!\b[A-Z]\.)(?<=[.;!?])\s+"
 _SENTENCE = re.compile(_END)
 _CLAUSE = re.compile(_END + r"|\s+(?:but|however|although|though)\s+|\s+—\s+")
-STOP = frozenset(ENGLISH_STOP_WORDS) - NEGATIONS
 KEEP_VECTORS = 2000  # vectors of texts beyond the fitted ones a space keeps before forgetting them
+
+
+@functools.cache
+def stop_words() -> frozenset[str]:
+    """scikit-learn's English stop words, less the negation cues (polarity is read from those)."""
+    # scikit-learn (with numpy and scipy, ~100 MB) loads on the first assessment, not in every process that
+    # imports the game: the web process must not load it at start (issue 28).
+    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS  # why here: see the comment above
+
+    return frozenset(ENGLISH_STOP_WORDS) - NEGATIONS
 
 
 def words(text: str) -> list[str]:
@@ -43,10 +55,10 @@ def words(text: str) -> list[str]:
 def content(text: str) -> str:
     """The words that carry a text's meaning: no stop words, no negation cues (polarity is
     read separately), contractions' "n't" removed with the negation it marks."""
-    kept = []
+    kept, stop = [], stop_words()
     for word in words(text):
         word = word[:-3] if word.endswith("n't") else word.split("'")[0]
-        if word and word not in STOP and word not in NEGATIONS and word not in AFFIRMATIONS and len(word) > 1:
+        if word and word not in stop and word not in NEGATIONS and word not in AFFIRMATIONS and len(word) > 1:
             kept.append(word)
     return " ".join(kept)
 
@@ -97,6 +109,8 @@ class Space:
     known: dict = field(init=False, repr=False)
 
     def __post_init__(self):
+        from sklearn.feature_extraction.text import TfidfVectorizer  # why here: see stop_words (issue 28)
+
         documents = [content(t) or "_" for t in self.texts]
         self.vectorizer = TfidfVectorizer(analyzer="char_wb", ngram_range=(3, 5), sublinear_tf=True, min_df=1)
         # Dense rows: a case's vocabulary is a few thousand n-grams, and stacking dense rows is
@@ -105,6 +119,8 @@ class Space:
         self.known = {text: matrix[i] for i, text in enumerate(self.texts)}
 
     def vectors(self, texts: list[str]):
+        import numpy as np  # why here: see stop_words (issue 28)
+
         known = self.known
         if len(known) > KEEP_VECTORS:
             # Forget what was said before the texts wanted now are looked up: forgotten after,
@@ -125,6 +141,8 @@ class Space:
         n-grams the text contains). Coverage is the entailment side: a slogan that shares one
         word with a fact says little of it, however short it is, while cosine alone would
         count that one word as much of the slogan."""
+        import numpy as np  # why here: see stop_words (issue 28)
+
         if not texts or not others:
             return np.zeros((len(texts), len(others)))
         left, right = self.vectors(texts), self.vectors(others)

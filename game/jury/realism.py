@@ -17,8 +17,6 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from scipy.stats import binomtest  # already loaded by the web process (evaluation.batch.stats)
-
 from game.jury.deliberation import Verdict, simulate_deliberation
 from game.jury.instructions import apply_instructions, standard_of
 from game.jury.opinion import clamp, disregard, update_engagement, update_juror_opinion
@@ -236,6 +234,10 @@ def _share(k: int, n: int) -> str:
     """k of n as a percentage with its 95 % Wilson interval, e.g. '39.5% [32.8-46.6]'."""
     if not n:
         return f"{'-':>5}  [{'-':>9}]"
+    # SciPy (with numpy) only for the realism figures, never in the web process, which imports this module for
+    # `initial_mind` (issue 28).
+    from scipy.stats import binomtest  # why here: see the comment above
+
     low, high = binomtest(k, n).proportion_ci(confidence_level=0.95, method="wilson")
     return f"{k / n:5.1%} [{low * 100:4.1f}-{high * 100:4.1f}]"
 

@@ -11,6 +11,8 @@ does the same formatting only if a log line is actually written. Debug output is
 
 from __future__ import annotations
 
+import sys
+
 
 class _Lazy:
     __slots__ = ("fn", "args", "kwargs")
@@ -36,10 +38,12 @@ def _lazy(fn):
 
 
 def install() -> None:
-    """Make autobahn's websocket protocol format its debug arguments lazily (idempotent)."""
-    try:
-        from autobahn.websocket import protocol
-    except ImportError:  # no websocket server stack here
+    """Make autobahn's websocket protocol format its debug arguments lazily (idempotent; a no-op until autobahn
+    is loaded)."""
+    # Only where autobahn is already loaded (daphne loads it before the app): the production server, uvicorn,
+    # never needs it, and importing it here would load Twisted's stack (~24 MB) into every web process.
+    protocol = sys.modules.get("autobahn.websocket.protocol")
+    if protocol is None:
         return
     for name in ("pformat", "hltype", "hlval"):  # in that module, only ever log.debug arguments
         current = getattr(protocol, name, None)

@@ -16,6 +16,7 @@ This is also the one place that says how uvicorn serves websockets (`UVICORN_WS_
 from __future__ import annotations
 
 import struct
+import sys
 from collections import OrderedDict
 
 # Chosen by measurement (README, "Fan-out"): wsproto's connection costs less memory and CPU per
@@ -150,11 +151,11 @@ def direct_write(send, body: bytes) -> bool:
 
 
 def _daphne_server():
-    try:
-        from daphne.server import Server
-    except ImportError:
-        return ()
-    return Server
+    """daphne's Server class when daphne serves this process (it loaded its server before the app), else ().
+
+    Never imported here: under uvicorn that would load Twisted and autobahn (~24 MB) at the first SSE frame."""
+    module = sys.modules.get("daphne.server")
+    return getattr(module, "Server", ()) if module is not None else ()
 
 
 def would_wait(send) -> bool:

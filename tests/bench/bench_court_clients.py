@@ -13,18 +13,18 @@ import os
 import signal
 import socket
 import struct
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-from juryrigged.realtime.wire import UVICORN_WS_ARGS
+from tests.support.production import on_port, readme_celery, readme_web_commands, uvicorn_flags
 
 ROOT = Path(__file__).resolve().parents[2]
-# The README's production command line (tests/e2e/test_production_server.py checks they agree and runs it).
-UVICORN_FLAGS = ["--loop", "uvloop", "--http", "httptools", *UVICORN_WS_ARGS, "--ws-ping-interval", "20",
-                 "--ws-ping-timeout", "30", "--backlog", "4096", "--no-proxy-headers", "--lifespan", "off",
-                 "--timeout-graceful-shutdown", "3", "--no-access-log", "--no-server-header"]
+# The README's production server flags, read from the README (tests/support/production.py).
+UVICORN_FLAGS = uvicorn_flags()
 
 
 def free_port() -> int:
@@ -36,9 +36,11 @@ def free_port() -> int:
 class Servers:
     """`count` server processes (one per core) on the given database and Redis, serving `app`.
 
-    The server is the production shape's (uvicorn with the README's flags) unless `server` or
+    The server is the production shape's: the README's `uvicorn` lines exactly as written (read from the
+    README of the tree served, tests/support/production.py; only the port and, for the trivial app, the app
+    differ), with the README's environment (DEBUG=false, no LOG_LEVEL: its default). `server` or
     COURT_BENCH_SERVER says otherwise: `daphne` to compare servers with the same client, or
-    `uvicorn:websockets-sansio` for uvicorn with another websocket implementation.
+    `uvicorn:websockets-sansio` for the README's line with another websocket implementation.
     """
 
     def __init__(self, count: int, env: dict, app: str = "juryrigged.asgi:application", root: Path = ROOT,
@@ -46,7 +48,7 @@ class Servers:
         self.app = app
         self.server, _, self.ws = (server or os.environ.get("COURT_BENCH_SERVER", "uvicorn")).partition(":")
         self.ports = [free_port() for _ in range(count)]
-        self.env = {**os.environ, **env, "DEBUG": "false", "LOG_LEVEL": "WARNING"}
+        self.env = {**{k: v for k, v in os.environ.items() if k != "LOG_LEVEL"}, **env, "DEBUG": "false"}
         self.root = Path(root)  # another checkout (e.g. the code before a change) to compare in one run
         self.processes: list[subprocess.Popen] = []
 
@@ -56,10 +58,10 @@ class Servers:
                     "--ping-interval", "600", "--websocket_connect_timeout", "60", self.app]
         if self.server != "uvicorn":
             raise ValueError(f"COURT_BENCH_SERVER is uvicorn[:ws] or daphne, not {self.server!r}")
-        ws = ["--ws", self.ws] if self.ws else []  # given after the README's flags, so it wins
-        # Pings every 600 s, as for daphne: thousands of viewers' pings would be noise in a fan-out figure.
-        return [sys.executable, "-m", "uvicorn", self.app, "--host", "127.0.0.1", "--port", str(port), *UVICORN_FLAGS,
-                *ws, "--ws-ping-interval", "600", "--log-level", "warning"]
+        lines = readme_web_commands(self.root)
+        args = on_port(lines[self.ports.index(port) % len(lines)], port)
+        args[args.index("juryrigged.asgi:application")] = self.app
+        return args + (["--ws", self.ws] if self.ws else [])  # given after the README's flags, so it wins
 
     def __enter__(self):
         # A with-statement does not call __exit__ when __enter__ raises: a server that starts too slowly
@@ -84,6 +86,44 @@ class Servers:
 
     def __exit__(self, *exc):
         stop_processes(self.processes, signal.SIGINT)
+
+
+class Celery:
+    """The README's worker (prefork, its concurrency and log level) and its one beat, exactly as written, on
+    the given database and Redis, run from `root`; the beat keeps its schedule in a temporary file rather than
+    in the tree."""
+
+    def __init__(self, env: dict, root: Path = ROOT):
+        self.env = {**{k: v for k, v in os.environ.items() if k != "LOG_LEVEL"}, **env, "DEBUG": "false"}
+        self.root = Path(root)
+        self.schedule = tempfile.mkdtemp(prefix="bench-beat-")
+        self.processes: list[subprocess.Popen] = []
+
+    def commands(self) -> list[list[str]]:
+        worker, beat = readme_celery("worker", self.root), readme_celery("beat", self.root)
+        return [[sys.executable, "-m", *worker], [sys.executable, "-m", *beat, "--schedule",
+                                                  f"{self.schedule}/celerybeat-schedule"]]
+
+    def __enter__(self):
+        for args in self.commands():
+            self.processes.append(subprocess.Popen(args, cwd=self.root, env=self.env, stdout=subprocess.DEVNULL,
+                                                   stderr=subprocess.DEVNULL))
+        return self
+
+    def cpu_seconds(self) -> float:
+        """CPU the worker (its prefork children too) and the beat have used so far."""
+        return sum(cpu_seconds(pid) for process in self.processes for pid in (process.pid, *children(process.pid)))
+
+    def __exit__(self, *exc):
+        stop_processes(self.processes, grace_s=15)
+        shutil.rmtree(self.schedule, ignore_errors=True)
+
+
+def children(pid: int) -> list[int]:
+    try:
+        return [int(child) for child in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
 
 
 def stop_processes(processes: list[subprocess.Popen], sig: int = signal.SIGTERM, grace_s: float = 10) -> None:
@@ -265,6 +305,43 @@ def percentile(values: list[float], p: float) -> float:
         return float("nan")
     index = min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered) + 0.5)) - 1))
     return ordered[index]
+
+
+def trivial_app_cpu_ms(seconds: float = 3.0, connections: int = 16) -> float:
+    """CPU milliseconds per request of a trivial ASGI app (tests/bench/trivial_asgi.py) under the README's
+    server, one process per core, `connections` keep-alive clients asking as fast as answered: what this
+    machine charges for a request before any code of ours runs. Printed beside a benchmark's figures so that
+    figures from different machines, or loads, can be compared."""
+    body = b"{}"
+    with Servers(os.cpu_count() or 1, {}, app="tests.bench.trivial_asgi:application") as servers:
+
+        async def client(port: int, stop: float, counts: list[int]):
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            while time.monotonic() < stop:
+                writer.write(f"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: {len(body)}\r\n\r\n".encode()
+                             + body)
+                head = await reader.readuntil(b"\r\n\r\n")
+                length = int(head.lower().split(b"content-length:")[1].split(b"\r\n")[0])
+                await reader.readexactly(length)
+                counts[0] += 1
+            writer.close()
+
+        async def run(seconds: float) -> int:
+            counts, stop = [0], time.monotonic() + seconds
+            await asyncio.gather(*(client(servers.ports[i % len(servers.ports)], stop, counts)
+                                   for i in range(connections)))
+            return counts[0]
+
+        asyncio.run(run(1.0))  # warm-up
+        before = servers.cpu_seconds()
+        answered = asyncio.run(run(seconds))
+        return (servers.cpu_seconds() - before) * 1000 / max(answered, 1)
+
+
+def machine(trivial_ms: float | None = None) -> str:
+    """What to print beside a figure: the load average, and the trivial app's CPU per request when measured."""
+    trivial = f", trivial app {trivial_ms:.3f} ms CPU/request" if trivial_ms is not None else ""
+    return f"load average {load_average()}{trivial}"
 
 
 def load_average() -> str:

@@ -11,7 +11,8 @@ from websockets.sync.client import connect
 
 from courtroom.services import session_create
 from tests.e2e.conftest import ROOT, free_port
-from tests.e2e.test_production_server import _wait_for_port, readme_server_command
+from tests.e2e.test_production_server import _wait_for_port
+from tests.support.production import readme_server_command
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

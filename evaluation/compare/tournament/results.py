@@ -8,7 +8,6 @@ import io
 import json
 
 from evaluation.compare.schedule import budget
-from evaluation.compare.tournament.report import tournament_report
 from evaluation.models import Message
 from evaluation.runs import usage_of_run
 
@@ -22,6 +21,10 @@ def load_result(message: Message) -> dict:
     planned = sum(len(s.parsed_data["pairs"]) for s in stages if s.stage_type == "tournament_block")
     stored = next((s.parsed_data for s in stages if s.stage_type == "tournament_report"), None)
     candidates = {item["id"]: list(item["candidates"]) for item in config.get("items", [])}
+    if stored is None and matches:
+        # The live report needs numpy and SciPy: loaded by the first look at a running tournament, not by every
+        # web process at start (issue 28).
+        from evaluation.compare.tournament.report import tournament_report  # why here: see the comment above
     report = stored or (tournament_report(matches, resamples=LIVE_RESAMPLES) if matches else None)
     return {
         "name": config.get("name"), "items": len(candidates),

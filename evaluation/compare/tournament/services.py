@@ -27,10 +27,8 @@ from evaluation import runs
 from evaluation.compare import prompts
 from evaluation.compare.schedule import BLOCKS, Pair, blocks, budget, first_round, is_small, next_block
 from evaluation.compare.stages import ORDERS, juror_verdict_json
-from evaluation.compare.tournament.report import comparisons_of, tournament_report
 from evaluation.compare.verdicts import OVERALL, juror_verdict, panel_verdict
 from evaluation.errors import EvaluationError
-from evaluation.compare.ratings import estimate
 from evaluation.models import DeliberationStage, Message
 from juryrigged import llm, realtime
 
@@ -98,6 +96,11 @@ def _plan(candidates, pairs, matches, number: int, *, seed: int) -> list[Pair]:
     judged = [Pair(*p) for p in pairs]
     if not judged:
         return first_round(candidates, seed=seed)
+    # The ratings and the report need numpy and SciPy: the pipeline runs in the worker, and the web process, which
+    # registers it, must not load them at start (issue 28).
+    from evaluation.compare.ratings import estimate  # why here: see the comment above
+    from evaluation.compare.tournament.report import comparisons_of  # why here: (with estimate)
+
     names = sorted({n for ns in candidates.values() for n in ns})
     fit = estimate(comparisons_of([m.parsed_data for m in matches.values()]), names)
     chunks = blocks(list(candidates))
@@ -176,6 +179,8 @@ def _match_store(message, config, items, pairs, index, answers, judged, planned,
 
 
 def _finish(message, config, items, matches) -> None:
+    from evaluation.compare.tournament.report import tournament_report  # why here: numpy, worker only (see _plan)
+
     report = tournament_report([m.parsed_data for m in matches])
     top = report["ratings"]["ratings"][0]["candidate"] if report["ratings"]["ratings"] else ""
     with transaction.atomic():

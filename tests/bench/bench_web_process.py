@@ -1,0 +1,90 @@
+"""Benchmark: one web process started as the README writes it: time to its first answer, and its idle memory.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379/1 \
+    python -m pytest tests/bench/bench_web_process.py -s
+
+The README's first `uvicorn` line (read from the README of the tree served), DEBUG=false, on this
+database and Redis, twice: with a model configured as the README's environment has it (LLM_API_KEY
+set; nothing asks the model here) and with none (the offline mock, which also loads the language
+detector of the offline moderation layers). Timed from the process's start until `GET /api/health` is
+answered; then, the process left idle for IDLE_S seconds, its resident memory (VmRSS).
+Also its CPU seconds at the first answer, which the machine's load does not inflate as it does the wall
+time. COURT_BENCH_TREES="before=/path/to/checkout,after=." compares checkouts, COURT_BENCH_ROUNDS times
+interleaved (3 by default). Printed beside the figures: the load average and the trivial app's CPU per
+request (bench_court_clients).
+The goal (issue 28): under 3 s to the first answer and at most 120 MB idle.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from tests.bench.bench_court_clients import (ROOT, cpu_seconds, free_port, load_average, machine, rss_kb,
+                                             stop_processes, trivial_app_cpu_ms)
+from tests.support.production import readme_server_command
+
+ROUNDS = int(os.environ.get("COURT_BENCH_ROUNDS", "3"))
+IDLE_S = 5
+
+
+def first_answer(port: int, process: subprocess.Popen, timeout: float = 120) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert process.poll() is None, f"the server exited ({process.returncode})"
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=5):
+                return
+        except urllib.error.HTTPError:  # answered (503: a service down), which is all this waits for
+            return
+        except OSError:
+            time.sleep(0.02)
+    raise AssertionError("no answer")
+
+
+MODELS = {"model": {"LLM_API_KEY": "sk-bench-never-called"}, "mock": {}}
+
+
+def start_once(root: Path, model: str) -> tuple[float, float, float]:
+    """(seconds from start to the first answer, CPU seconds by then, idle MB) of one README web process."""
+    port = free_port()
+    env = {**{k: v for k, v in os.environ.items() if k not in ("LOG_LEVEL", "LLM_API_KEY", "OPENROUTER_API_KEY",
+                                                                 "LLM_PROVIDER")},
+           "DEBUG": "false", **MODELS[model]}
+    started = time.monotonic()
+    process = subprocess.Popen(readme_server_command(port, root), cwd=root, env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    try:
+        first_answer(port, process)
+        answered, cpu = time.monotonic() - started, cpu_seconds(process.pid)
+        time.sleep(IDLE_S)
+        return answered, cpu, rss_kb(process.pid) / 1024
+    finally:
+        stop_processes([process], signal.SIGINT)
+
+
+def test_start_and_idle_memory_of_one_web_process():
+    trees = [entry.split("=", 1) for entry in os.environ.get("COURT_BENCH_TREES", f"ours={ROOT}").split(",")]
+    trivial = trivial_app_cpu_ms()
+    print(f"\n{machine(trivial)}", flush=True)
+    figures: dict[str, list[tuple[float, float, float]]] = {f"{label} {model}": [] for label, _ in trees
+                                                            for model in MODELS}
+    for _ in range(ROUNDS):
+        for label, tree in trees:  # interleaved, so that the machine's load weighs on each alike
+            for model in MODELS:
+                seconds, cpu, mb = start_once(Path(tree).resolve(), model)
+                figures[f"{label} {model}"].append((seconds, cpu, mb))
+                print(f"{label:8s} {model:5s} first answer {seconds:5.2f} s (CPU {cpu:.2f} s)  idle {mb:6.1f} MB  "
+                      f"load average {load_average()}", flush=True)
+    print(f"\nsummary (median of {ROUNDS}), {machine(trivial)}:")
+    for label, runs in figures.items():
+        starts, cpus, mbs = (sorted(run[i] for run in runs) for i in range(3))
+        middle = len(runs) // 2
+        print(f"  {label:14s} first answer {starts[middle]:.2f} s (range {starts[0]:.2f}–{starts[-1]:.2f}), "
+              f"CPU by then {cpus[middle]:.2f} s, idle {mbs[middle]:.1f} MB (range {mbs[0]:.1f}–{mbs[-1]:.1f})")
+    assert all(run[2] > 0 for runs in figures.values() for run in runs)
