@@ -32,11 +32,12 @@ THIRD_PERSON = alt(
     r"lo", r"la", r"le", r"les", r"al", r"su",
     r"lui", r"l'", r"leur",
     r"ihn", r"ihm", r"sie", r"ihr", r"ihnen",
-    r"ele", r"ela", r"dele", r"dela", r"o", r"a", r"seine?r?", r"son", r"sa",
+    r"ele", r"ela", r"dele", r"dela", r"seine?r?", r"son", r"sa",
 )
 ROLE = alt(
     r"jurors?", r"judge", r"witness\w*", r"prosecutors?", r"bailiff", r"clerk", r"foreman", r"counsel", r"lawyers?",
-    r"attorneys?", r"defendants?", r"plaintiffs?", r"(?:your|his|her) honou?r",
+    r"attorneys?", r"defendants?", r"plaintiffs?", r"(?:your|his|her) honou?r", r"ushers?", r"stenographers?",
+    r"ujier\w*", r"huissiers?", r"gerichtsdiener\w*", r"oficial\w*", r"escriva\w*", r"secretari[oa]s?", r"greffiers?",
     r"juez\w*", r"testigos?", r"fiscal", r"abogad[oa]s?", r"jurad[oa]s?", r"acusad[oa]s?",
     r"juges?", r"temoins?", r"procureure?", r"avocate?s?", r"jures?", r"greffiere?",
     r"richter\w*", r"zeug(?:e|en|in)", r"staatsanwalt\w*", r"anwalt\w*", r"geschworene\w*", r"schoffe\w*",
@@ -60,6 +61,10 @@ WISH = alt(
     r"il faut", r"faut", r"on devrait", r"devraient", r"je veux", r"qu'on",
     r"lasst uns", r"man sollte", r"sollte\w*", r"ich will", r"gehor\w*",
     r"vamos", r"quero", r"devi\w+", r"tem que", r"bora", r"merecem",
+    # hopes, and someone who should do it
+    r"somebody (?:should|needs to|ought to)", r"deserves? to have", r"espero que", r"alguien (?:deberia|tendria)",
+    r"j'espere", r"quelqu'un (?:devrait|doit)", r"devrait", r"hoffentlich", r"jemand (?:sollte|muss)", r"tomara",
+    r"alguem (?:devia|deveria|tem que)",
 )
 
 # Bodily harm, as verbs (any inflection: stems).
@@ -76,10 +81,13 @@ HARM = alt(
     r"tu(?:er|e|erai|ez|ons)(?!\w)", r"buter", r"crever", r"egorg", r"etrangl", r"brul", r"frapp", r"poignard",
     r"massacr",
     r"arrach", r"pendre", r"coup\w* (?:la|les|sa|ta)",
-    r"tot(?:en|e|et)(?!\w)", r"umbring", r"bringe \w+ um", r"erschie", r"ersteche", r"abstech", r"erwurg",
+    r"tot(?:en|e|et)(?!\w)", r"umbring", r"bringe \w+ um", r"erschie", r"ersteche", r"erstich", r"abstech", r"erwurg",
     r"verbrenn",
     r"aufschlitz", r"zusammenschlag", r"schlag\w* (?:ihm|ihr|dir|dich|euch)", r"ausstech", r"brennen",
     r"esfaque", r"esquartej", r"queim", r"degol", r"enforc", r"espanc", r"quebr", r"arrebent", r"furar",
+    r"snap", r"kick\w* (?:in|his|her|your|their)", r"set (?:\w+ ){0,2}on fire", r"put (?:\w+ )?(?:\w+ )?in the ground",
+    r"acabar contigo", r"casse[rz]?", r"bris\w+", r"schlag\w* (?:\w+ ){0,3}aus", r"mach\w* (?:dich|ihn|sie) kalt",
+    r"brich\w*", r"bricht",
 )
 # Gore: what relished violence dwells on.
 GORE = alt(
@@ -101,13 +109,17 @@ DOOM = alt(
     r"onde (?:voce|tu) mora", r"vai pagar", r"esta morto", r"ta morto",
     r"(?:put|plant|place|set|leave)\w* a bomb", r"bomb (?:the|this|your|their)", r"shoot up",
     r"sleep with one eye open", r"your days are numbered",
+    r"you'?ll never (?:walk|see|talk|leave|work|testify) again", r"i'?m coming for you(?!r)",
+    r"no (?:vuelves|volveras) a casa", r"ne rentreras (?:pas|jamais)",
+    r"kommst (?:du )?(?:nicht|nie) (?:mehr )?nach hause",
+    r"nao (?:volta|voltas|voltara)s? (?:pra|para) casa",
 )
 
 # Encouraging someone to harm themselves.
 SELF_HARM = alt(
     r"(?:kill|hang|cut|hurt|starve|off|end)\w* (?:yo)?urself",
     r"(?:kill|hang|cut|hurt|starve) (?:himself|herself|themselves)",
-    r"end (?:your|his|her) (?:own )?life", r"overdose", r"go (?:and )?die", r"die in a (?:hole|fire|ditch)",
+    r"end (?:your|his|her) (?:own |\w+ )?life", r"overdose", r"go (?:and )?die", r"die in a (?:hole|fire|ditch)",
     r"kys", r"(?:slit|cut|open) (?:your|his|her) wrists",
     r"jump (?:off|from) (?:a|the) (?:bridge|roof|building|cliff)",
     r"end it all", r"drink (?:some )?bleach",
@@ -115,11 +127,13 @@ SELF_HARM = alt(
     r"neck yourself", r"unalive yourself",
     r"suicid\w+", r"matate", r"(?:deberias|debes|vete a) matarte", r"matese", r"ahorcate", r"cortes las venas",
     r"cortate las venas",
-    r"tirate (?:de|por|a)", r"ojala te mueras",
+    r"tirate (?:de|por|a)", r"ojala te mueras", r"(?:deberias|debes|tienes que|vete a) (?:tirarte|ahorcarte|cortarte)",
+    r"cortate (?:el|la|las|los) (?:cuello|venas|garganta)",
     r"tue[- ]toi", r"pends[- ]toi", r"(?:va|vas|tu devrais|tu dois|devrais|dois) te (?:tuer|pendre|jeter)",
-    r"te suicider", r"jette[- ]toi", r"tu devrais mourir",
+    r"te suicider", r"jette[- ]toi", r"tu devrais mourir", r"(?:mieux de|faut) te (?:tuer|pendre|jeter|suicider)",
     r"bring dich (?:\w+ )*um", r"tote dich", r"hang dich auf", r"erhang dich", r"spring (?:von|vor|aus)",
-    r"se matar", r"se mata", r"mate[- ]se", r"se enforca", r"se jogar",
+    r"(?:wirf|sturz) dich (?:von|vor|aus)", r"dich umbringen",
+    r"se matar", r"se mata", r"mate[- ]se", r"se enforca", r"se jogar", r"se jog(?:a|ue) (?:da|de|do|pela|no|na)",
 )
 
 # Sexual terms and minors (a word for a child, or an age under 18 written out).
@@ -205,10 +219,13 @@ ELIMINATE = alt(
     r"chasser", r"expulser", r"exterminer", r"eliminer", r"disparaitre",
     r"vergast", r"ausrott\w*", r"abgeschoben", r"gejagt", r"vernichtet", r"raus",
     r"exterminad\w*", r"expulsos", r"eliminad\w*", r"nao merecem",
+    r"(?:don'?t|do not|no|ne) (?:deserve|merecen|meritent) (?:to |pas de )?(?:live|exist|vivir|existir|vivre|exister)",
+    r"verdienen es nicht(?: zu leben)?",
 )
 # A statement about people as a whole: "X are", "X people", "every/all X".
 # Plural: a group is many ("the defendant is…" is about one person).
-GROUP_COPULA = alt(r"are", r"son", r"sont", r"sind", r"sao", r"deserve", r"merecen", r"meritent", r"verdienen",
+GROUP_COPULA = alt(r"are", r"son", r"sont", r"sind", r"sao", r"deserve", r"merecen", r"merecem",
+                  r"meritent", r"verdienen",
                    r"should", r"need", r"control", r"must", r"gehoren")
 GROUP_NOUN = alt(r"people", r"persons", r"men", r"women", r"folks?", r"gente", r"personas", r"gens", r"leute",
                  r"menschen", r"pessoas", r"homens", r"mulheres", r"race", r"raza")

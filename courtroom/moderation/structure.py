@@ -54,7 +54,7 @@ CLASSES = {
     "eliminate": _stem(lx.ELIMINATE), "copula": _whole(lx.GROUP_COPULA), "group_noun": _whole(lx.GROUP_NOUN),
     "quantifier": _whole(r"all|every|those|these|todos|todas|tous|toutes|alle|jeder|jede"),
     # "Que le rompan…": a wish only where it opens the sentence ("…declaro que la victima…" is a report).
-    "opening_wish": re.compile(r"^\W*(?:que|qu')\s*(?:le|la|lo|les|l')\b"),
+    "opening_wish": re.compile(r"^\W*(?:que|qu')\s*(?:le|la|lo|les|l'|alguien|alguem|quelqu'un)\b"),
     "accusation": _whole(lx.ACCUSATION), "hedge": _whole(lx.HEDGE), "frame": _whole(lx.FRAME),
     "sex_act": _whole(lx.SEX_ACT), "genital": _whole(lx.GENITAL), "oral": _whole(lx.ORAL), "owner": _whole(lx.OWNER),
     "report": _whole(lx.REPORT), "first_person": _whole(lx.FIRST_PERSON), "negation": _whole(lx.NEGATION),
@@ -162,11 +162,15 @@ def _threat_or_violence(v: View) -> Finding | None:
     return Finding("violence", f"a bodily harm (“{harm}”) the speaker wants done to a person (“{target}”)")
 
 
+_CLAUSE_OPENERS = {"and", "so", "just", "then", "y", "pues", "et", "alors", "und", "doch", "e", "entao"}
+
+
 def _self_harm(v: View) -> Finding | None:
     hit = v.at("self_harm")
     if not hit:
         return None
-    urged = v.at("second") or v.at("wish") or hit[0][0] <= 1
+    # Urged: addressed, wished, or an imperative opening the sentence or a clause ("…y córtate…", "and go…").
+    urged = v.at("second") or v.at("wish") or any(i <= 1 or _word(v, i - 1) in _CLAUSE_OPENERS for i, _ in hit)
     if urged and not (v.at("frame") and not v.at("second") and not v.at("wish")):
         return Finding("self_harm", f"urging someone to harm themselves (“{hit[0][1]}”)")
     return None
@@ -210,7 +214,7 @@ def _hate(v: View) -> Finding | None:
     # A generic plural subject: the sentence opens with "(the) Xs are ...".
     for i, _ in v.at("copula"):
         if 1 <= i <= 3:
-            heads.append(i - 1)
+            heads.extend((0, i - 1))  # the subject opens the sentence ("Jews don't deserve…", "Los X no merecen…")
     for head in heads:
         for j, word in predicate:
             if head < j <= head + 10:

@@ -83,6 +83,37 @@ HELD = {
         ("de", "Mirabell ist eine Betrügerin."),
         ("pt", "Mirabela roubou a igreja."),
     ],
+    # Doom promised to the one addressed: a return home or an ability denied them.
+    "threat_doom": [
+        ("en", "Keep lying and you'll never testify again, clerk."),
+        ("es", "Si declaras, no vuelves a casa, secretario."),
+        ("fr", "Si tu parles, tu ne rentreras jamais, greffier."),
+        ("de", "Wenn du aussagst, kommst du nie mehr nach Hause."),
+        ("pt", "Se falar, você não volta para casa, escrivão."),
+    ],
+    # A harm hoped for, or left to "someone".
+    "violence_wished": [
+        ("en", "Somebody should stab the usher on his way out."),
+        ("es", "Ojalá alguien apuñale al ujier a la salida."),
+        ("fr", "Quelqu'un devrait poignarder l'huissier à la sortie."),
+        ("de", "Hoffentlich ersticht jemand den Gerichtsdiener."),
+        ("pt", "Tomara que alguém esfaqueie o oficial na saída."),
+    ],
+    "self_harm_urged": [
+        ("en", "Just end your pointless life, usher."),
+        ("es", "Deberías ahorcarte en el pasillo."),
+        ("fr", "Tu ferais mieux de te tuer."),
+        ("de", "Stürz dich von der Brücke."),
+        ("pt", "Se joga do viaduto, ninguém liga."),
+        ("es", "Cállate y ahórcate de una vez."),  # an imperative after "y" opens its own clause
+    ],
+    "hate_no_right_to_live": [
+        ("en", "Albanians don't deserve to live."),
+        ("es", "Los albaneses no merecen vivir."),
+        ("fr", "Les Albanais ne méritent pas de vivre."),
+        ("de", "Albaner verdienen es nicht zu leben."),
+        ("pt", "Os albaneses não merecem viver."),
+    ],
 }
 # Same vocabulary, not the structure: reported, legal, figurative, a group praised, an allegation.
 PASSED = [
@@ -126,8 +157,16 @@ PASSED = [
     ("pt", "O pau da bandeira caiu no fórum."),
     ("es", "Un beso en la mejilla no es delito, dijo la jueza."),
     ("fr", "Le médecin a examiné le pénis du patient."),
+    # A hope for something else, a record broken, an argument pursued, a group's right to live affirmed.
+    ("en", "Somebody should fix the usher's microphone."),
+    ("es", "Vamos a romper el récord de asistencia."),
+    ("en", "I'm coming for your theory of the case, counsel."),
+    ("pt", "Os albaneses merecem viver em paz."),
+    ("fr", "Le témoin s'est jeté du pont en 2012, selon le rapport."),
 ]
-CATEGORY = {"doxxing": "threat", "sexual_explicit": "sexual", "defamation_mononym": "defamation"}
+CATEGORY = {"doxxing": "threat", "sexual_explicit": "sexual", "defamation_mononym": "defamation",
+            "threat_doom": "threat", "violence_wished": "violence", "self_harm_urged": "self_harm",
+            "hate_no_right_to_live": "hate"}
 
 
 @pytest.mark.parametrize(("category", "lang", "line"),
