@@ -13,9 +13,10 @@ from courtroom.models import CasePrompt, CourtSession, RoleAssignment, SentenceO
 from courtroom.services.control import ADVANCE, END, RESUME, ControlError
 from courtroom.services import votes
 from juryrigged import llm
+from juryrigged.core.admin_json import ReadableJSONMixin
 
 
-class RoleInline(admin.TabularInline):
+class RoleInline(ReadableJSONMixin, admin.TabularInline):
     model = RoleAssignment
     extra = 0
     can_delete = False
@@ -25,7 +26,7 @@ class RoleInline(admin.TabularInline):
         return False
 
 
-class TurnInline(admin.TabularInline):
+class TurnInline(ReadableJSONMixin, admin.TabularInline):
     """The full transcript; staff also see the original of a redacted line."""
 
     model = Turn
@@ -39,7 +40,7 @@ class TurnInline(admin.TabularInline):
         return False
 
 
-class StaffActionInline(admin.TabularInline):
+class StaffActionInline(ReadableJSONMixin, admin.TabularInline):
     model = StaffAction
     extra = 0
     can_delete = False
@@ -93,7 +94,7 @@ def remove_join_code(modeladmin, request, queryset):
 
 
 @admin.register(CourtSession)
-class CourtSessionAdmin(admin.ModelAdmin):
+class CourtSessionAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("id", "topic", "case_type", "status", "phase", "turn_count", "vote_count",
                     "blocked_vote_attempts", "created_at")
     list_display_links = ("id", "topic")
@@ -155,7 +156,7 @@ class CourtSessionAdmin(admin.ModelAdmin):
 
 
 @admin.register(CasePrompt)
-class CasePromptAdmin(admin.ModelAdmin):
+class CasePromptAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("title", "case_type", "active")
     list_filter = ("case_type", "active")
     search_fields = ("title", "prompt")
@@ -163,14 +164,14 @@ class CasePromptAdmin(admin.ModelAdmin):
 
 
 @admin.register(SentenceOption)
-class SentenceOptionAdmin(admin.ModelAdmin):
+class SentenceOptionAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("text", "case_type", "order", "active")
     list_filter = ("case_type", "active")
     list_editable = ("order", "active")
 
 
 @admin.register(StaffAction)
-class StaffActionAdmin(admin.ModelAdmin):
+class StaffActionAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("at", "actor", "action", "session", "turn")
     list_filter = ("action",)
     search_fields = ("actor__username", "session__topic")

@@ -16,6 +16,7 @@ from courtroom.models import FlaggedTurn, ModerationRule, StaffAction, Turn
 from courtroom.moderation import CATEGORY_LABELS, valid_pattern
 from courtroom.services.moderation import rules_changed
 from juryrigged.core.errors import json_error
+from juryrigged.core.admin_json import ReadableJSONMixin
 
 
 @admin.action(description="Restore the selected lines (false positives)")
@@ -87,7 +88,7 @@ class ModerationQueueChangeList(ChangeList):
 
 
 @admin.register(FlaggedTurn)
-class ModerationQueueAdmin(admin.ModelAdmin):
+class ModerationQueueAdmin(ReadableJSONMixin, admin.ModelAdmin):
     """Flagged lines first, with each layer's decision and reason; every line can be
     searched, restored or redacted by hand."""
 
@@ -180,7 +181,7 @@ def queue_state() -> dict:
 
 
 @admin.register(ModerationRule)
-class ModerationRuleAdmin(admin.ModelAdmin):
+class ModerationRuleAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("code", "description", "pattern", "unless", "active", "source", "prompted_by", "updated_at")
     list_filter = ("source", "active", "code")
     search_fields = ("pattern", "unless", "description")

@@ -11,9 +11,10 @@ from evaluation.services import run_resume
 from juryrigged import llm
 from juryrigged.llm.models import LLMCall
 from juryrigged.llm.pricing import cost_text
+from juryrigged.core.admin_json import ReadableJSONMixin
 
 
-class ReadOnlyInline(admin.TabularInline):
+class ReadOnlyInline(ReadableJSONMixin, admin.TabularInline):
     extra = 0
     can_delete = False
     show_change_link = True
@@ -36,7 +37,7 @@ class MessageInline(ReadOnlyInline):
 
 
 @admin.register(Conversation)
-class ConversationAdmin(admin.ModelAdmin):
+class ConversationAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ["__str__", "user", "mode", "verdict", "runs", "created_at", "updated_at"]
     list_filter = ["mode", "verdict", "created_at"]
     search_fields = ["title", "user__username", "id"]
@@ -65,7 +66,7 @@ class StageInline(ReadOnlyInline):
 
 
 @admin.register(Message)
-class MessageAdmin(admin.ModelAdmin):
+class MessageAdmin(ReadableJSONMixin, admin.ModelAdmin):
     """Runs are read-only but for their budget: what the pipeline stored, what it cost against its budget,
     and the page a user sees. A run stopped at its budget can be resumed once the budget is raised."""
 
@@ -87,9 +88,11 @@ class MessageAdmin(admin.ModelAdmin):
 
     def get_readonly_fields(self, request, obj=None):
         # Only an assistant message (a run) has a budget to change.
+        # (Through super(): ReadableJSONMixin shows the JSON fields as read-only displays.)
+        shown = super().get_readonly_fields(request, obj)
         if obj is not None and obj.role == Message.Role.ASSISTANT:
-            return self.readonly_fields
-        return self.readonly_fields + ["budget_tokens", "budget_usd"]
+            return shown
+        return [*shown, "budget_tokens", "budget_usd"]
 
     @admin.display(description="budget")
     def budget(self, obj):
@@ -138,7 +141,7 @@ class MessageAdmin(admin.ModelAdmin):
 
 
 @admin.register(DeliberationStage)
-class DeliberationStageAdmin(admin.ModelAdmin):
+class DeliberationStageAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ["__str__", "message", "stage_type", "stage_order", "model", "role", "response_time_ms",
                     "created_at"]
     list_filter = ["stage_type", "role"]
@@ -159,7 +162,7 @@ from evaluation.batch.models import Batch, BatchItem  # noqa: E402
 
 
 @admin.register(Batch)
-class BatchAdmin(admin.ModelAdmin):
+class BatchAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("name", "user", "status", "done", "failed", "total", "spent_usd", "cost_unknown", "created_at")
     list_filter = ("status", "mode", "cost_unknown", "created_at")
     search_fields = ("name", "user__username", "reason")
@@ -169,7 +172,7 @@ class BatchAdmin(admin.ModelAdmin):
 
 
 @admin.register(BatchItem)
-class BatchItemAdmin(admin.ModelAdmin):
+class BatchItemAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("batch", "index", "status", "verdict", "overall", "label_verdict", "cost_usd", "tokens")
     list_filter = ("status", "verdict", "label_verdict")
     search_fields = ("batch__name", "content")

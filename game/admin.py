@@ -5,9 +5,10 @@ from django.contrib import admin
 
 from game.models import Case, Game, GameEvent, JudgeState, JurorPersona, JurorState, PlayerProfile, Trial
 from game.selectors import game_model_usage
+from juryrigged.core.admin_json import ReadableJSONMixin
 
 
-class PersonaInline(admin.TabularInline):
+class PersonaInline(ReadableJSONMixin, admin.TabularInline):
     model = JurorPersona
     fields = ("pool_order", "key", "name", "age", "occupation", "prosecution_bias", "leader_follower")
     extra = 0
@@ -18,23 +19,26 @@ class PersonaInline(admin.TabularInline):
 
 
 @admin.register(Case)
-class CaseAdmin(admin.ModelAdmin):
+class CaseAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("title", "tier", "difficulty", "kind", "player_side", "budget", "is_published")
     list_filter = ("tier", "kind", "is_published")
     search_fields = ("title", "charge", "slug")
     prepopulated_fields = {"slug": ("title",)}
     inlines = [PersonaInline]
+    # Authored by staff: edited as indented JSON (the other admins here show records, read-only).
+    editable_json = ("judge", "opposing_counsel", "mirror_counsel", "witnesses", "evidence", "pool_archetypes")
 
 
 @admin.register(JurorPersona)
-class JurorPersonaAdmin(admin.ModelAdmin):
+class JurorPersonaAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("name", "case", "game", "pool_order", "occupation", "age", "prosecution_bias", "leader_follower")
     list_filter = ("case",)
     search_fields = ("name", "occupation", "key")
     raw_id_fields = ("game",)
+    editable_json = ("topic_biases", "triggers", "trigger_direction", "cause_grounds")  # authored, like the case
 
 
-class JurorStateInline(admin.TabularInline):
+class JurorStateInline(ReadableJSONMixin, admin.TabularInline):
     model = JurorState
     fields = ("persona", "status", "seat", "alternate_order", "opinion", "confidence", "engagement", "expression",
               "removal_reason")
@@ -44,7 +48,7 @@ class JurorStateInline(admin.TabularInline):
 
 
 @admin.register(Game)
-class GameAdmin(admin.ModelAdmin):
+class GameAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("id", "player", "case", "phase", "status", "outcome", "model_budget", "updated_at")
     list_filter = ("status", "phase", "outcome", "case")
     search_fields = ("player__username", "case__title")
@@ -75,7 +79,7 @@ class GameAdmin(admin.ModelAdmin):
 
 
 @admin.register(GameEvent)
-class GameEventAdmin(admin.ModelAdmin):
+class GameEventAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("id", "game", "turn", "phase", "kind", "summary", "created_at")
     list_filter = ("kind", "phase")
     search_fields = ("summary",)
@@ -83,7 +87,7 @@ class GameEventAdmin(admin.ModelAdmin):
 
 
 @admin.register(PlayerProfile)
-class PlayerProfileAdmin(admin.ModelAdmin):
+class PlayerProfileAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("user", "jury_reading", "presentation", "interrogation", "legal_knowledge", "investigation",
                     "experience", "cases_played", "cases_won")
     search_fields = ("user__username",)
@@ -91,7 +95,7 @@ class PlayerProfileAdmin(admin.ModelAdmin):
 
 
 @admin.register(JudgeState)
-class JudgeStateAdmin(admin.ModelAdmin):
+class JudgeStateAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("game", "persona_id", "patience_remaining", "expression", "warnings_issued", "sanctions_issued",
                     "contempt", "research_level")
     list_filter = ("expression", "contempt")
@@ -100,7 +104,7 @@ class JudgeStateAdmin(admin.ModelAdmin):
 
 
 @admin.register(Trial)
-class TrialAdmin(admin.ModelAdmin):
+class TrialAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("game", "version", "pending_kind", "pending_since", "step_attempts", "updated_at")
     list_filter = ("pending_kind",)
     search_fields = ("game__case__title", "game__player__username")

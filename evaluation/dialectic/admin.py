@@ -1,20 +1,10 @@
 """Staff edit the rubric presets; criteria are validated like a user's custom rubric."""
 
-import json
-
 from django import forms
 from django.contrib import admin
 
 from evaluation.dialectic.models import RubricPreset
-
-
-class IndentedJSONField(forms.JSONField):
-    """Shows the criteria one key per line, so staff can edit them in the textarea."""
-
-    def prepare_value(self, value):
-        if isinstance(value, str):
-            return value
-        return json.dumps(value, indent=2, ensure_ascii=False)
+from juryrigged.core.admin_json import IndentedJSONField, ReadableJSONMixin
 
 
 class RubricPresetForm(forms.ModelForm):
@@ -27,8 +17,9 @@ class RubricPresetForm(forms.ModelForm):
 
 
 @admin.register(RubricPreset)
-class RubricPresetAdmin(admin.ModelAdmin):
+class RubricPresetAdmin(ReadableJSONMixin, admin.ModelAdmin):
     form = RubricPresetForm
+    editable_json = ("criteria",)  # authored by staff, edited indented
     list_display = ["name", "slug", "criteria_count", "is_active", "position", "updated_at"]
     list_editable = ["is_active", "position"]
     prepopulated_fields = {"slug": ["name"]}

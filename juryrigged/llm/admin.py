@@ -5,6 +5,7 @@ from django.db.models.functions import TruncDate
 from juryrigged.llm.models import LLMCall
 from juryrigged.llm.pricing import cost_text
 from juryrigged.llm.recording import usage_totals
+from juryrigged.core.admin_json import ReadableJSONMixin
 
 TOTAL_ROWS = 15  # per table: the busiest days, models and purposes of the filtered calls
 
@@ -21,7 +22,7 @@ def totals_by(queryset, key: str, field) -> list[dict]:
 
 
 @admin.register(LLMCall)
-class LLMCallAdmin(admin.ModelAdmin):
+class LLMCallAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("started_at", "purpose", "model", "provider", "outcome", "attempt", "latency_ms",
                     "prompt_tokens", "completion_tokens", "cost", "cost_source", "subject")
     list_filter = ("outcome", "purpose", "provider", "model", "cost_source", ("started_at", admin.DateFieldListFilter))

@@ -1,17 +1,18 @@
 from django.contrib import admin
 
 from juryrigged.realtime.models import Stream, StreamEvent
+from juryrigged.core.admin_json import ReadableJSONMixin
 
 
 @admin.register(Stream)
-class StreamAdmin(admin.ModelAdmin):
+class StreamAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("name", "kind", "last_seq")
     list_filter = ("kind",)
     search_fields = ("name",)
 
 
 @admin.register(StreamEvent)
-class StreamEventAdmin(admin.ModelAdmin):
+class StreamEventAdmin(ReadableJSONMixin, admin.ModelAdmin):
     list_display = ("stream", "seq", "type", "at")
     list_filter = ("type",)
     search_fields = ("stream",)
