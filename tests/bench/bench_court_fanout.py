@@ -3,13 +3,16 @@
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_DB_NAME=test_courtroom \
     REDIS_URL=redis://127.0.0.1:6379/1 python -m pytest tests/bench/bench_court_fanout.py -s
 
-One daphne process per core serves the viewers over Redis pub/sub; the viewers
-are split across them and run in one client process per server. A `turn` is
+The README's `uvicorn` lines, exactly as written (one per core; tests/support/production.py
+reads them; with its 15 s SSE heartbeat and 20 s websocket pings), serve the viewers over Redis
+pub/sub; the viewers are split across them and run in one client process per server. A `turn` is
 published (stored, then broadcast once, pre-encoded) with its send time; each
 viewer notes when the frame arrives. Printed: p50/p99 of that delay over all
 viewers and rounds, the slowest delivery, and server memory per connection.
 COURT_BENCH_VIEWERS (default "1000,5000,10000") and COURT_BENCH_KINDS
-("websocket,sse") choose the runs. The machine's load average is printed beside every figure.
+("websocket,sse") choose the runs. The machine's load average, and the trivial app's CPU per request
+(measured at the start of the run: what the machine charges a request before any code of ours), are
+printed beside every figure.
 
 To compare in one run, interleaved so that both see the same load:
 COURT_BENCH_TREES="after=.,before=/path/to/another/checkout@daphne" runs each size on the
@@ -46,11 +49,12 @@ from django.db import transaction
 from courtroom.services import session_create
 from juryrigged import realtime
 from tests.bench.bench_court_clients import (ROOT, SseViewer, Servers, WebsocketViewer, connect_many, cpu_seconds,
-                                             load_average, percentile, rss_kb, stop_processes)
+                                             machine, percentile, rss_kb, stop_processes, trivial_app_cpu_ms)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)]
 ROUNDS = int(os.environ.get("COURT_BENCH_ROUNDS", "5"))
 MARK = re.compile(rb'"bench":(\d+)')
+TRIVIAL_MS: list[float] = []  # the trivial app's CPU per request, measured once at the start of the run
 TURN_TEXT = ("Objection, Your Honour! The witness has described the stapler as red, yet the receipt "
              "plainly says crimson, and the defence will not let such a discrepancy slide.")
 
@@ -97,7 +101,7 @@ def publish(stream: str, number: int) -> float:
 
 
 class Ours:
-    """Our daphne servers (of one checkout) on the bench's session."""
+    """Our servers (of one checkout) on the bench's session."""
 
     def __init__(self, servers: Servers, session):
         self.servers, self.session = servers, session
@@ -248,7 +252,7 @@ def report(label: str, result: dict, processes: int) -> None:
           f"p50 {result['p50']:7.1f} ms  p99 {result['p99']:7.1f} ms  max {result['max']:7.1f} ms  "
           f"missing {result['missing']}  memory {result['kb_per_conn']:.1f} KB/connection  "
           f"(connected in {result['connect_s']:.1f} s)  CPU {result['join_cpu_ms']:.2f} ms/join "
-          f"{result['frame_cpu_us']:.1f} us/frame  load average {load_average()}  "
+          f"{result['frame_cpu_us']:.1f} us/frame  {machine(TRIVIAL_MS[0] if TRIVIAL_MS else None)}  "
           f"(slowest per round: {' / '.join(f'{ms:.0f}' for ms in result['round_max'])} ms)", flush=True)
 
 
@@ -260,7 +264,8 @@ def test_fan_out_of_a_turn_to_many_viewers(require_postgres, require_redis):
     db = settings.DATABASES["default"]
     url = f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
     cores = os.cpu_count() or 1
-    env = {"DATABASE_URL": url, "REDIS_URL": os.environ["REDIS_URL"], "SSE_HEARTBEAT_S": "600"}
+    env = {"DATABASE_URL": url, "REDIS_URL": os.environ["REDIS_URL"]}
+    TRIVIAL_MS[:] = [trivial_app_cpu_ms()]
     node = None
     if os.environ.get("COURT_BENCH_NODE"):
         node = Node(os.environ["COURT_BENCH_NODE"], int(os.environ["COURT_BENCH_NODE_PID"]), cores)

@@ -3,18 +3,22 @@
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_DB_NAME=test_courtroom \
     REDIS_URL=redis://127.0.0.1:6379/1 python -m pytest tests/bench/bench_court_votes.py -s
 
-One server process per core in the production shape (uvicorn; COURT_BENCH_SERVER=daphne
-to compare) behind a pretend proxy (TRUSTED_PROXY_COUNT=1, every voter its own
-X-Forwarded-For address and no cookie, so every vote is a new voter), a Celery worker
-for the coalesced tally broadcasts and 1,000 websocket viewers following the session.
+The production shape as the README writes it (tests/support/production.py reads its command
+lines): one of its `uvicorn` lines per core, exactly as written (log level included; COURT_BENCH_SERVER=daphne
+to compare), its Celery worker (prefork, its concurrency and log level) and its one beat, behind a
+pretend proxy (TRUSTED_PROXY_COUNT=1, every voter its own X-Forwarded-For address and no cookie, so
+every vote is a new voter), and 1,000 viewers following the session: SSE, websocket, or each in turn
+(COURT_BENCH_VIEWER_KINDS="sse,ws", the default: every tree is run with each).
 Four phases of COURT_BENCH_VOTE_SECONDS each: honest voters alone, with a spammer twice
 (SPAMMER_CONNECTIONS connections from one address, keeping the voter cookie it was
 given, as fast as answers come), alone again, so that drift weighs on both alike.
 COURT_BENCH_VOTE_RATE=2000 offers votes at that rate (open loop) instead of
 COURT_BENCH_VOTE_CONCURRENCY voters voting again as soon as answered.
 Printed per phase: accepted votes per second, honest
-voters' latency p50/p95/p99, what the spammer got, the load average, and the CPU the
-servers, their PostgreSQL backends and the clients spent per 1,000 votes; then tally
+voters' latency p50/p95/p99, what the spammer got, the load average and the trivial app's CPU per
+request (measured at the start of the run, bench_court_clients.trivial_app_cpu_ms: what this machine
+charges a request before any code of ours), and the CPU the web servers, the worker and beat, their
+PostgreSQL backends and the clients spent per 1,000 votes; then tally
 broadcasts received per viewer, and the check that the database holds exactly the
 votes answered 200 (asserted; a voter's later vote replaces its earlier one, so the
 spammer counts once per voter cookie it voted with).
@@ -32,7 +36,6 @@ import math
 import multiprocessing
 import os
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -42,8 +45,9 @@ from django.conf import settings
 from courtroom.models import CourtSession, Poll, Vote
 from courtroom.services import session_create, session_step
 from juryrigged import realtime
-from tests.bench.bench_court_clients import (ROOT, Servers, WebsocketViewer, connect_many, cpu_seconds,
-                                             database_cpu_seconds, load_average, percentile, stop_processes)
+from tests.bench.bench_court_clients import (ROOT, Celery, Servers, SseViewer, WebsocketViewer, connect_many,
+                                             cpu_seconds, database_cpu_seconds, load_average, machine, percentile,
+                                             trivial_app_cpu_ms)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)]
 DURATION_S = float(os.environ.get("COURT_BENCH_VOTE_SECONDS", "20"))
@@ -55,6 +59,15 @@ ROUNDS = int(os.environ.get("COURT_BENCH_ROUNDS", "1"))
 # Votes offered per second (open loop, as a crowd votes: latency from when each was due); 0: CONCURRENCY
 # voters each voting again as soon as answered (closed loop).
 RATE = float(os.environ.get("COURT_BENCH_VOTE_RATE", "0"))
+VIEWER_KINDS = os.environ.get("COURT_BENCH_VIEWER_KINDS", "sse,ws").split(",")
+# What one tally frame looks like to each kind of viewer.
+TALLY_MARK = {"ws": b'"vote_updated"', "sse": b"event: vote_updated"}
+TRIVIAL_MS: list[float] = []  # the trivial app's CPU per request, measured once at the start of the run
+
+
+def beside() -> str:
+    """The load average and the trivial app's CPU per request, printed beside every figure."""
+    return machine(TRIVIAL_MS[0] if TRIVIAL_MS else None)
 
 
 def trees() -> list[tuple[str, Path, str | None]]:
@@ -67,15 +80,15 @@ def trees() -> list[tuple[str, Path, str | None]]:
     return found
 
 
-def viewer_process(port: int, path: str, count: int, pipe) -> None:
+def viewer_process(kind: str, port: int, path: str, count: int, pipe) -> None:
     async def main():
         frames = {"n": 0}
+        mark = TALLY_MARK[kind]
 
         def on_text(viewer, data):
-            if b'"vote_updated"' in data:
-                frames["n"] += 1
+            frames["n"] += data.count(mark)
 
-        connected = await connect_many(WebsocketViewer, port, path, count, on_text)
+        connected = await connect_many(SseViewer if kind == "sse" else WebsocketViewer, port, path, count, on_text)
         pipe.send(len(connected))
         await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
         pipe.send(frames["n"])
@@ -186,19 +199,23 @@ async def load(ports: list[int], session_id: int, spammer_on: bool, first_voter:
     return {"elapsed": elapsed, "latencies": latencies, "statuses": statuses, "spam": spam, "last": counter["n"]}
 
 
-def measured(servers: Servers, database: str, viewers: list[int], label: str, *args) -> dict:
-    """One load phase, with the CPU seconds the servers, their database backends and the clients spent on it."""
+def measured(servers: Servers, celery: Celery, database: str, viewers: list[int], label: str, *args) -> dict:
+    """One load phase, with the CPU seconds the web servers, the worker and beat, their database backends and the
+    clients spent on it."""
     print(f"\nphase {label} starting", flush=True)
 
     def clients() -> float:  # the voters' process (this one) and the viewers' processes
         return time.process_time() + sum(cpu_seconds(pid) for pid in viewers)
 
-    cpu = servers.cpu_seconds(), database_cpu_seconds(database), clients()
+    def now() -> tuple[float, ...]:
+        return servers.cpu_seconds(), celery.cpu_seconds(), database_cpu_seconds(database), clients()
+
+    cpu = now()
     profilers = profile(servers, label)
     result = asyncio.run(load(*args))
     for profiler in profilers:
         profiler.wait(timeout=30)
-    result["cpu"] = (servers.cpu_seconds() - cpu[0], database_cpu_seconds(database) - cpu[1], clients() - cpu[2])
+    result["cpu"] = tuple(after - before for after, before in zip(now(), cpu, strict=True))
     return result
 
 
@@ -214,23 +231,23 @@ def profile(servers: Servers, label: str) -> list[subprocess.Popen]:
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for process in servers.processes]
 
 
-def report(label: str, result: dict, connected: int) -> None:
+def report(label: str, result: dict, connected: int, kind: str = "ws") -> None:
     latencies, ok = result["latencies"], result["statuses"].get(200, 0)
     accepted = ok + result["spam"]["ok"]
     others = {k: v for k, v in result["statuses"].items() if k != 200}
     offered = f"{RATE:.0f}/s offered" if RATE else f"{CONCURRENCY} concurrent voters"
     print(f"\n{label}: {ok} votes accepted from distinct voters in {result['elapsed']:.1f} s = "
-          f"{ok / result['elapsed']:.0f} votes/s, {offered}, {connected} websocket viewers; "
+          f"{ok / result['elapsed']:.0f} votes/s, {offered}, {connected} {kind} viewers; "
           f"honest latency p50 {percentile(latencies, 50):.1f} ms p95 {percentile(latencies, 95):.1f} ms "
           f"p99 {percentile(latencies, 99):.1f} ms; other statuses {others}; spammer {result['spam']['sent']} "
-          f"attempts, {result['spam']['ok']} accepted, {result['spam']['blocked']} refused; "
-          f"load average {load_average()}", flush=True)
+          f"attempts, {result['spam']['ok']} accepted, {result['spam']['blocked']} refused; {beside()}", flush=True)
     # CPU time, unlike votes/s, does not depend on what else the shared machine is doing.
-    servers_cpu, database_cpu, clients_cpu = result["cpu"]
+    servers_cpu, celery_cpu, database_cpu, clients_cpu = result["cpu"]
     per = 1000 / max(accepted, 1)
-    print(f"  CPU per 1,000 accepted votes: servers {servers_cpu * per:.2f} s, PostgreSQL backends "
-          f"{database_cpu * per:.2f} s, clients {clients_cpu * per:.2f} s ({servers_cpu:.1f} + {database_cpu:.1f} + "
-          f"{clients_cpu:.1f} s for {accepted} accepted, "
+    print(f"  CPU per 1,000 accepted votes: web servers {servers_cpu * per:.2f} s, worker + beat "
+          f"{celery_cpu * per:.2f} s, PostgreSQL backends {database_cpu * per:.2f} s, all ours "
+          f"{(servers_cpu + celery_cpu + database_cpu) * per:.2f} s, clients {clients_cpu * per:.2f} s "
+          f"({servers_cpu:.1f} + {celery_cpu:.1f} + {database_cpu:.1f} + {clients_cpu:.1f} s for {accepted} accepted, "
           f"{sum(result['statuses'].values()) + result['spam']['sent']} answered; clients used "
           f"{clients_cpu / result['elapsed'] * 100:.0f} % of a core)", flush=True)
 
@@ -253,8 +270,9 @@ def spammer_bound(result: dict, seconds: float = DURATION_S) -> int:
     return settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW * result["spam"]["fresh"] * windows
 
 
-def run_tree(label: str, root: Path, server: str | None) -> dict:
-    """Warm-up, honest voters alone, then with a spammer, against `root`'s servers and worker; its figures."""
+def run_tree(label: str, root: Path, server: str | None, kind: str = "ws") -> dict:
+    """Warm-up, honest voters alone, then with a spammer, against `root`'s production shape (README web processes,
+    worker and beat) with `kind` viewers (sse or ws); its figures."""
     from juryrigged.celery import app
 
     # given a session whose verdict poll stays open for the whole run (and no stale tasks queued)
@@ -266,48 +284,47 @@ def run_tree(label: str, root: Path, server: str | None) -> dict:
     db = settings.DATABASES["default"]
     env = {"DATABASE_URL": f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}",
            "REDIS_URL": os.environ["REDIS_URL"], "TRUSTED_PROXY_COUNT": "1"}
-    worker = subprocess.Popen([sys.executable, "-m", "celery", "-A", "juryrigged", "worker", "-P", "threads", "-c",
-                               "2", "--loglevel", "WARNING", "--without-heartbeat", "--without-mingle",
-                               "--without-gossip"], cwd=root, env={**os.environ, **env},
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        with Servers(os.cpu_count() or 1, env, root=root, server=server) as servers:
-            print(f"\n== {label}: {root} under {servers.server}", flush=True)
-            context = multiprocessing.get_context("fork")
-            after = realtime.last_seq(session.stream)
-            pipes, processes = [], []
-            for port in servers.ports:  # the viewers are split across the servers
-                parent, child = context.Pipe()
-                process = context.Process(target=viewer_process, daemon=True, args=(
-                    port, f"/ws/streams/{session.stream}/?after={after}", VIEWERS // len(servers.ports), child))
-                process.start()
-                pipes.append(parent)
-                processes.append(process)
-            connected = sum(pipe.recv() for pipe in pipes)
-            viewers = [process.pid for process in processes]
-            # when honest voters vote for DURATION_S, then again with a spammer (after an unmeasured warm-up:
-            # first requests open pools and connections)
-            warm = asyncio.run(load(servers.ports, session.pk, False, 0, seconds=WARM_UP_S))
-            # in the order alone, spammed, spammed, alone, so that a drift (the table growing, the machine's
-            # load) weighs on both alike
-            phases, last = [], warm["last"]
-            for n, spammer_on in enumerate((False, True, True, False)):
-                kind = "spammed" if spammer_on else "alone"
-                phases.append(measured(servers, db["NAME"], viewers, f"{label}-{kind}{n}", servers.ports, session.pk,
-                                       spammer_on, last))
-                last = phases[-1]["last"]
-                report(f"{label} {'with a spammer   ' if spammer_on else 'without a spammer'}", phases[-1],
-                       connected)
-            alone, spammed = merged(phases[0], phases[3]), merged(phases[1], phases[2])
-            time.sleep(1.5)  # the last coalesced broadcast
-            tally_frames = 0
-            for pipe in pipes:
-                pipe.send("stop")
-                tally_frames += pipe.recv()
-            for process in processes:
-                process.join(timeout=10)
-    finally:
-        stop_processes([worker], grace_s=15)
+    with Celery(env, root=root) as celery, Servers(os.cpu_count() or 1, env, root=root, server=server) as servers:
+        deadline = time.monotonic() + 120  # the worker's start (its prefork children load the app) is not measured
+        while not app.control.ping(timeout=1) and time.monotonic() < deadline:
+            pass
+        print(f"\n== {label}: {root} under {servers.server}, {kind} viewers, the README's worker and beat; "
+              f"{beside()}", flush=True)
+        context = multiprocessing.get_context("fork")
+        after = realtime.last_seq(session.stream)
+        path = (f"/api/court/sessions/{session.pk}/stream" if kind == "sse"
+                else f"/ws/streams/{session.stream}/?after={after}")
+        pipes, processes = [], []
+        for port in servers.ports:  # the viewers are split across the servers
+            parent, child = context.Pipe()
+            process = context.Process(target=viewer_process, daemon=True, args=(
+                kind, port, path, VIEWERS // len(servers.ports), child))
+            process.start()
+            pipes.append(parent)
+            processes.append(process)
+        connected = sum(pipe.recv() for pipe in pipes)
+        viewers = [process.pid for process in processes]
+        # when honest voters vote for DURATION_S, then again with a spammer (after an unmeasured warm-up:
+        # first requests open pools and connections)
+        warm = asyncio.run(load(servers.ports, session.pk, False, 0, seconds=WARM_UP_S))
+        # in the order alone, spammed, spammed, alone, so that a drift (the table growing, the machine's
+        # load) weighs on both alike
+        phases, last = [], warm["last"]
+        for n, spammer_on in enumerate((False, True, True, False)):
+            phase = "spammed" if spammer_on else "alone"
+            phases.append(measured(servers, celery, db["NAME"], viewers, f"{label}-{kind}-{phase}{n}", servers.ports,
+                                   session.pk, spammer_on, last))
+            last = phases[-1]["last"]
+            report(f"{label} {'with a spammer   ' if spammer_on else 'without a spammer'}", phases[-1],
+                   connected, kind)
+        alone, spammed = merged(phases[0], phases[3]), merged(phases[1], phases[2])
+        time.sleep(1.5)  # the last coalesced broadcast
+        tally_frames = 0
+        for pipe in pipes:
+            pipe.send("stop")
+            tally_frames += pipe.recv()
+        for process in processes:
+            process.join(timeout=10)
     # then every vote answered 200 is in the database, and nothing else
     accepted = sum(r["statuses"].get(200, 0) + len(r["spam"]["voters"]) for r in (warm, *phases))
     stored = Vote.objects.filter(poll=Poll.objects.get(session=session, kind="verdict")).count()
@@ -317,18 +334,21 @@ def run_tree(label: str, root: Path, server: str | None) -> dict:
           f"answers 200 {accepted}: {stored == accepted}; spammer accepted per phase "
           f"{[phase['spam']['ok'] for phase in phases[1:3]]} (bounds "
           f"{[spammer_bound(phase) for phase in phases[1:3]]})", flush=True)
-    return {"label": label, "alone": alone, "spammed": spammed, "phases": phases, "stored": stored,
+    return {"label": label, "kind": kind, "alone": alone, "spammed": spammed, "phases": phases, "stored": stored,
             "accepted": accepted, "p95_ratio": p95[1] / p95[0], "load": load_average()}
 
 
 def summary(runs: list[dict]) -> None:
-    print("\nsummary (tree: votes/s, p50 / p99 ms, servers' CPU s per 1,000 votes; honest p95 with spammer / "
-          "without), load average at the end of each run:")
+    print(f"\nsummary (tree, viewers: votes/s, p50 / p99 ms, CPU s per 1,000 votes: web servers / worker + beat / "
+          f"PostgreSQL; honest p95 with spammer / without), load average at the end of each run; trivial app "
+          f"{TRIVIAL_MS[0]:.3f} ms CPU/request at the start:")
     for run in runs:
         alone, ok = run["alone"], run["alone"]["statuses"].get(200, 0)
         lat = alone["latencies"]
-        print(f"  {run['label']:8s} {ok / alone['elapsed']:6.0f}/s  {percentile(lat, 50):6.1f} / "
-              f"{percentile(lat, 99):6.1f} ms  CPU {alone['cpu'][0] * 1000 / max(ok, 1):.2f} s  "
+        per = 1000 / max(ok, 1)
+        web, celery, database = (alone["cpu"][i] * per for i in range(3))
+        print(f"  {run['label']:8s} {run['kind']:3s} {ok / alone['elapsed']:6.0f}/s  {percentile(lat, 50):6.1f} / "
+              f"{percentile(lat, 99):6.1f} ms  CPU {web:.2f} / {celery:.2f} / {database:.2f} s  "
               f"p95 ratio {run['p95_ratio']:.2f}  [load {run['load']}]")
     for label in dict.fromkeys(run["label"] for run in runs):
         ratios = sorted(run["p95_ratio"] for run in runs if run["label"] == label)
@@ -338,10 +358,13 @@ def summary(runs: list[dict]) -> None:
 
 def test_sustained_votes_with_viewers_and_a_spammer(require_postgres, require_redis, settings):
     settings.VERDICT_VOTE_WINDOW_MS = 600_000
+    TRIVIAL_MS[:] = [trivial_app_cpu_ms()]
+    print(f"\nthe machine: {beside()}", flush=True)
     runs = []
     for _ in range(ROUNDS):
-        for label, root, server in trees():  # interleaved: every tree once before the next round
-            runs.append(run_tree(label, root, server))
+        for kind in VIEWER_KINDS:
+            for label, root, server in trees():  # interleaved: every tree once before the next round
+                runs.append(run_tree(label, root, server, kind))
     summary(runs)
     for run in runs:
         assert run["stored"] == run["accepted"]
@@ -355,6 +378,6 @@ def test_the_servers_own_ceiling_with_a_trivial_app():
         print(f"\nphase trivial starting ({servers.server})", flush=True)
         cpu = servers.cpu_seconds(), time.process_time()
         result = asyncio.run(load(servers.ports, 1, False, 0))
-        result["cpu"] = servers.cpu_seconds() - cpu[0], 0.0, time.process_time() - cpu[1]
+        result["cpu"] = servers.cpu_seconds() - cpu[0], 0.0, 0.0, time.process_time() - cpu[1]
         report(f"trivial ASGI app under {servers.server}", result, 0)
     assert result["statuses"] == {200: len(result["latencies"])}
