@@ -83,6 +83,11 @@ def juror(request: Request, rng: random.Random) -> str:
     best = max(scores, key=scores.get)
     worst = min(scores, key=scores.get)
     recs = rng.sample(RECOMMENDATIONS, 3 if verdict != "APPROVE" else 0)
+    if request.json_schema:  # asked for the juror's answer schema (JurorAnswer): the mock follows it
+        reads_as = "solid work" if avg >= 7 else "a reasonable draft" if avg >= 4 else "an early sketch"
+        notes = (f"Overall the content reads as {reads_as}. "
+                 f"Its strongest side is {best}: {JUSTIFICATIONS[best][0].lower()}")
+        return json.dumps({"assessment": notes, "scores": scores, "verdict": verdict, "recommendations": recs})
     rec_text = "\n".join(f"{i}. {r}" for i, r in enumerate(recs, 1)) or "None — the content can be used as it is."
     return f"""## Juror Assessment
 

@@ -25,8 +25,27 @@ _NOTHING = re.compile(r"^\W*(none|n/?a|no (further )?(recommendations|improvemen
                       r"nothing( to add)?|not applicable)\W*$", re.IGNORECASE)
 
 
+def structured_answer(text: str) -> dict | None:
+    """A juror's answer given in its answer schema (`answer_block.JurorAnswer`): the answer is one JSON object
+    with a written assessment (keys normalized); None for any other answer."""
+    values = reading.json_values(reading.unwrap(text))
+    if len(values) != 1 or not isinstance(values[0].value, dict):
+        return None
+    found = values[0]
+    if text[:found.start].strip(" \n`json") or text[found.end:].strip(" \n`"):
+        return None  # prose around it: a free-text answer with a block, not the schema's answer
+    keys = {normalize(k).replace(" ", ""): v for k, v in found.value.items()}
+    return keys if isinstance(keys.get("assessment"), str) else None
+
+
 def prose(text: str) -> str:
-    """A juror's or the foreman's answer for people: without the JSON block the reader took its fields from."""
+    """A juror's or the foreman's answer for people: without the JSON block the reader took its fields from.
+    An answer in the juror's answer schema is its assessment, then its recommendations."""
+    answer = structured_answer(text)
+    if answer is not None:
+        items = _block_list(answer, "recommendations") or []
+        listed = "\n".join(f"{number}. {item}" for number, item in enumerate(items, 1))
+        return answer["assessment"].strip() + (f"\n\n### Recommendations\n{listed}" if listed else "")
     found = reading.read(text, JUROR)
     spans = list(found.structure)
     if not spans:
@@ -123,8 +142,11 @@ class ParsedJuror:
 def parse_juror(text: str, *, finish_reason: str | None = None) -> ParsedJuror:
     """Scores, verdict and recommendations of one juror's answer (the kernel reader; see the module docstring)."""
     found = reading.read(text, JUROR, finish_reason=finish_reason)
+    answer = structured_answer(text)
+    listed = _block_list(answer, "recommendations") if answer is not None else None
+    recommendations = listed if listed is not None else parse_recommendations(reading.prose_of(text, found))
     return ParsedJuror(scores=found.scores, average=average(found.scores), verdict=found.verdict,
-                       recommendations=parse_recommendations(reading.prose_of(text, found)), warnings=found.warnings,
+                       recommendations=recommendations, warnings=found.warnings,
                        unread=found.unread, truncated=found.truncated, notes=found.notes("The juror's answer"))
 
 

@@ -29,6 +29,7 @@ from django.db import transaction
 
 from evaluation import runs
 from evaluation.jury import prompts, rules
+from evaluation.jury.answer_block import JurorAnswer
 from evaluation.jury.parsing import clean_title, parse_foreman, parse_juror, prose
 from evaluation.jury.stages import (DELIBERATION, JUROR_SUMMARY, ORDER, PRESENT, VERDICT, juror_assessment,
                                     juror_metadata, summary_from)
@@ -135,8 +136,10 @@ def _calls(message: Message, config: JuryConfig, missing: list[int], want_title:
     subject = runs.run_subject(message.id)
     prompt = prompts.build_evaluation_prompt(config.content, config.original_question,
                                              content_last=config.content_last)
+    # Sent as the output format where the model takes it (strict when it can be); the reader reads whatever comes.
     calls = [llm.Call(key=("juror", position), messages=[{"role": "user", "content": prompt}], purpose="eval.juror",
-                      model=config.juror_models[position], timeout=config.timeout_s, subject=subject)
+                      model=config.juror_models[position], timeout=config.timeout_s, subject=subject,
+                      answer_format=JurorAnswer)
              for position in missing]
     if want_title:
         calls.append(llm.Call(key=("title", None), messages=[{"role": "user",

@@ -74,6 +74,8 @@ class Completion:
     finish_reason: str | None = None  # the provider's, for the answer returned
     # Cut off (it ran out of max_tokens) and, when it was asked again, cut off again.
     truncated: bool = False
+    # The output format the answer was given in: "strict", "json_schema" or None (plain text; see `answer_format`).
+    output_format: str | None = None
 
 
 @dataclass
@@ -97,9 +99,16 @@ def _as_messages(messages) -> tuple[dict, ...]:
     return tuple({"role": m["role"], "content": m["content"]} for m in messages)
 
 
-def _request(messages, *, purpose, model, timeout, temperature=None, max_tokens=None, schema=None) -> Request:
-    """The request of one call; its deadline starts now (build it when the call starts, not when queued)."""
+def _request(messages, *, purpose, model, timeout, temperature=None, max_tokens=None, schema=None,
+             answer_format=None) -> Request:
+    """The request of one call; its deadline starts now (build it when the call starts, not when queued).
+
+    `answer_format` (a text call's): the schema sent as the output format where the model takes it; a model
+    that refuses it is asked with the messages as they are (their prompt describes the answer already).
+    """
     timeout = float(timeout or settings.LLM_TIMEOUT_S)
+    if answer_format is not None:
+        schema = answer_format
     return Request(
         messages=_as_messages(messages),
         model=model or settings.LLM_DEFAULT_MODEL,
@@ -109,6 +118,7 @@ def _request(messages, *, purpose, model, timeout, temperature=None, max_tokens=
         max_tokens=max_tokens or max_tokens_for(purpose),
         json_schema=schema.model_json_schema() if schema else None,
         schema_name=schema.__name__ if schema else "",
+        instruct_plain=answer_format is None,
         deadline=time.monotonic() + timeout,
     )
 
@@ -178,7 +188,8 @@ def run_complete(request: Request, subject: str = "",
     usage = usage_of_attempts(attempts)
     return Completion(raw.text, raw.model, attempts[-1].provider, usage.prompt_tokens, usage.completion_tokens,
                       attempts[-1].latency_ms, usage.cost_usd if usage.cost_known else None, usage.calls,
-                      finish_reason=raw.finish_reason, truncated=raw.finish_reason in CUT_OFF), attempts
+                      finish_reason=raw.finish_reason, truncated=raw.finish_reason in CUT_OFF,
+                      output_format=raw.output_format), attempts
 
 
 def _validation_message(exc: pydantic.ValidationError) -> str:
@@ -257,14 +268,18 @@ def _total_latency(attempts: list[Attempt]) -> int:
 
 def complete(messages, *, purpose: str, model: str | None = None, timeout: float | None = None,
              temperature: float | None = None, max_tokens: int | None = None, subject: str = "",
-             reask_max_tokens: int | None = None) -> Completion:
+             reask_max_tokens: int | None = None,
+             answer_format: type[pydantic.BaseModel] | None = None) -> Completion:
     """Text from a model. Records the call; raises LLMTimeout or LLMError on failure.
 
     A cut-off answer is asked once more with `reask_max_tokens` when given (see `run_complete`).
+    `answer_format`: a schema sent as the output format where the model takes it (strict when it can be);
+    the answer is still text, read by the caller's reader, which is also the fallback for a model that
+    refused the format (remembered per model) or ignored it.
     """
     with slots.slot(hold_s=float(timeout or settings.LLM_TIMEOUT_S)):
         request = _request(messages, purpose=purpose, model=model, timeout=timeout, temperature=temperature,
-                           max_tokens=max_tokens)
+                           max_tokens=max_tokens, answer_format=answer_format)
         result, attempts = run_complete(request, subject, reask_max_tokens)
     record(attempts)
     if isinstance(result, LLMError):
@@ -349,6 +364,8 @@ class Call:
     retries: int = 2
     # A text call cut off at max_tokens is asked once more with this many (None: not asked again).
     reask_max_tokens: int | None = None
+    # A text call's output format where the model takes it (see `complete`).
+    answer_format: type[pydantic.BaseModel] | None = None
 
     def run(self, *, within: float | None = None):
         """Run the call now; `within` (seconds), if shorter than the call's own timeout, is its deadline.
@@ -359,7 +376,8 @@ class Call:
         if within is not None:
             timeout = min(timeout, within)
         request = _request(self.messages, purpose=self.purpose, model=self.model, timeout=timeout,
-                           temperature=self.temperature, max_tokens=self.max_tokens, schema=self.schema)
+                           temperature=self.temperature, max_tokens=self.max_tokens, schema=self.schema,
+                           answer_format=self.answer_format if self.schema is None else None)
         if self.schema is None:
             return run_complete(request, self.subject, self.reask_max_tokens)
         return run_structured(request, self.schema, self.fallback, subject=self.subject, retries=self.retries,

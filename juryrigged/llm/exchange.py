@@ -39,6 +39,9 @@ class Request:
     max_tokens: int | None = None
     json_schema: dict | None = None
     schema_name: str = ""
+    # A model that cannot be sent `json_schema` as its output format is told the schema in the prompt (structured
+    # calls); False: it is asked as it is (a text call whose prompt already describes its answer).
+    instruct_plain: bool = True
     # time.monotonic() at which the whole call is over, retries included (None: `timeout` from now).
     deadline: float | None = None
 
@@ -65,3 +68,6 @@ class RawCompletion:
     extra: dict = field(default_factory=dict)
     # Why the model stopped, as the provider says it: "stop" (done), "length" (ran out of max_tokens), ...
     finish_reason: str | None = None
+    # The output format the answer was asked in: "strict" (a strict JSON schema), "json_schema" (not strict),
+    # None (plain text).
+    output_format: str | None = None

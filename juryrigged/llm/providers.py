@@ -67,13 +67,13 @@ class OpenAICompatibleProvider:
         while True:
             chosen = response_format.choose(request.model, request.json_schema, request.schema_name, self.formats)
             asked = request
-            if request.json_schema and chosen is None:
+            if request.json_schema and chosen is None and request.instruct_plain:
                 last = request.messages[-1]
                 asked = replace(request, messages=request.messages[:-1] + (
                     {**last,
                      "content": f"{last['content']}\n\n{response_format.plain_instruction(request.json_schema)}"},))
             try:
-                return self._create(asked, chosen)
+                return self._create(asked, chosen), chosen
             except openai.APIStatusError as exc:
                 kind = response_format.refusal_kind(exc.status_code, str(exc)) if chosen else None
                 if kind is None:
@@ -86,7 +86,7 @@ class OpenAICompatibleProvider:
         import openai
 
         try:
-            response = self._create_structured(request)
+            response, chosen = self._create_structured(request)
         except openai.APITimeoutError as exc:
             raise ProviderTimeout(f"timed out after {request.timeout:g}s") from exc
         except openai.APIConnectionError as exc:
@@ -107,6 +107,7 @@ class OpenAICompatibleProvider:
             prompt_tokens=getattr(usage, "prompt_tokens", 0) or 0,
             completion_tokens=getattr(usage, "completion_tokens", 0) or 0,
             cost_usd=reported_cost(usage),
+            output_format=_format_name(chosen),
         )
 
 
@@ -187,6 +188,12 @@ def _deadline_http_client():
     return DefaultHttpxClient(transport=DeadlineTransport())
 
 
+def _format_name(chosen: dict | None) -> str | None:
+    if chosen is None:
+        return None
+    return "strict" if chosen["json_schema"]["strict"] else "json_schema"
+
+
 def _retry_after(response) -> float | None:
     try:
         return float(response.headers.get("retry-after"))
@@ -220,8 +227,10 @@ class MockProvider:
         if latency_s:
             time.sleep(latency_s)
         prompt = count_prompt_tokens(request.messages)
+        # The mock supports strict JSON-schema output: its answers to a schema follow it (see juryrigged.llm.mock).
         return RawCompletion(text=text, model=request.model, prompt_tokens=prompt,
-                             completion_tokens=count_tokens(text), finish_reason="stop")
+                             completion_tokens=count_tokens(text), finish_reason="stop",
+                             output_format="strict" if request.json_schema else None)
 
 
 _override = None
