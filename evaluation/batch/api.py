@@ -30,6 +30,7 @@ from rest_framework.views import APIView
 from evaluation import modes
 from evaluation.batch import exports, panels, selectors, services, tournaments
 from evaluation.batch.intake import BatchFileError, Limits, read_items, read_json_items
+from evaluation.dialectic.personas import PERSONAS
 from evaluation.errors import EvaluationError
 from juryrigged.core.pagination import Pagination
 
@@ -137,6 +138,51 @@ def _tournament_request(data, files) -> dict:
             "budget_usd": budget_usd, "budget_tokens": None, "position_check": 0}
 
 
+def rerun_request(batch, data) -> dict:
+    """Another panel for `batch` (its mode's fields, as a new batch takes them; a dialectical batch keeps its
+    rubric) and, optionally, which items (`items`: indexes, or a form's `item`): the keyword arguments of
+    `services.batch_rerun`, or a 400 listing every problem."""
+    if not hasattr(data, "get"):
+        raise modes.Invalid.naming({"request": ["Send a JSON object, or a form."]})
+    if batch.mode == panels.TOURNAMENT:
+        raise EvaluationError("NOT_RERUNNABLE", "A tournament is re-run as a new tournament batch.")
+    errors: dict[str, list[str]] = {}
+    config = None
+    try:
+        if batch.mode == panels.DIALECTIC:
+            given = data["modeConfig"].get("judgeModels") if isinstance(data.get("modeConfig"), dict) else \
+                {j: data.get(f"judgeModels.{j}") for j in PERSONAS if data.get(f"judgeModels.{j}")}
+            timeout = {"timeoutMs": batch.config["timeoutMs"]} if batch.config.get("timeoutMs") else {}
+            config = panels.dialectic_panel({"modeConfig": {"rubric": batch.config["rubric"],
+                                                            "judgeModels": given or {}, **timeout}})
+            config["rubricName"] = batch.config.get("rubricName", config.get("rubricName"))
+        else:
+            config = panels.jury_panel(data)
+    except modes.Invalid as invalid:
+        errors.update(invalid.fields)
+    if config is not None and _panel_of(batch.mode, config) == _panel_of(batch.mode, batch.config):
+        errors["jurorModels" if batch.mode == panels.JURY else "judgeModels"] = [
+            "That is the batch's own panel: choose other models to compare with."]
+    raw = data.get("items") if "items" in data else ([data.get("item")] if data.get("item") not in (None, "") else None)
+    indexes = None
+    if raw is not None:
+        try:
+            indexes = sorted({int(str(i)) for i in raw})
+            if not indexes or min(indexes) < 0 or isinstance(raw, str):
+                raise ValueError
+        except (TypeError, ValueError):
+            errors["items"] = ["A list of item indexes (0 is the first item)."]
+    if errors:
+        raise modes.Invalid.naming(errors)
+    return {"config": config, "indexes": indexes}
+
+
+def _panel_of(mode: str, config: dict):
+    if mode == panels.DIALECTIC:
+        return sorted((config.get("judgeModels") or {}).items())
+    return sorted(config.get("jurorModels") or []), config.get("foremanModel")
+
+
 def batch_links(batch) -> dict:
     return {"batchId": str(batch.pk), "stream": batch.stream, "websocket": f"/ws/streams/{batch.stream}/",
             "events": reverse("stream-events", args=[batch.stream]),
@@ -225,7 +271,7 @@ class BatchItemsView(APIView):
         items = selectors.items_of(batch=batch, **selectors.item_filters(request.query_params, scale))
         paginator = Pagination()
         page = paginator.paginate_queryset(items, request, view=self)
-        return paginator.get_paginated_response([selectors.item_row(item) for item in page])
+        return paginator.get_paginated_response([selectors.item_row(item, scale) for item in page])
 
 
 class BatchExportView(APIView):
@@ -256,3 +302,35 @@ class BatchExportView(APIView):
         response = HttpResponse(body, content_type=f"{content_type}; charset=utf-8")
         response["Content-Disposition"] = f'attachment; filename="{exports.filename(batch, kind)}"'
         return response
+
+
+class BatchRerunView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, request={"application/json": OpenApiTypes.OBJECT},
+                   responses={202: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT,
+                              429: OpenApiTypes.OBJECT},
+                   description="Judge the batch again with another panel (`modeConfig`: a jury's `jurorModels` and "
+                               "`foremanModel`, or a dialectical batch's `judgeModels`, its rubric kept), all its "
+                               "items or `items` (indexes); a new batch linked to this one, to compare with it.")
+    def post(self, request, batch_id):
+        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        rerun = services.batch_rerun(batch=batch, user=request.user, **rerun_request(batch, request.data))
+        return Response({**batch_links(rerun), "status": rerun.status, "rerunOf": str(batch.pk),
+                         "compare": reverse("evaluation:api-batch-compare", args=[rerun.pk])},
+                        status=status.HTTP_202_ACCEPTED)
+
+
+class BatchCompareView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT},
+                   description="A re-run beside the batch it re-ran, item by item: each panel's verdict and score, "
+                               "which verdicts changed, how often the panels agreed (and Cohen's κ between them) and "
+                               "each panel's accuracy against people's labels on the same items.")
+    def get(self, request, batch_id):
+        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        if batch.rerun_of is None:
+            raise EvaluationError("NOT_A_RERUN", "This batch re-runs no other batch: nothing to compare it with.")
+        original = selectors.batch_get(user=request.user, batch_id=batch.rerun_of_id)
+        return Response(selectors.runs_compared(batch, original))

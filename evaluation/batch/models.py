@@ -44,6 +44,8 @@ class Batch(models.Model):
     spent_tokens = models.PositiveBigIntegerField(default=0)
     cost_unknown = models.BooleanField(default=False, help_text="Some calls had no known price.")
     report = models.JSONField(null=True, blank=True)
+    # The batch this one judges again with another panel (the whole batch or some of its items, same indexes).
+    rerun_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="reruns")
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from django.db.models import F, QuerySet
+from django.db.models import F, Q, QuerySet
 from django.db.models.fields.json import KeyTransform
 
 from evaluation.batch import tournaments
@@ -22,6 +22,8 @@ SORTS = {"index": ("index",), "-index": ("-index",), "overall": ("overall", "ind
          "-overall": ("-overall", "index"), "verdict": ("verdict", "index"), "cost": ("cost_usd", "index"),
          "-cost": ("-cost_usd", "index")}
 VERDICT_FILTERS = ("APPROVE", "REVISE", "REJECT", "FAILED")
+# ?disagreement=: the panel's verdict against people's label, the panel within itself, or either.
+DISAGREEMENTS = ("label", "panel", "any")
 
 
 def batches_for(*, user) -> QuerySet[Batch]:
@@ -127,19 +129,57 @@ def item_filters(params, scale: Scale | None = None) -> dict:
             continue
         if not 0 <= bounds[name] <= scale.high:
             errors[name] = [f"A number from {scale.low:g} to {scale.high:g}."]
+    disagreement = (params.get("disagreement") or "").strip() or None
+    if disagreement and disagreement not in DISAGREEMENTS:
+        errors["disagreement"] = [f"One of {', '.join(DISAGREEMENTS)}."]
     sort = (params.get("sort") or "index").strip()
     if sort not in SORTS and sort.lstrip("-") not in scale.ids:
         errors["sort"] = [f"One of {', '.join(SORTS)}, or a dimension ({', '.join(scale.ids)}), - for descending."]
     if errors:
         raise Invalid.naming(errors)
     return {"verdict": verdict, "criterion": criterion, "min_score": bounds.get("minScore"),
-            "max_score": bounds.get("maxScore"), "sort": sort}
+            "max_score": bounds.get("maxScore"), "sort": sort, "disagreement": disagreement}
+
+
+def panel_split(jurors: list[dict], scale: Scale) -> bool:
+    """Did the panel disagree on this item? Its raters' verdicts differ, or on some dimension (criterion) their
+    scores spread over more than a third of the scale — the jury's own "Disagreement" (a spread above 3 points
+    of 1–10, `jury.rules.consensus`); on a 1–5 rubric, 2 points or more."""
+    if len({j.get("verdict") for j in jurors if j.get("verdict")}) > 1:
+        return True
+    wide = (scale.high - scale.low) / 3
+    for dimension in scale.ids:
+        values = [(j.get("scores") or {}).get(dimension) for j in jurors]
+        values = [v for v in values if v is not None]
+        if values and max(values) - min(values) > wide:
+            return True
+    return False
+
+
+def label_agrees(item: BatchItem) -> bool | None:
+    """The pass/fail mark: does the panel's verdict match people's label? None without both."""
+    if not item.label_verdict or not item.verdict:
+        return None
+    return item.label_verdict == item.verdict
 
 
 def items_of(*, batch: Batch, verdict: str | None = None, criterion: str | None = None,
              min_score: float | None = None, max_score: float | None = None,
-             sort: str = "index") -> QuerySet[BatchItem]:
+             sort: str = "index", disagreement: str | None = None) -> QuerySet[BatchItem]:
     items = BatchItem.objects.filter(batch=batch)
+    if disagreement in ("label", "any"):
+        with_label = items.exclude(label_verdict="").exclude(verdict="").exclude(verdict=F("label_verdict"))
+    if disagreement in ("panel", "any"):
+        # Read from each item's stored jurors (a batch holds at most BATCH_MAX_ITEMS).
+        scale = scale_of(batch.mode, batch.config)
+        split = [pk for pk, jurors in items.filter(status=BatchItem.Status.DONE).values_list("pk", "jurors")
+                 if panel_split(jurors or [], scale)]
+    if disagreement == "label":
+        items = with_label
+    elif disagreement == "panel":
+        items = items.filter(pk__in=split)
+    elif disagreement == "any":
+        items = items.filter(Q(pk__in=split) | Q(pk__in=with_label.values("pk")))
     if verdict == "FAILED":
         items = items.filter(status=BatchItem.Status.FAILED)
     elif verdict:
@@ -159,8 +199,11 @@ def items_of(*, batch: Batch, verdict: str | None = None, criterion: str | None 
 PREVIEW_CHARS = 160
 
 
-def item_row(item: BatchItem) -> dict:
+def item_row(item: BatchItem, scale: Scale | None = None) -> dict:
+    scale = scale or scale_of(item.batch.mode, item.batch.config)
     return {
+        "labelAgrees": label_agrees(item),
+        "panelSplit": item.status == BatchItem.Status.DONE and panel_split(item.jurors or [], scale),
         "index": item.index, "status": item.status, "contentPreview": item.content[:PREVIEW_CHARS],
         "question": item.question or None, "metadata": item.metadata,
         "label": {"verdict": item.label_verdict or None, "scores": item.label_scores} if
@@ -171,3 +214,44 @@ def item_row(item: BatchItem) -> dict:
         "repeatOf": item.repeat_of, "messageId": str(item.message_id) if item.message_id else None,
         "page": f"/evaluate/{item.message_id}/" if item.message_id else None,
     }
+
+
+def runs_compared(batch: Batch, other: Batch) -> dict:
+    """Two runs of the same items with different panels, item by item (matched by index): each run's verdict
+    and overall score, whether the verdict changed, and the summary — how often the two panels gave the same
+    verdict (with Cohen's κ between them) and each panel's accuracy against people's labels on the same items."""
+    theirs = {i.index: i for i in BatchItem.objects.filter(batch=other)}
+    rows = []
+    for mine in BatchItem.objects.filter(batch=batch, index__in=list(theirs)).order_by("index"):
+        them = theirs[mine.index]
+        both = bool(mine.verdict and them.verdict)
+        rows.append({"index": mine.index, "contentPreview": mine.content[:PREVIEW_CHARS],
+                     "label": mine.label_verdict or None,
+                     "runs": [{"verdict": i.verdict or None, "status": i.status,
+                               "overall": round(i.overall, 2) if i.overall is not None else None,
+                               "labelAgrees": label_agrees(i),
+                               "page": f"/evaluate/{i.message_id}/" if i.message_id else None} for i in (them, mine)],
+                     "changed": both and mine.verdict != them.verdict})
+    judged = [r for r in rows if r["runs"][0]["verdict"] and r["runs"][1]["verdict"]]
+    first, second = [r["runs"][0]["verdict"] for r in judged], [r["runs"][1]["verdict"] for r in judged]
+    kappa = _kappa(first, second) if len(judged) >= 2 else None
+    labelled = [r for r in judged if r["label"]]
+
+    def accuracy(which: int) -> dict:
+        hits = sum(r["runs"][which]["verdict"] == r["label"] for r in labelled)
+        return {"value": round(hits / len(labelled), 4) if labelled else None, "n": len(labelled)}
+
+    return {"batches": [batch_row(other), batch_row(batch)], "items": len(rows), "bothJudged": len(judged),
+            "sameVerdict": sum(not r["changed"] for r in judged), "kappa": kappa,
+            "accuracy": [accuracy(0), accuracy(1)], "rows": rows}
+
+
+def _kappa(first: list[str], second: list[str]) -> float | None:
+    """Cohen's κ between two raters' labels (None when chance agreement is total). Written out rather than
+    scikit-learn's `cohen_kappa_score` (which the tests check it against) because this runs in the web
+    process, which loads no scikit-learn (issue 28)."""
+    n = len(first)
+    labels = set(first) | set(second)
+    observed = sum(a == b for a, b in zip(first, second, strict=True)) / n
+    expected = sum((first.count(label) / n) * (second.count(label) / n) for label in labels)
+    return None if expected == 1 else round((observed - expected) / (1 - expected), 4)

@@ -80,7 +80,8 @@ def batch_estimate(*, config: dict, items: list[ItemSpec], position_check: int =
 
 def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSpec], concurrency: int,
                  budget_usd: Decimal | None, budget_tokens: int | None, position_check: int = 0,
-                 estimate: Estimate | None = None) -> Batch:
+                 estimate: Estimate | None = None, indexes: list[int] | None = None,
+                 rerun_of: Batch | None = None) -> Batch:
     """Store a batch and its items and start it (`estimate`: the caller's `batch_estimate` of the same
     items, when it already made one to show; else it is made here).
 
@@ -101,12 +102,40 @@ def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSp
             budget_usd=budget_usd, budget_tokens=budget_tokens, position_check=len(repeats),
             item_estimate_usd=(None if estimate.usd_per_item is None
                                else estimate.usd_per_item.quantize(Decimal("0.000001"))),
-            item_estimate_tokens=estimate.tokens_per_item, total=len(items) + len(repeats))
-        rows = [_item_row(batch, index, spec) for index, spec in enumerate(items)]
+            item_estimate_tokens=estimate.tokens_per_item, total=len(items) + len(repeats), rerun_of=rerun_of)
+        rows = [_item_row(batch, indexes[n] if indexes else n, spec) for n, spec in enumerate(items)]
         rows += [_item_row(batch, len(items) + n, spec, repeat_of=n) for n, spec in enumerate(repeats)]
         BatchItem.objects.bulk_create(rows, batch_size=500)
         task_named("evaluation.tasks.pump_batch").delay_on_commit(str(batch.pk))
     return batch
+
+
+def batch_rerun(*, batch: Batch, user, config: dict, indexes: list[int] | None = None) -> Batch:
+    """Judge a batch again with another panel (`config`, checked by the caller): all its items, or those at
+    `indexes`, under the same indexes, labels, budget and items-at-once, so the two runs compare item by item
+    (`selectors.runs_compared`). A whole re-run repeats the position check; a tournament is not re-run here.
+
+    Raises EvaluationError (400) for a tournament or an index the batch does not have."""
+    if batch.mode == panels.TOURNAMENT:
+        raise EvaluationError("NOT_RERUNNABLE", "A tournament is re-run as a new tournament batch.")
+    originals = BatchItem.objects.filter(batch=batch, repeat_of__isnull=True).order_by("index")
+    if indexes is not None:
+        wanted = set(indexes)
+        originals = originals.filter(index__in=wanted)
+        missing = wanted - set(originals.values_list("index", flat=True))
+        if missing:
+            raise EvaluationError("VALIDATION_ERROR", "No such item in this batch.",
+                                  fields={"items": [f"No item #{i + 1}" for i in sorted(missing)]})
+    originals = list(originals)
+    specs = [ItemSpec(content=i.content, question=i.question, metadata=i.metadata,
+                      label_verdict=i.label_verdict or None, label_scores=i.label_scores) for i in originals]
+    whole = indexes is None
+    what = "" if whole else \
+        (f" · item {originals[0].index + 1}" if len(originals) == 1 else f" · {len(originals)} items")
+    return batch_create(user=user, name=f"{batch.name} · re-run{what}"[:200], mode=batch.mode, config=config,
+                        items=specs, concurrency=batch.concurrency, budget_usd=batch.budget_usd,
+                        budget_tokens=batch.budget_tokens, position_check=batch.position_check if whole else 0,
+                        indexes=[i.index for i in originals], rerun_of=batch)
 
 
 def _item_row(batch: Batch, index: int, spec: ItemSpec, repeat_of: int | None = None) -> BatchItem:
@@ -378,4 +407,4 @@ def batch_items_sweep() -> int:
 
 
 __all__ = ["Estimate", "batch_cancel", "batch_create", "batch_estimate", "batch_items_sweep", "batch_pump",
-           "batch_report_file", "item_run", "progress", "report_key"]
+           "batch_report_file", "batch_rerun", "item_run", "progress", "report_key"]

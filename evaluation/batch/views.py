@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 
 from evaluation.batch import panels, selectors, services
-from evaluation.batch.api import batch_request
+from evaluation.batch.api import batch_request, rerun_request
 from evaluation.compare.tournament import results as tournament_results
 from evaluation.compare.tournament import views as tournament_views
 from evaluation.compare.prompts import DESCRIPTIONS
@@ -104,6 +104,15 @@ def batch_page(request, batch_id):
         services.batch_cancel(batch=batch)
         messages.success(request, "The batch was cancelled: nothing more will be started.")
         return redirect("evaluation:batch", batch_id=batch.pk)
+    if request.method == "POST" and request.POST.get("action") == "rerun":
+        try:
+            rerun = services.batch_rerun(batch=batch, user=request.user, **rerun_request(batch, request.POST))
+        except DomainError as error:
+            problems = [p for ps in (error.extra.get("fields") or {}).values() for p in ps]
+            messages.error(request, "Not re-run: " + (" ".join(problems) or error.message))
+            return redirect("evaluation:batch", batch_id=batch.pk)
+        messages.success(request, "Re-running with the other panel; the two runs are compared below as items finish.")
+        return redirect("evaluation:batch", batch_id=rerun.pk)
     if batch.mode == panels.TOURNAMENT:
         return _tournament_page(request, batch, after)
     scale = panels.scale_of(batch.mode, batch.config)
@@ -120,7 +129,7 @@ def batch_page(request, batch_id):
     row = selectors.batch_row(batch)
     report = selectors.batch_report(batch)
     dialectic = batch.mode == panels.DIALECTIC
-    rows = [selectors.item_row(item) for item in page.object_list]
+    rows = [selectors.item_row(item, scale) for item in page.object_list]
     for r in rows:  # the table's cells, in the scale's order
         r["cells"] = [r["scores"].get(d) for d in scale.ids]
     return render(request, "evaluation/batch/detail.html", {
@@ -130,9 +139,46 @@ def batch_page(request, batch_id):
         "words": WORDS[batch.mode if dialectic else panels.JURY],
         "query": query.urlencode(), "sort_query": sort_query.urlencode(), "dimensions": scale.ids,
         "percent": round(100 * row["finished"] / row["total"]) if row["total"] else 0,
+        "rerun": _rerun_context(batch), "reruns": list(batch.reruns.order_by("-created_at")[:10]),
         "live": {"stream": batch.stream, "after": after, "active": batch.is_active,
                  "api": reverse("evaluation:api-batch", args=[batch.pk])},
     })
+
+
+def _rerun_context(batch) -> dict:
+    """The re-run form's choices: other jurors and a foreman (jury), or other judges (dialectical)."""
+    judges = batch.config.get("judgeModels") or {}
+    return {"model_choices": settings.EVAL_MODEL_CHOICES, "jurors": batch.config.get("jurorModels") or [],
+            "foreman": batch.config.get("foremanModel"),
+            "judges": [(j, judges.get(j), sorted(set(settings.EVAL_MODEL_CHOICES) | {judges.get(j) or ""} - {""}))
+                       for j in PERSONAS]}
+
+
+@login_required
+def batch_compare_page(request, batch_id):
+    """A re-run beside the batch it re-ran, item by item."""
+    try:
+        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        if batch.rerun_of_id is None:
+            raise Http404("This batch re-runs no other batch.")
+        original = selectors.batch_get(user=request.user, batch_id=batch.rerun_of_id)
+    except EvaluationError:
+        raise Http404("No such batch.") from None
+    compared = selectors.runs_compared(batch, original)
+    only_changed = request.GET.get("changed") == "1"
+    rows = [r for r in compared["rows"] if r["changed"]] if only_changed else compared["rows"]
+    page = Paginator(rows, ITEMS_PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(request, "evaluation/batch/compare.html", {
+        "batch": batch, "original": original, "compared": compared, "page": page, "only_changed": only_changed,
+        "panels": [_panel_text(original), _panel_text(batch)],
+        "same_share": round(100 * compared["sameVerdict"] / compared["bothJudged"]) if compared["bothJudged"] else None,
+    })
+
+
+def _panel_text(batch) -> str:
+    if batch.mode == panels.DIALECTIC:
+        return ", ".join(f"{j} {m}" for j, m in (batch.config.get("judgeModels") or {}).items())
+    return ", ".join(batch.config.get("jurorModels") or []) + f"; foreman {batch.config.get('foremanModel')}"
 
 
 def _tournament_page(request, batch, after):
