@@ -314,7 +314,7 @@ class BatchRerunView(APIView):
                                "`foremanModel`, or a dialectical batch's `judgeModels`, its rubric kept), all its "
                                "items or `items` (indexes); a new batch linked to this one, to compare with it.")
     def post(self, request, batch_id):
-        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        batch = selectors.access_batch(user=request.user, batch_id=batch_id)
         rerun = services.batch_rerun(batch=batch, user=request.user, **rerun_request(batch, request.data))
         return Response({**batch_links(rerun), "status": rerun.status, "rerunOf": str(batch.pk),
                          "compare": reverse("evaluation:api-batch-compare", args=[rerun.pk])},
@@ -329,8 +329,8 @@ class BatchCompareView(APIView):
                                "which verdicts changed, how often the panels agreed (and Cohen's κ between them) and "
                                "each panel's accuracy against people's labels on the same items.")
     def get(self, request, batch_id):
-        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        batch = selectors.access_batch(user=request.user, batch_id=batch_id)
         if batch.rerun_of is None:
             raise EvaluationError("NOT_A_RERUN", "This batch re-runs no other batch: nothing to compare it with.")
-        original = selectors.batch_get(user=request.user, batch_id=batch.rerun_of_id)
+        original = selectors.access_batch(user=request.user, batch_id=batch.rerun_of_id)
         return Response(selectors.runs_compared(batch, original))

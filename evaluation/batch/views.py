@@ -158,10 +158,10 @@ def _rerun_context(batch) -> dict:
 def batch_compare_page(request, batch_id):
     """A re-run beside the batch it re-ran, item by item."""
     try:
-        batch = selectors.batch_get(user=request.user, batch_id=batch_id)
+        batch = selectors.access_batch(user=request.user, batch_id=batch_id)
         if batch.rerun_of_id is None:
             raise Http404("This batch re-runs no other batch.")
-        original = selectors.batch_get(user=request.user, batch_id=batch.rerun_of_id)
+        original = selectors.access_batch(user=request.user, batch_id=batch.rerun_of_id)
     except EvaluationError:
         raise Http404("No such batch.") from None
     compared = selectors.runs_compared(batch, original)
