@@ -271,6 +271,7 @@ FRAME = alt(
     r"poursuivi\w*", r"accuse\w*", r"legiste", r"temoign\w*", r"selon", r"rapport",
     r"angeklagt\w*", r"gerichtsmedizin\w*", r"sagte aus", r"laut", r"polizeibericht",
     r"acusad[oa]", r"legista", r"declarou", r"segundo", r"boletim", r"ocorrencia",
+    r"condenad[oa]s?", r"condamne\w*", r"verurteilt\w*", r"processad[oa]s?", r"julgad[oa]s?", r"vor gericht",
 )
 # Titles before a name (a name is found by form; a title only makes a single capitalised word one).
 TITLE = alt(

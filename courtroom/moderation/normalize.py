@@ -25,6 +25,8 @@ _CORE = re.compile(r"^([^\w$@]*)(.*?)([^\w$@]*)$", re.DOTALL)
 _LETTER = re.compile(r"[a-z]")
 # Three or more single letters apart: by single spaces ("k i l l") or by dots, dashes, stars.
 _SPACED = re.compile(r"(?<![a-z])(?:[a-z] ){2,}[a-z](?![a-z])")
+# Words spelled letter by letter, with wider gaps between the words: "t e  v o y  a  m a t a r".
+_SPACED_WORDS = re.compile(r"(?<![a-z])[a-z](?: [a-z]| {2,}[a-z]){3,}(?![a-z])")
 _DOTTED = re.compile(r"(?<![a-z])(?:[a-z][.\-_*~]+){2,}[a-z](?![a-z])")
 _RUN = re.compile(r"([a-z])\1{2,}")
 
@@ -50,7 +52,15 @@ def _leet(text: str, table: dict) -> str:
     return _TOKEN.sub(token, text)
 
 
+def _words_joined(match: re.Match) -> str:
+    run = match.group()
+    if "  " not in run:
+        return run
+    return " ".join(word.replace(" ", "") for word in re.split(r" {2,}", run))
+
+
 def _joined(text: str) -> str:
+    text = _SPACED_WORDS.sub(_words_joined, text)
     text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
     return _DOTTED.sub(lambda m: re.sub(r"[.\-_*~]+", "", m.group()), text)
 

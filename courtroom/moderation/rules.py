@@ -33,10 +33,14 @@ _FRAME = re.compile(
 # A legal noun right after the hit: "the assault charge", "the torture allegation".
 _LEGAL_AFTER = re.compile(r"^\W*(?:[a-z]+\W+)??(?:charges?|case|cases|allegations?|convictions?|counts?"
                           r"|statutes?|complaints?|policy|laws?|offen[cs]es?)\b")
-_QUOTED = re.compile(r"[\"“”]([^\"“”]+)[\"“”]|(?<!\w)['‘’](.+?)['‘’](?!\w)")
+_QUOTED = re.compile(r"[\"“”„«»]([^\"“”„«»]+)[\"“”„«»]|(?<!\w)['‘’‚](.+?)['‘’](?!\w)")
 _REPORTING = re.compile(r"\b(?:said|says|saying|shouted|yelled|screamed|read|reads|wrote|writes|texted|told|quotes?"
                         r"|quoted|recorded|records|testified|message|note|letter|voicemail|transcript|recording"
-                        r"|report)\b")
+                        r"|report|heard|hear"
+                        # es, fr, de, pt: saying and hearing
+                        r"|dijo|dice|declaro|grito|gritar|oyo|oir|escucho|afirma|afirmo|dit|a dit|entendu|entendre"
+                        r"|affirme|crie|crier|sagte|sagt|rief|rufen|schrie|horte|gehort|disse|diz|contou|ouviu|ouvir"
+                        r"|gritou|declarou)\b")
 # The speaker wishes, urges or promises the harm: no framing excuses that.
 _WISH = re.compile(r"\b(?:deserves?|should|ought|hope|wish|want to see|let'?s|i'?ll|i will|i'?m going to|gonna"
                    r"|i'?d love)\b")

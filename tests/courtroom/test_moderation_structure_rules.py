@@ -163,6 +163,10 @@ PASSED = [
     ("en", "I'm coming for your theory of the case, counsel."),
     ("pt", "Os albaneses merecem viver em paz."),
     ("fr", "Le témoin s'est jeté du pont en 2012, selon le rapport."),
+    # Quotations in the languages' own marks, reported by saying or hearing; legal framing of a sexual crime.
+    ("fr", "La voisine a entendu « je vais te crever » derrière la porte."),
+    ("de", "Die Nachbarin hörte „ich stech dich ab“ durch die Wand."),
+    ("pt", "O réu foi condenado por exploração sexual de uma menina de 12 anos."),
 ]
 CATEGORY = {"doxxing": "threat", "sexual_explicit": "sexual", "defamation_mononym": "defamation",
             "threat_doom": "threat", "violence_wished": "violence", "self_harm_urged": "self_harm",
@@ -190,5 +194,7 @@ def test_the_reason_says_which_structure_held_the_line():
 
 def test_obfuscated_spellings_are_read_in_every_language():
     for line in ("T3 v0y a m4tar, juez.", "Je vais te t u e r, juge.", "Ich bringe d1ch um, Richter.",
-                 "V0u te m@tar, juiz.", "I w1ll k i l l you, judge."):
+                 "V0u te m@tar, juiz.", "I w1ll k i l l you, judge.",
+                 # whole phrases spelled letter by letter, wider gaps between the words
+                 "J e  v a i s  t e  t u e r, juge.", "T e  v o y  a  a p u ñ a l a r, juez."):
         assert screen_structure(line).categories == ("threat",), line
