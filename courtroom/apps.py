@@ -27,6 +27,6 @@ class CourtroomConfig(AppConfig):
         fast_route(VOTE_PATH, VoteDoor(), methods=None, guarded=False)
         # The offline moderation layers read with libphonenumber and a language detector: loaded here, once per
         # process (about 0.3 s, no numpy), never inside a request.
-        from courtroom.services.moderation import warm
+        from courtroom.services.moderation import warm  # ready: the moderation services use the models
 
         warm()

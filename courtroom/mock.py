@@ -7,9 +7,12 @@ every choice comes from `rng`, so the same prompt always gets the same line.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
+from courtroom.moderation import Decision, default_rules, model_screen, screen_rules
+from courtroom.moderation.structure import screen_structure
 from juryrigged import llm
 
 _HEADER = re.compile(r"SPEAKER ROLE: (\w+) \| LINE: (\w+) \| PHASE: (\w+) \| CASE: (\w+)")
@@ -102,11 +105,6 @@ def court_turn(request, rng: random.Random) -> str:
 @llm.mock.responder("court.screen")
 def court_screen(request, rng: random.Random) -> str:
     """The offline model screen: the offline layers' verdict (default rules), as the model's JSON."""
-    import json
-
-    from courtroom.moderation import Decision, default_rules, model_screen, screen_rules
-    from courtroom.moderation.structure import screen_structure
-
     text = model_screen.text_of(request.messages)
     decision = Decision((screen_rules(text, default_rules()), screen_structure(text)))
     reason = "; ".join(d.reason for d in decision.layers if d.flagged) or "nothing harmful found offline"

@@ -1,5 +1,9 @@
 """The prompt bank and default sentence options the app ships with (seeded by migration)."""
 
+from django.apps import apps as django_apps
+
+from courtroom.moderation import DEFAULT_RULES
+
 CASE_PROMPTS = [
     ("criminal", "The Great Office Stapler Heist",
      "The red stapler vanished from the third floor on a Monday. The defendant, a mid-level accountant, "
@@ -37,8 +41,6 @@ SENTENCE_OPTIONS = [
 
 def seed(apps=None) -> None:
     """Insert the default prompt bank, sentence options and moderation rules if absent."""
-    from courtroom.moderation import DEFAULT_RULES
-
     get = (lambda name: apps.get_model("courtroom", name)) if apps else _model
     CasePrompt, SentenceOption, ModerationRule = get("CasePrompt"), get("SentenceOption"), get("ModerationRule")
     for case_type, title, prompt in CASE_PROMPTS:
@@ -57,6 +59,4 @@ def seed(apps=None) -> None:
 
 
 def _model(name):
-    from django.apps import apps as django_apps
-
     return django_apps.get_model("courtroom", name)

@@ -4,6 +4,7 @@ what it answers (`session_json`, documented by the answer serializers)."""
 
 from __future__ import annotations
 
+from django.conf import settings
 from rest_framework import serializers
 
 from courtroom.models import CourtSession
@@ -121,8 +122,6 @@ def _usage(session: CourtSession, *, full: bool) -> dict:
 
 def session_json(session: CourtSession, tallies: dict, *, with_turns: bool) -> dict:
     """A CourtSession; `session.roles`, `.polls` (and `.turns` if with_turns) are prefetched."""
-    from django.conf import settings
-
     polls = {poll.kind: poll for poll in session.polls.all()}
     snapshots = {kind: {key: poll.snapshot.get(key) for key in ("closedAt", "votes", "result", "tied", "explanation")}
                  for kind, poll in polls.items() if poll.snapshot}

@@ -12,11 +12,12 @@ import asyncio
 import json
 import threading
 from collections import OrderedDict
+from urllib.parse import parse_qs
 
 from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
 from django.db import connection
-from django.http import JsonResponse
+from django.http import JsonResponse, StreamingHttpResponse
 
 from courtroom import selectors
 from courtroom.serializers import event_json, session_json
@@ -146,8 +147,6 @@ def _resume_from(scope) -> int | None:
 
 
 def _query_after(scope) -> str | None:
-    from urllib.parse import parse_qs
-
     values = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("after")
     return values[-1] if values else None
 
@@ -168,8 +167,6 @@ async def session_stream(request, session_id: int):
 
 
 def _finished(chunks):
-    from django.http import StreamingHttpResponse
-
     async def once():
         for chunk in chunks:
             yield chunk

@@ -182,7 +182,7 @@ class VoteBatcher:
 
 
 def _loop_batcher() -> VoteBatcher:
-    from courtroom.services import votes_async
+    from courtroom.services import votes_async  # psycopg's async side and redis.asyncio: PostgreSQL + Redis only
 
     if not votes_async.available():  # SQLite or no Redis (the embedded `serve`): the thread driver
         return VoteBatcher(sync_to_async(services.votes_cast))

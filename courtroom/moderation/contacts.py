@@ -37,7 +37,7 @@ _IDENTITY = re.compile(r"\b(?i:juror|jurado|jure|geschworene|witness|testigo|tem
 
 @lru_cache(maxsize=1)
 def _phonenumbers():
-    import phonenumbers
+    import phonenumbers  # loaded once, by warm() at start: importing this module stays light
 
     return phonenumbers
 

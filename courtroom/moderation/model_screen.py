@@ -18,6 +18,7 @@ from typing import Literal
 import pydantic
 
 from courtroom.moderation.decision import CATEGORIES, CATEGORY_LABELS, UNSPECIFIED, LayerDecision, ordered
+from juryrigged.llm import read_answer
 from juryrigged.llm.reading.fields import Names
 from juryrigged.llm.reading.labels import read_flag, read_labels
 
@@ -76,8 +77,6 @@ def normalize(data):
 
 def read_screen(text: str) -> ScreenVerdict:
     """The screen's verdict from an answer's text (as the door reads it); raises ValueError if unreadable."""
-    from juryrigged.llm import read_answer
-
     return read_answer(text, ScreenVerdict, normalize)
 
 

@@ -15,6 +15,7 @@ from decimal import Decimal
 from django.conf import settings
 
 from courtroom.models import CourtSession
+from courtroom.services.moderation import model_screen_calls
 from juryrigged import llm
 
 
@@ -25,8 +26,6 @@ def session_budget(session: CourtSession) -> llm.Budget:
 
 def turn_over_budget(session: CourtSession, prompt) -> str | None:
     """Why the turn's call (a `steps.TurnPrompt`) would break the session's budget, or None."""
-    from courtroom.services.moderation import model_screen_calls
-
     spent = llm.usage_for(session.subject)
     # The line the call writes is screened by the model too (when on): both must fit.
     screen = model_screen_calls(max_chars=settings.COURT_TURN_MAX_CHARS + len(prompt.decision),

@@ -18,7 +18,8 @@ from django.conf import settings
 from django.core.cache import cache
 
 from courtroom.models import ModerationRule
-from courtroom.moderation import Decision, LayerDecision, Rule, endpoint, language, model_screen, screen_rules
+from courtroom.moderation import (Decision, LayerDecision, Rule, contacts, endpoint, language, model_screen,
+                                  screen_rules)
 from courtroom.moderation.structure import screen_structure
 from courtroom.moderation.normalize import canonical
 from juryrigged import llm
@@ -56,8 +57,6 @@ def warm() -> None:
 
     The language detector (about 0.3 s and 20 MB) is read only by `unreadable_hold`, that is only
     without a model screen: a process with one never loads it."""
-    from courtroom.moderation import contacts
-
     contacts.warm()
     screen_structure("warm up the structural layer: call me on +44 20 7946 0958")
     if not model_screen_enabled():

@@ -31,6 +31,7 @@ import redis.asyncio
 from channels.db import database_sync_to_async
 from django.conf import settings
 from django.core.cache import caches
+from django.core.cache.backends.redis import RedisCache
 from django.db import connection
 from django.utils import timezone
 
@@ -60,8 +61,6 @@ TALLIES = (
 
 def available() -> bool:
     """Whether this process can cast votes on the event loop (PostgreSQL and a Redis cache)."""
-    from django.core.cache.backends.redis import RedisCache
-
     return connection.vendor == "postgresql" and isinstance(caches["default"], RedisCache)
 
 

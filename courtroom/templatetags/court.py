@@ -1,5 +1,7 @@
 from django import template
 
+from courtroom.rules import CHOICE_LABELS
+
 register = template.Library()
 
 
@@ -10,6 +12,4 @@ def lookup(mapping, key):
 
 @register.filter
 def choice_label(choice):
-    from courtroom.rules import CHOICE_LABELS
-
     return CHOICE_LABELS.get(choice, choice)

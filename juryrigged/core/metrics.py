@@ -14,7 +14,12 @@ import time
 from collections import Counter
 
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
+from celery.signals import task_failure, task_success
 from django.conf import settings
+from django.db.models import Count, Sum
+
+from juryrigged.llm.models import LLMCall
+from juryrigged.realtime.models import Stream
 
 _lock = threading.Lock()
 _counters: Counter = Counter()
@@ -41,7 +46,7 @@ _clients: dict = {}
 
 def _redis():
     """One client (and connection pool) per URL: task_outcome runs after every task."""
-    import redis
+    import redis  # redis-py (about 0.1 s to import): only where REDIS_URL is set
 
     client = _clients.get(settings.REDIS_URL)
     if client is None:
@@ -93,11 +98,6 @@ HELP = {
 
 
 def _database_series() -> dict[tuple, float]:
-    from django.db.models import Count, Sum
-
-    from juryrigged.llm.models import LLMCall
-    from juryrigged.realtime.models import Stream
-
     series: dict[tuple, float] = {}
     for row in Stream.objects.values("kind").annotate(total=Sum("last_seq")):
         series[_key("juryrigged_events_published_total", {"kind": row["kind"]})] = row["total"] or 0
@@ -156,8 +156,6 @@ class RequestMetricsMiddleware:
 
 
 def _connect_celery_signals():
-    from celery.signals import task_failure, task_success
-
     @task_success.connect(weak=False)
     def _ok(sender=None, **kwargs):
         task_outcome(sender.name, "success")

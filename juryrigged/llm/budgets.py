@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from django.conf import settings
 
+from juryrigged.llm.pricing import estimate
 from juryrigged.llm.tokens import count_prompt_tokens
 
 
@@ -63,8 +64,6 @@ class Forecast:
 
 def forecast(calls) -> Forecast:
     """The most `calls` (llm.Call) may spend, from prompt size, max_tokens and list prices."""
-    from juryrigged.llm.pricing import estimate
-
     tokens, usd = 0, Decimal(0)
     for call in calls:
         prompt = count_prompt_tokens(call.messages)

@@ -15,6 +15,8 @@ from decimal import Decimal
 
 from django.conf import settings
 
+from juryrigged.llm.providers import get_provider
+
 PROVIDER, PRICE_DATA, UNKNOWN, MOCK = "provider", "price_data", "unknown", "mock"
 SOURCE_LABELS = {PROVIDER: "reported by the provider", PRICE_DATA: "computed from genai-prices data",
                  UNKNOWN: "unknown (no price for this model)", MOCK: "offline mock (free)"}
@@ -47,7 +49,7 @@ def _lookups(model: str) -> list[dict]:
 
 @functools.lru_cache(maxsize=512)
 def _rates(model: str, base_url: str, price_provider: str) -> Rates | None:
-    from genai_prices import Usage, calc_price
+    from genai_prices import Usage, calc_price  # about 60 ms with its price data: only to price a call
 
     for lookup in _lookups(model):
         try:
@@ -83,8 +85,6 @@ def price_call(*, provider: str, model: str, prompt_tokens: int, completion_toke
 
 def estimate(*, model: str, prompt_tokens: int, completion_tokens: int) -> Decimal | None:
     """A forecast from list prices (None when the model has none): for estimates shown before a run."""
-    from juryrigged.llm.providers import get_provider
-
     if get_provider().name == "mock":
         return Decimal(0)
     rates = rates_for(model)

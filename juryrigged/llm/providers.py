@@ -36,7 +36,7 @@ class OpenAICompatibleProvider:
     name = "openai"
 
     def __init__(self, *, base_url: str, api_key: str, ask_cost: bool = False):
-        from openai import OpenAI
+        from openai import OpenAI  # the SDK takes about a second to import: only for a real provider
 
         self.client = OpenAI(base_url=base_url, api_key=api_key or "missing-key", max_retries=0,
                              http_client=_deadline_http_client())
@@ -62,7 +62,7 @@ class OpenAICompatibleProvider:
 
     def _create_structured(self, request: Request):
         """Send the best format the model has not refused lately; on a refusal of the format, the next one."""
-        import openai
+        import openai  # the SDK: only for a real provider (see __init__)
 
         while True:
             chosen = response_format.choose(request.model, request.json_schema, request.schema_name, self.formats)
@@ -83,7 +83,7 @@ class OpenAICompatibleProvider:
                 self.formats.remember(request.model, kind)
 
     def generate(self, request: Request) -> RawCompletion:
-        import openai
+        import openai  # the SDK: only for a real provider (see __init__)
 
         try:
             response, chosen = self._create_structured(request)
@@ -117,7 +117,7 @@ class OpenAICompatibleProvider:
         The result is in `extra["result"]` (`flagged`, `categories`, `category_scores`, OpenAI's names).
         A provider without the endpoint answers 404 (or 405/501): ProviderError with `absent`.
         """
-        import openai
+        import openai  # the SDK: only for a real provider (see __init__)
 
         left = request.time_left()
         if left <= 0:
@@ -160,8 +160,8 @@ def _deadline_http_client():
     left (see `_create`), so it is the deadline of the whole exchange here. (Built here, like the
     client, so that the offline mock never imports the SDK.)
     """
-    import httpx2
-    from openai import DefaultHttpxClient
+    import httpx2  # the SDK's HTTP stack: built with the client, never by the offline mock
+    from openai import DefaultHttpxClient  # (as above)
 
     class DeadlineStream(httpx2.SyncByteStream):
         def __init__(self, inner, deadline: float, request):

@@ -37,7 +37,7 @@ class Attempt:
 
 
 def record(attempts: list[Attempt]) -> None:
-    from juryrigged.llm.models import LLMCall
+    from juryrigged.llm.models import LLMCall  # models: the package's __init__ loads this before the apps are ready
 
     rows = []
     for a in attempts:
@@ -105,7 +105,7 @@ def usage_totals(queryset) -> Usage:
 
 def usage_by_model(subject: str, *, purpose: str | None = None) -> dict[str, Usage]:
     """Totals of one object's calls per model (e.g. each judge's share of an audit)."""
-    from juryrigged.llm.models import LLMCall
+    from juryrigged.llm.models import LLMCall  # models: the package's __init__ loads this before the apps are ready
 
     calls = LLMCall.objects.filter(subject=subject)
     if purpose:
@@ -119,6 +119,6 @@ def usage_by_model(subject: str, *, purpose: str | None = None) -> dict[str, Usa
 
 def usage_for(subject: str) -> Usage:
     """Totals of every call recorded for one object (e.g. "court.session:42")."""
-    from juryrigged.llm.models import LLMCall
+    from juryrigged.llm.models import LLMCall  # models: the package's __init__ loads this before the apps are ready
 
     return usage_totals(LLMCall.objects.filter(subject=subject))

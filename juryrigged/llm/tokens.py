@@ -65,7 +65,7 @@ def encoding():
     if _encoding is None:
         with _lock:
             if _encoding is None:
-                import tiktoken
+                import tiktoken  # with its vocabulary, about 0.3 s: built once, on first count
 
                 packed = resources.files("juryrigged.llm").joinpath("data", f"{ENCODING}.tiktoken.gz").read_bytes()
                 _encoding = tiktoken.Encoding(ENCODING, pat_str=PAT_STR, mergeable_ranks=load_ranks(

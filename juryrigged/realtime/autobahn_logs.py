@@ -12,6 +12,7 @@ does the same formatting only if a log line is actually written. Debug output is
 from __future__ import annotations
 
 import sys
+from pprint import pformat
 
 
 class _Lazy:
@@ -51,6 +52,4 @@ def install() -> None:
             setattr(protocol, name, _lazy(current))
     timings = getattr(protocol, "Timings", None)
     if timings is not None:  # its __str__ must stay a str
-        from pprint import pformat
-
         timings.__str__ = lambda self: pformat(self._timings)

@@ -20,6 +20,7 @@ from django.conf import settings
 
 from juryrigged.realtime import presence
 from juryrigged.realtime.access import group_name
+from juryrigged.realtime.publishing import last_seq
 
 logger = logging.getLogger(__name__)
 
@@ -170,6 +171,4 @@ class Hub:
 
 
 def _stored_last_seq(stream: str) -> int:
-    from juryrigged.realtime.publishing import last_seq
-
     return last_seq(stream)

@@ -54,7 +54,7 @@ def publish(stream: str, type: str, payload: dict | None = None) -> StreamEvent:
     if not valid_name(stream):
         raise ValueError(f"invalid stream name {stream!r}")
     # Round-trip the payload through JSON now so that what is stored is what is sent.
-    from juryrigged.realtime.models import StreamEvent
+    from juryrigged.realtime.models import StreamEvent  # models: the package __init__ loads this before apps are ready
 
     clean = json.loads(encode(payload or {}))
     with transaction.atomic():
@@ -108,7 +108,7 @@ def history_rewrite(stream: str, types: Iterable[str], rewrite: Callable[[str, d
     and order do not change; viewers already connected learn of the change from an
     event the caller publishes. Locks the rewritten rows until the caller commits.
     """
-    from juryrigged.realtime.models import StreamEvent
+    from juryrigged.realtime.models import StreamEvent  # models: the package __init__ loads this before apps are ready
 
     now = timezone.now()
     changed = []
@@ -126,7 +126,7 @@ def history_rewrite(stream: str, types: Iterable[str], rewrite: Callable[[str, d
 
 
 def events_after(stream: str, after: int = 0, limit: int | None = None, until: int | None = None):
-    from juryrigged.realtime.models import StreamEvent
+    from juryrigged.realtime.models import StreamEvent  # models: the package __init__ loads this before apps are ready
 
     qs = StreamEvent.objects.filter(stream=stream, seq__gt=after).order_by("seq")
     if until is not None:
@@ -135,6 +135,6 @@ def events_after(stream: str, after: int = 0, limit: int | None = None, until: i
 
 
 def last_seq(stream: str) -> int:
-    from juryrigged.realtime.models import Stream
+    from juryrigged.realtime.models import Stream  # models: the package's __init__ loads this before the apps are ready
 
     return Stream.objects.filter(name=stream).values_list("last_seq", flat=True).first() or 0

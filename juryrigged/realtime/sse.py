@@ -17,6 +17,7 @@ from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.http import StreamingHttpResponse
+from rest_framework.authtoken.models import Token
 
 from juryrigged.core import metrics
 from juryrigged.realtime import hub as hub_mod
@@ -93,8 +94,6 @@ async def request_user(request):
     """The session user, or the user of an `Authorization: Token <key>` header."""
     header = request.headers.get("Authorization", "")
     if header.startswith("Token "):
-        from rest_framework.authtoken.models import Token
-
         key = header.removeprefix("Token ").strip()
         token = await sync_to_async(lambda: Token.objects.select_related("user").filter(key=key).first())()
         if token and token.user.is_active:

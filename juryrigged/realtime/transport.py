@@ -26,10 +26,15 @@ from abc import ABC, abstractmethod
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable, Iterable
 from http.cookies import SimpleCookie
+from importlib import import_module
+from urllib.parse import parse_qsl
 
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
+from django.contrib.auth import get_user
+from django.contrib.auth.models import AnonymousUser
+from rest_framework.authtoken.models import Token
 
 from juryrigged.core import metrics
 from juryrigged.realtime import autobahn_logs, presence, wire
@@ -395,13 +400,8 @@ async def _may_read(scope, stream: str) -> bool:
 
 def _user_of(headers: dict):
     """The user of an `Authorization: Token` header (None if the token is bad), else of the session cookie."""
-    from django.contrib.auth import get_user
-    from django.contrib.auth.models import AnonymousUser
-
     authorization = headers.get(b"authorization", b"").decode("latin-1")
     if authorization.startswith("Token "):
-        from rest_framework.authtoken.models import Token
-
         key = authorization.removeprefix("Token ").strip()
         token = Token.objects.select_related("user").filter(key=key).first()
         return token.user if token and token.user.is_active else None
@@ -413,8 +413,6 @@ def _user_of(headers: dict):
     morsel = cookie.get(settings.SESSION_COOKIE_NAME)
     if morsel is None:
         return AnonymousUser()
-    from importlib import import_module
-
     store = import_module(settings.SESSION_ENGINE).SessionStore(morsel.value)
 
     class _Request:  # what django.contrib.auth.get_user reads
@@ -424,6 +422,4 @@ def _user_of(headers: dict):
 
 
 def _query(scope) -> dict:
-    from urllib.parse import parse_qsl
-
     return dict(parse_qsl(scope.get("query_string", b"").decode("latin-1")))

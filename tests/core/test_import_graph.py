@@ -23,8 +23,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("juryrigged", "courtroom", "evaluation", "game")
 KERNEL = "juryrigged"
-# Packages whose every import inside a function already says why (the rest follow, issue 24).
-CHECKED_FOR_HIDDEN = ("evaluation", "game")
 
 
 def modules() -> dict[str, tuple[Path, ast.Module]]:
@@ -140,8 +138,7 @@ def test_the_apps_never_import_each_other():
 
 
 def test_imports_inside_functions_say_why():
-    trees = {name: tree for name, tree in modules().items() if package_of(name) in CHECKED_FOR_HIDDEN}
-    assert hidden_imports(trees) == []
+    assert hidden_imports() == []
 
 
 def test_no_module_imports_a_private_name_of_another():

@@ -11,20 +11,21 @@ import logging
 import os
 import threading
 
+import uvicorn
+from celery.beat import EmbeddedService
+from celery.worker import WorkController
 from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
+
+from juryrigged.celery import app
+from juryrigged.core.demo import DEMO_USERS
+from juryrigged.realtime.wire import UVICORN_WS_OPTIONS
 
 logger = logging.getLogger(__name__)
 
 
 def start_worker(concurrency: int = 3):
-    from celery.worker import WorkController
-
-    from juryrigged.celery import app
-
-    from celery.beat import EmbeddedService
-
     worker = WorkController(
         app=app, pool_cls="threads", concurrency=concurrency, beat=False, without_heartbeat=True,
         without_mingle=True, without_gossip=True, loglevel="WARNING",
@@ -40,10 +41,6 @@ def start_worker(concurrency: int = 3):
 def server_config(app, host: str, port: int):
     """uvicorn as production runs it: uvloop and httptools (a request costs 0.04-0.06 ms of the server's
     CPU here, against daphne's 0.30-0.34 ms), and the websocket and shutdown rules below."""
-    import uvicorn
-
-    from juryrigged.realtime.wire import UVICORN_WS_OPTIONS
-
     return uvicorn.Config(
         app, host=host, port=port, loop="uvloop", http="httptools",
         **UVICORN_WS_OPTIONS, ws_ping_interval=20, ws_ping_timeout=30,  # wsproto, no per-message deflate: see wire
@@ -75,9 +72,7 @@ class Command(BaseCommand):
         parser.add_argument("--no-demo", action="store_true", help="Do not load demo data.")
 
     def handle(self, *args, host, port, no_worker, no_demo, **options):
-        import uvicorn
-
-        from juryrigged.asgi import application
+        from juryrigged.asgi import application  # builds the ASGI app (every URLconf, the middleware): only to serve
 
         if "CSRF_TRUSTED_ORIGINS" not in os.environ:  # follow the port served, unless set explicitly
             settings.CSRF_TRUSTED_ORIGINS = trusted_origins(host, port)
@@ -102,8 +97,6 @@ class Command(BaseCommand):
             self.stdout.write("Stopped.")
 
     def _banner(self, host, port):
-        from juryrigged.core.demo import DEMO_USERS
-
         lines = [
             "",
             f"JuryRigged is running at http://{host}:{port}/",
