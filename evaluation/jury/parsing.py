@@ -38,14 +38,28 @@ def structured_answer(text: str) -> dict | None:
     return keys if isinstance(keys.get("assessment"), str) else None
 
 
+def _schema_answer_markdown(answer: dict) -> str:
+    parts = [answer["assessment"].strip()]
+    scores = answer.get("scores") if isinstance(answer.get("scores"), dict) else {}
+    rows = [f"| {str(name).capitalize()} | {value} |" for name, value in scores.items()
+            if isinstance(value, (int, float)) and not isinstance(value, bool)]
+    if rows:
+        parts.append("| Dimension | Score |\n|---|---|\n" + "\n".join(rows))
+    if isinstance(answer.get("verdict"), str):
+        parts.append(f"**Verdict:** {answer['verdict']}")
+    items = _block_list(answer, "recommendations") or []
+    if items:
+        parts.append("### Recommendations\n" + "\n".join(f"{number}. {item}" for number, item in enumerate(items, 1)))
+    return "\n\n".join(part for part in parts if part)
+
+
 def prose(text: str) -> str:
     """A juror's or the foreman's answer for people: without the JSON block the reader took its fields from.
-    An answer in the juror's answer schema is its assessment, then its recommendations."""
+    An answer in the juror's answer schema is written out as Markdown: its assessment, its scores as a
+    table, its verdict and its recommendations."""
     answer = structured_answer(text)
     if answer is not None:
-        items = _block_list(answer, "recommendations") or []
-        listed = "\n".join(f"{number}. {item}" for number, item in enumerate(items, 1))
-        return answer["assessment"].strip() + (f"\n\n### Recommendations\n{listed}" if listed else "")
+        return _schema_answer_markdown(answer)
     found = reading.read(text, JUROR)
     spans = list(found.structure)
     if not spans:

@@ -52,7 +52,12 @@ def test_a_juror_is_sent_a_strict_schema_and_its_answer_is_read_whole(openai_set
     assert completion.output_format == "strict"
     parsed = parse_juror(completion.text)
     assert (parsed.scores, parsed.verdict, parsed.unread) == (SCORES, "APPROVE", [])
-    assert prose(completion.text) == "Correct and **short**."  # people read the assessment, not the JSON
+    # people read the answer written out, not its JSON
+    shown = prose(completion.text)
+    assert shown.startswith("Correct and **short**.")
+    assert "| Accuracy | 9 |" in shown and "**Verdict:** APPROVE" in shown
+    assert '"scores"' not in shown and "{" not in shown
+    assert parse_juror(shown).scores == SCORES  # and the reader reads it the same
 
 
 def test_a_refused_schema_is_asked_as_text_with_the_prompt_unchanged_and_remembered_for_that_model(openai_settings):
