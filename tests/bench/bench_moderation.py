@@ -21,8 +21,10 @@ from courtroom.moderation.structure import screen_structure
 from tests.courtroom.moderation_corpus import BENIGN, HARMFUL
 from tests.courtroom.moderation_dev import CORPUS as DEV
 from tests.courtroom.moderation_heldout import CORPUS as HELD_OUT
+from tests.courtroom.moderation_heldout_v2 import CORPUS as HELD_OUT_V2
 
-LINES = [*(text for text, *_ in HELD_OUT), *(text for text, *_ in DEV), *BENIGN, *(text for text, _ in HARMFUL)]
+LINES = [*(text for text, *_ in HELD_OUT), *(text for text, *_ in HELD_OUT_V2), *(text for text, *_ in DEV), *BENIGN,
+         *(text for text, _ in HARMFUL)]
 ROUNDS = 3
 
 
