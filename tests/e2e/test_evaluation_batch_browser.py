@@ -111,3 +111,56 @@ def test_a_user_runs_a_dialectical_batch_and_opens_an_audit_at_desktop_and_phone
     expect(phone_page.get_by_label("Rubric")).to_be_visible()
     screenshot(phone_page, "batch-dialectic-form-phone")
     assert phone_page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_disagreements_are_marked_and_a_second_panel_is_compared_at_desktop_and_phone_width(page, phone_page,
+                                                                                             tmp_path):
+    # given a judged, labelled batch
+    csv_file = tmp_path / "labelled.csv"
+    csv_file.write_text("content,question,label\n" + "".join(f'"{c}","A customer asks",{label}\n' for c, label in ROWS))
+    login(page)
+    page.goto("/evaluate/batches/")
+    page.get_by_label("Name", exact=True).fill("Two panels")
+    page.get_by_label("Items file (CSV or JSONL)").set_input_files(str(csv_file))
+    expect(page.locator("#estimate")).to_contain_text("6 judgements")
+    page.get_by_role("button", name="Start the batch").click()
+    page.wait_for_url(re.compile(r"/evaluate/batches/[0-9a-f-]+/$"))
+    expect(page.locator("#batch-status")).to_have_text("Complete", timeout=90000)
+    first_url = page.url
+    # then every labelled verdict carries a pass/fail mark
+    expect(page.locator("#items-table .mark")).to_have_count(len(ROWS))
+    wrong = page.locator("#items-table .mark-bad").count()
+    # and "disagreements only" keeps the items marked wrong or split
+    page.get_by_label("Show").select_option("any")
+    page.get_by_role("button", name="Filter").click()
+    split = page.locator("#items-table .split-mark").count()
+    assert page.locator("#items-table tbody tr").count() >= max(wrong, split)
+    screenshot(page, "batch-disagreements")
+    # when the first item is re-run with another panel
+    page.goto(first_url)
+    for box in page.locator("#rerun-form input[name=jurorModels]").all():
+        box.uncheck()
+    for model in ("qwen/qwen-2.5-72b-instruct", "deepseek/deepseek-chat", "openai/gpt-4o"):
+        page.locator(f"#rerun-form input[value='{model}']").check()
+    page.locator("#items-table tbody tr").first.get_by_role("button", name=re.compile("Re-run")).click()
+    page.wait_for_url(re.compile(r"/evaluate/batches/[0-9a-f-]+/$"))
+    assert page.url != first_url
+    expect(page.locator("#batch-status")).to_have_text("Complete", timeout=90000)
+    # then the two runs are side by side
+    page.get_by_role("link", name="Compare the two runs").click()
+    expect(page.get_by_role("heading", name="Two panels, the same items")).to_be_visible()
+    expect(page.locator("#runs-table tbody tr")).to_have_count(1)
+    expect(page.locator("#runs-summary")).to_contain_text("Judged by both")
+    screenshot(page, "batch-runs-compared")
+    url = page.url
+    login(phone_page)
+    phone_page.goto(url)
+    expect(phone_page.locator("#runs-table tbody tr")).to_have_count(1)
+    screenshot(phone_page, "batch-runs-compared-phone")
+    width = phone_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the comparison scrolls sideways on a phone ({width}px)"
+    phone_page.goto(first_url)
+    expect(phone_page.locator("#items-table")).to_be_visible()
+    screenshot(phone_page, "batch-disagreements-phone")
+    width = phone_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the batch page scrolls sideways on a phone ({width}px)"
