@@ -13,8 +13,10 @@ Guarantees:
   is only in a hashed, expiring cache key and is never stored or published.
 - A refused attempt costs no database write: it is counted in the cache, and the
   votes sweeper (services.tallies) moves the count to the session and tells staff.
-- Tallies are broadcast at most once per COURT_TALLY_BROADCAST_MS per poll; the
-  sweeper republishes any open poll whose tally is stale (a worker died holding it).
+- Tallies are broadcast at most once per COURT_TALLY_BROADCAST_MS per poll, and coalesced only under
+  load: a vote that finds the last broadcast that long ago or more (or none) is broadcast at once, a
+  later one when the interval since the last is up. The sweeper republishes any open poll whose tally
+  is stale (a worker died holding it).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import secrets
+import time
 from datetime import timedelta
 from dataclasses import dataclass
 
@@ -313,6 +316,11 @@ def tally_key(poll_id: int) -> str:
     return f"court:tally:{poll_id}"
 
 
+def tally_last_key(poll_id: int) -> str:
+    """The cache key holding when the poll's last tally broadcast began (epoch seconds)."""
+    return f"court:tally-last:{poll_id}"
+
+
 def tally_pending_s() -> int:
     return max(5, settings.COURT_TALLY_BROADCAST_MS // 1000 * 4)
 
@@ -323,10 +331,19 @@ def request_tally_broadcast(poll_id: int) -> None:
         tally_broadcast_schedule(poll_id)
 
 
+def tally_countdown_s(poll_id: int) -> float:
+    """How long the poll's next broadcast waits: what is left of COURT_TALLY_BROADCAST_MS since the last one
+    began, so a vote after a quiet spell is shown at once and a crowd's votes are still coalesced (issue 28)."""
+    interval = settings.COURT_TALLY_BROADCAST_MS / 1000
+    last = cache.get(tally_last_key(poll_id))
+    if last is None:
+        return 0.0
+    return min(interval, max(0.0, interval - (time.time() - float(last))))
+
+
 def tally_broadcast_schedule(poll_id: int) -> None:
     """Enqueue the poll's coalesced broadcast (its caller has set the pending flag)."""
-    task_named("courtroom.tasks.broadcast_tally").apply_async((poll_id,),
-                                                             countdown=settings.COURT_TALLY_BROADCAST_MS / 1000)
+    task_named("courtroom.tasks.broadcast_tally").apply_async((poll_id,), countdown=tally_countdown_s(poll_id))
 
 
 def tally_broadcast(*, poll_id: int) -> dict | None:
@@ -337,6 +354,7 @@ def tally_broadcast(*, poll_id: int) -> dict | None:
     `tallied_at` is set a margin before the count, so a vote stamped just before
     it but committed after it still looks unpublished to the sweeper.
     """
+    cache.set(tally_last_key(poll_id), time.time(), timeout=tally_pending_s())
     cache.delete(tally_key(poll_id))
     counted_from = timezone.now() - TALLY_CLOCK_MARGIN
     if not Poll.objects.filter(pk=poll_id, closed_at=None).update(tallied_at=counted_from):
