@@ -15,17 +15,7 @@
   let chart = null;
   let sub = null;
 
-  function el(tag, attrs, children) {
-    const node = document.createElement(tag);
-    Object.entries(attrs || {}).forEach(([key, value]) => {
-      if (value === null || value === undefined || value === false) return;
-      if (key === "text") node.textContent = value;
-      else if (key === "class") node.className = value;
-      else node.setAttribute(key, value === true ? "" : value);
-    });
-    (children || []).forEach((child) => child && node.appendChild(typeof child === "string" ? document.createTextNode(child) : child));
-    return node;
-  }
+  const el = EvalLive.el;
 
   function name(outcome) {
     if (outcome === "A") return "A · " + labels[0];
@@ -50,15 +40,7 @@
 
   function setStatus(text) { $("compare-status").textContent = text; }
 
-  const STEPS = ["present", "compare", "verdict"];
-  function setStep(step, status) {
-    STEPS.slice(0, STEPS.indexOf(step)).forEach((earlier) => {
-      const li = document.querySelector('.jury-steps [data-step="' + earlier + '"]');
-      if (li) li.dataset.status = "done";
-    });
-    const li = document.querySelector('.jury-steps [data-step="' + step + '"]');
-    if (li) li.dataset.status = status;
-  }
+  const setStep = EvalLive.steps(["present", "compare", "verdict"]);
 
   function countAnswers() {
     const got = Object.values(answers).reduce((n, a) => n + Object.keys(a).length, 0);
@@ -138,10 +120,8 @@
   }
 
   function renderUsage(usage) {
-    if (!usage || !usage.calls) return;
-    const tokens = (usage.promptTokens || 0) + (usage.completionTokens || 0);
-    $("compare-usage").textContent = usage.calls + " model calls · " + tokens.toLocaleString() + " tokens · " +
-      (usage.costUsd === null || usage.costUsd === undefined ? "cost unknown" : "$" + Number(usage.costUsd).toFixed(4) + " total cost");
+    const text = EvalLive.usageText(usage);
+    if (text) $("compare-usage").textContent = text;
   }
 
   function renderError(message) {
@@ -152,7 +132,7 @@
       card.classList.remove("is-pending");
       card.querySelector(".juror-body").replaceChildren(el("p", { class: "muted", text: "No verdict." }));
     });
-    document.querySelectorAll('.jury-steps li:not([data-status="done"])').forEach((li) => { li.dataset.status = "failed"; });
+    EvalLive.failSteps();
     setStatus("The comparison failed.");
   }
 
@@ -184,16 +164,11 @@
     if (state.summary) renderSummary(state.summary);
     if (state.foreman) renderForeman(state.foreman);
     renderUsage(state.usage);
-    if (state.status === "complete") { setStatus("Complete. The panel has reported."); return; }
-    if (state.status === "failed") { renderError(state.error || "The comparison failed."); return; }
-    setStatus(state.status === "pending" ? "Waiting for a worker to pick the comparison up…" : "Each juror reads both, in both orders…");
-    sub = JuryStream.connect(state.stream, {
-      after: state.lastSeq,
-      onEvent: onEvent,
-      onStatus: JuryStream.statusInto($("connection-status"), "● Live"),
-    });
+    sub = EvalLive.follow(state, {
+      done: "Complete. The panel has reported.", failed: "The comparison failed.",
+      pending: "Waiting for a worker to pick the comparison up…", running: "Each juror reads both, in both orders…",
+    }, { setStatus, renderError, onEvent });
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
+  EvalLive.ready(start);
 })();

@@ -29,18 +29,8 @@
   let arrived = 0;
   let sub = null;
 
-  function el(tag, attrs, children) {
-    const node = document.createElement(tag);
-    Object.entries(attrs || {}).forEach(([key, value]) => {
-      if (value === null || value === undefined || value === false) return;
-      if (key === "text") node.textContent = value;
-      else if (key === "html") node.innerHTML = value; // server-sanitized HTML only
-      else if (key === "class") node.className = value;
-      else node.setAttribute(key, value === true ? "" : value);
-    });
-    (children || []).forEach((child) => child && node.appendChild(typeof child === "string" ? document.createTextNode(child) : child));
-    return node;
-  }
+  const el = EvalLive.el;
+  const dollars = EvalLive.dollars;
 
   function badge(verdict, extra) {
     const v = VERDICT[verdict];
@@ -58,10 +48,6 @@
   }
 
   // A price we do not know is shown as unknown, never as $0.
-  function dollars(value) {
-    return value === null || value === undefined ? "cost unknown" : "$" + Number(value).toFixed(4);
-  }
-
   function cost(usage) {
     if (!usage) return "";
     const tokens = (usage.promptTokens || 0) + (usage.completionTokens || 0);
@@ -72,17 +58,7 @@
     $("jury-status").textContent = text;
   }
 
-  const STEPS = ["present", "deliberate", "verdict"];
-
-  function setStep(step, status) {
-    // A stage that starts or ends means every earlier stage has ended (events before the page loaded are not replayed).
-    STEPS.slice(0, STEPS.indexOf(step)).forEach((earlier) => {
-      const li = document.querySelector('.jury-steps [data-step="' + earlier + '"]');
-      if (li) li.dataset.status = "done";
-    });
-    const li = document.querySelector('.jury-steps [data-step="' + step + '"]');
-    if (li) li.dataset.status = status;
-  }
+  const setStep = EvalLive.steps(["present", "deliberate", "verdict"]);
 
   function updateCount() {
     const total = state.jurorModels.length;
@@ -290,7 +266,7 @@
       const v = card.querySelector(".juror-verdict");
       if (v) v.replaceChildren(el("span", { class: "badge badge-muted", text: "No answer" }));
     });
-    document.querySelectorAll('.jury-steps li:not([data-status="done"])').forEach((li) => { li.dataset.status = "failed"; });
+    EvalLive.failSteps();
     if ($("foreman-body").querySelector("p.muted")) $("foreman-body").replaceChildren(el("p", { class: "muted", text: "No report: the evaluation stopped." }));
     setStatus("The evaluation failed.");
   }
@@ -306,10 +282,8 @@
   }
 
   function renderUsage(usage) {
-    if (!usage || !usage.calls) return;
-    const tokens = (usage.promptTokens || 0) + (usage.completionTokens || 0);
-    $("jury-usage").textContent = usage.calls + " model calls · " + tokens.toLocaleString() + " tokens · " +
-      (usage.costUsd === null || usage.costUsd === undefined ? "cost unknown" : dollars(usage.costUsd) + " total cost");
+    const text = EvalLive.usageText(usage);
+    if (text) $("jury-usage").textContent = text;
   }
 
   function finished(metadata) {
@@ -387,17 +361,11 @@
     if (state.summary) renderSummary(state.summary);
     if (state.foreman) renderForeman(state.foreman);
     renderUsage(state.usage);
-    if (state.status === "complete") { setStatus("Complete. The jury has reported."); return; }
-    if (state.status === "failed") { renderError(state.error || "The evaluation failed."); return; }
-    setStatus(state.status === "pending" ? "Waiting for a worker to pick the evaluation up…" : "The jurors are deliberating…");
-    sub = JuryStream.connect(state.stream, {
-      after: state.lastSeq,
-      onEvent: onEvent,
-      onStatus: JuryStream.statusInto($("connection-status"), "● Live"),
-    });
+    sub = EvalLive.follow(state, {
+      done: "Complete. The jury has reported.", failed: "The evaluation failed.",
+      pending: "Waiting for a worker to pick the evaluation up…", running: "The jurors are deliberating…",
+    }, { setStatus, renderError, onEvent });
   }
 
-  // This script sits in the page body; stream.js loads at the end of it, so start once the page is parsed.
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
+  EvalLive.ready(start);
 })();

@@ -6,17 +6,7 @@
   const $ = (id) => document.getElementById(id);
   let sub = null;
 
-  function el(tag, attrs, children) {
-    const node = document.createElement(tag);
-    Object.entries(attrs || {}).forEach(([key, value]) => {
-      if (value === null || value === undefined || value === false) return;
-      if (key === "text") node.textContent = value;
-      else if (key === "class") node.className = value;
-      else node.setAttribute(key, value === true ? "" : value);
-    });
-    (children || []).forEach((child) => child && node.appendChild(typeof child === "string" ? document.createTextNode(child) : child));
-    return node;
-  }
+  const el = EvalLive.el;
   const pct = (v) => (v === null || v === undefined ? "—" : Math.round(100 * v) + "%");
 
   function progress(judged, planned) {
@@ -108,6 +98,5 @@
       onStatus: JuryStream.statusInto($("connection-status"), "● Live"),
     });
   }
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
+  EvalLive.ready(start);
 })();

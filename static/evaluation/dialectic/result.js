@@ -11,20 +11,7 @@
   const RULES = { fact_supremacy: "Fact supremacy", weighted_mean: "Weighted mean", security_cap: "Security cap",
                   round_half_up: "Round half up", clamp: "Clamp 1–5", dissent: "Dissent" };
 
-  function el(tag, attrs, children) {
-    const node = document.createElement(tag);
-    Object.entries(attrs || {}).forEach(function ([key, value]) {
-      if (value === null || value === undefined || value === false) return;
-      if (key === "text") node.textContent = value;
-      else if (key === "class") node.className = value;
-      else node.setAttribute(key, value === true ? "" : value);
-    });
-    (children || []).forEach(function (child) {
-      if (child === null || child === undefined || child === false) return;
-      node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
-    });
-    return node;
-  }
+  const el = EvalLive.el;
 
   function chip(score, extra) {
     return el("span", { class: "dlg-chip dlg-s" + score + (extra ? " " + extra : "") },
