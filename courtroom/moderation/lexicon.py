@@ -88,6 +88,9 @@ HARM = alt(
     r"snap", r"kick\w* (?:in|his|her|your|their)", r"set (?:\w+ ){0,2}on fire", r"put (?:\w+ )?(?:\w+ )?in the ground",
     r"acabar contigo", r"casse[rz]?", r"bris\w+", r"schlag\w* (?:\w+ ){0,3}aus", r"mach\w* (?:dich|ihn|sie) kalt",
     r"brich\w*", r"bricht",
+    # executions, and seeing someone bleed
+    r"fusil\w*", r"fuzil\w*", r"an die wand (?:ge)?stell\w*", r"(?:put|stand|line) (?:\w+ ){1,3}against a wall",
+    r"sangrar", r"saigner", r"bluten",
 )
 # Gore: what relished violence dwells on.
 GORE = alt(
@@ -113,6 +116,13 @@ DOOM = alt(
     r"no (?:vuelves|volveras) a casa", r"ne rentreras (?:pas|jamais)",
     r"kommst (?:du )?(?:nicht|nie) (?:mehr )?nach hause",
     r"nao (?:volta|voltas|voltara)s? (?:pra|para) casa",
+    # ending up in a ditch or a grave; one's family unsafe
+    r"(?:you'?ll|you will|you'?re going to|gonna) (?:end up|wind up) in a (?:ditch|grave|river|coffin)",
+    r"(?:vas a|vais a) acabar en una (?:zanja|tumba|cuneta)",
+    r"(?:tu vas|vous allez) finir dans (?:un|une) (?:fosse|cercueil|tombe)",
+    r"(?:du )?landest (?:du )?im (?:graben|grab|sarg)",
+    r"(?:vais|vai|vas) acabar (?:numa|em uma|na) (?:vala|cova|valeta)",
+    r"(?:your|ur) (?:family|kids|children|wife|husband) (?:won'?t|will not) be safe",
 )
 
 # Encouraging someone to harm themselves.
@@ -133,6 +143,12 @@ SELF_HARM = alt(
     r"te suicider", r"jette[- ]toi", r"tu devrais mourir", r"(?:mieux de|faut) te (?:tuer|pendre|jeter|suicider)",
     r"bring dich (?:\w+ )*um", r"tote dich", r"hang dich auf", r"erhang dich", r"spring (?:von|vor|aus)",
     r"(?:wirf|sturz) dich (?:von|vor|aus)", r"dich umbringen",
+    # instructions: every pill taken, playing in traffic
+    r"(?:tomate|tragate) todas (?:las|tus) (?:pastillas|pildoras)",
+    r"avale (?:toute la boite|tous (?:tes|les)) (?:de )?(?:cachets|comprimes|pilules)",
+    r"schluck (?:\w+ ){0,2}alle (?:deine )?tabletten",
+    r"toma todos os (?:teus |seus )?comprimidos", r"play in (?:the )?traffic", r"(?:jugar|juega) en la autopista",
+    r"(?:jouer|joue) sur l'autoroute", r"auf der autobahn spielen", r"brincar na (?:estrada|rodovia)",
     r"se matar", r"se mata", r"mate[- ]se", r"se enforca", r"se jogar", r"se jog(?:a|ue) (?:da|de|do|pela|no|na)",
 )
 

@@ -47,7 +47,9 @@ def _stem(fragment: str) -> re.Pattern:
 
 
 CLASSES = {
-    "second": _whole(lx.SECOND_PERSON), "person": _whole(lx.PERSON), "role": _whole(lx.ROLE),
+    "second": _whole(lx.SECOND_PERSON), "role": _whole(lx.ROLE),
+    # A court role may follow an elided French article: "l'huissier", "d'avocat".
+    "person": re.compile(rf"(?<![\w'])(?:{lx.PERSON})(?![\w])|(?<=\b[ld]')(?:{lx.ROLE})(?![\w])"),
     "intent": _whole(lx.INTENT), "wish": _whole(lx.WISH), "harm": _stem(lx.HARM), "gore": _whole(lx.GORE),
     "doom": _stem(lx.DOOM), "self_harm": _whole(lx.SELF_HARM), "sexual": _whole(lx.SEXUAL), "minor": _whole(lx.MINOR),
     "insult": _whole(lx.INSULT), "abuse": _stem(lx.ABUSE), "dehumanise": _whole(lx.DEHUMANISE),
@@ -171,7 +173,7 @@ def _self_harm(v: View) -> Finding | None:
         return None
     # Urged: addressed, wished, or an imperative opening the sentence or a clause ("…y córtate…", "and go…").
     urged = v.at("second") or v.at("wish") or any(i <= 1 or _word(v, i - 1) in _CLAUSE_OPENERS for i, _ in hit)
-    if urged and not (v.at("frame") and not v.at("second") and not v.at("wish")):
+    if urged and not (v.at("frame") and not v.at("second") and not v.at("wish")) and not _reported(v):
         return Finding("self_harm", f"urging someone to harm themselves (“{hit[0][1]}”)")
     return None
 

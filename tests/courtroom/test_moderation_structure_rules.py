@@ -107,6 +107,27 @@ HELD = {
         ("pt", "Se joga do viaduto, ninguém liga."),
         ("es", "Cállate y ahórcate de una vez."),  # an imperative after "y" opens its own clause
     ],
+    "threat_ditch": [
+        ("en", "Keep it up and you'll end up in a river, usher."),
+        ("es", "Vas a acabar en una cuneta, ujier."),
+        ("fr", "Tu vas finir dans une tombe, huissier."),
+        ("de", "Du landest im Sarg, Gerichtsdiener."),
+        ("pt", "Vais acabar numa cova, oficial."),
+    ],
+    "violence_execution": [
+        ("en", "Line the usher up against a wall."),
+        ("es", "Habría que fusilar al ujier."),
+        ("fr", "Je veux voir saigner l'huissier."),
+        ("de", "Man sollte den Gerichtsdiener an die Wand stellen."),
+        ("pt", "Deviam fuzilar o oficial."),
+    ],
+    "self_harm_instructions": [
+        ("en", "Go play in the traffic, usher."),
+        ("es", "Trágate todas tus pastillas, ujier."),
+        ("fr", "Avale tous tes comprimés d'un coup."),
+        ("de", "Schluck einfach alle deine Tabletten."),
+        ("pt", "Toma todos os teus comprimidos de uma vez."),
+    ],
     "hate_no_right_to_live": [
         ("en", "Albanians don't deserve to live."),
         ("es", "Los albaneses no merecen vivir."),
@@ -163,6 +184,9 @@ PASSED = [
     ("en", "I'm coming for your theory of the case, counsel."),
     ("pt", "Os albaneses merecem viver em paz."),
     ("fr", "Le témoin s'est jeté du pont en 2012, selon le rapport."),
+    ("en", "Take all your pills with water, the nurse told him."),
+    ("en", "The usher's car ended up in a river after the flood."),
+    ("es", "Quiero ver bailar al ujier en la fiesta."),
     # Quotations in the languages' own marks, reported by saying or hearing; legal framing of a sexual crime.
     ("fr", "La voisine a entendu « je vais te crever » derrière la porte."),
     ("de", "Die Nachbarin hörte „ich stech dich ab“ durch die Wand."),
@@ -170,7 +194,8 @@ PASSED = [
 ]
 CATEGORY = {"doxxing": "threat", "sexual_explicit": "sexual", "defamation_mononym": "defamation",
             "threat_doom": "threat", "violence_wished": "violence", "self_harm_urged": "self_harm",
-            "hate_no_right_to_live": "hate"}
+            "hate_no_right_to_live": "hate", "threat_ditch": "threat", "violence_execution": "violence",
+            "self_harm_instructions": "self_harm"}
 
 
 @pytest.mark.parametrize(("category", "lang", "line"),
