@@ -21,6 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from juryrigged import llm
+from juryrigged.core.enqueue import task_named
 
 from game import phases as P
 from game.case_kinds import case_kind
@@ -33,7 +34,6 @@ from game.models import Game, GameEvent, JurorState
 from game.prompts import fallback_statement, juror_statement_messages
 from game.rows import MIND_FIELDS, mind_of, persona_of, rng_keep, rng_of, store_mind
 from game.services.budget import game_calls_allowed, game_subject
-from game.services.enqueue import task_enqueue
 from game.services.games import game_event_record, game_finish, game_lock, require_phase
 
 EVENT_TEXT = {
@@ -64,7 +64,7 @@ def _store_minds(game: Game, seated: list[JurorState], minds: dict, personas: di
 
 
 def _schedule(game: Game, round_no: int, delay: float) -> None:
-    task_enqueue("game.tasks.deliberation_step", game.pk, round_no, countdown=delay)
+    task_named("game.tasks.deliberation_step").apply_async_on_commit((game.pk, round_no), countdown=delay)
 
 
 @transaction.atomic

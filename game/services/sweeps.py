@@ -15,8 +15,8 @@ from django.db.models import F
 from django.utils import timezone
 
 from game.models import Game, GameEvent, Trial
-from game.services.enqueue import task_of
 from game.services.games import game_fail
+from juryrigged.core.enqueue import task_named
 
 logger = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ def deliberations_sweep() -> int:
                                         f"after {game.step_attempts} attempts to resume it.")
             continue
         Game.objects.filter(pk=game.pk).update(step_attempts=F("step_attempts") + 1)
-        task_of("game.tasks.deliberation_step").delay(game.pk, game.deliberation_round + 1)
+        task_named("game.tasks.deliberation_step").delay(game.pk, game.deliberation_round + 1)
         resumed += 1
     return resumed
 
@@ -50,7 +50,7 @@ def challenges_sweep() -> int:
     resumed = 0
     for challenge in GameEvent.objects.filter(kind="voir_dire.challenge", payload__status="pending",
                                               created_at__lt=stale, game__status=Game.Status.ACTIVE):
-        task_of("game.tasks.rule_for_cause").delay(challenge.pk)
+        task_named("game.tasks.rule_for_cause").delay(challenge.pk)
         resumed += 1
     return resumed
 
@@ -66,6 +66,6 @@ def trials_sweep() -> int:
                                               f"after {trial.step_attempts} attempts to resume it.")
             continue
         Trial.objects.filter(pk=trial.pk).update(step_attempts=F("step_attempts") + 1, pending_since=timezone.now())
-        task_of("game.tasks.trial_step").delay(trial.pk, trial.version)
+        task_named("game.tasks.trial_step").delay(trial.pk, trial.version)
         resumed += 1
     return resumed

@@ -19,6 +19,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from juryrigged import realtime
+from juryrigged.core.enqueue import task_named
 
 from game import phases as P
 from game.errors import ActionError
@@ -26,7 +27,6 @@ from game.models import Game, JudgeState, Trial
 from game.rows import engine_of, engine_save, mean_opinion_for_player, trial_create
 from game.selectors import trial_view
 from game.services.deliberation import deliberation_start
-from game.services.enqueue import task_enqueue
 from game.services.games import (
     game_begin_jury_selection,
     game_event_record,
@@ -90,7 +90,7 @@ def trial_commit(game: Game, trial: Trial, judge: JudgeState, engine: Engine, ou
     # The snapshot goes to the stream only: the timeline already holds what happened.
     realtime.publish(game.stream, "trial.state", {"trial": trial_view(game=game, trial=trial, judge=judge)})
     if state.pending:
-        task_enqueue("game.tasks.trial_step", game.pk, trial.version)
+        task_named("game.tasks.trial_step").delay_on_commit(game.pk, trial.version)
 
 
 def _send(game: Game, trial: Trial, engine: Engine, out: Outcome) -> None:

@@ -18,6 +18,7 @@ from django.conf import settings
 from django.db import transaction
 
 from juryrigged import llm
+from juryrigged.core.enqueue import task_named
 
 from game import phases as P
 from game.case_kinds import case_kind
@@ -29,7 +30,6 @@ from game.models import Game, GameEvent, JurorPersona, JurorState
 from game.rows import opposing_counsel_of, persona_of, rng_keep, rng_of, store_mind
 from game.selectors import FOR_CAUSE_REASONS, pending_challenges
 from game.services.budget import game_calls_allowed, game_subject
-from game.services.enqueue import task_enqueue
 from game.services.games import game_event_record, game_lock, require_phase
 from game.services.trial import trial_begin
 from game.trial.opponent import choose_cause_challenges, choose_strikes
@@ -127,7 +127,7 @@ def _challenge(game: Game, state: JurorState, reason: str, *, by: str, summary: 
     event = game_event_record(game=game, kind="voir_dire.challenge", summary=summary,
                               payload={"juror": state.persona_id, "reason": reason, "status": "pending", "by": by},
                               public={"juror": state.persona_id, "by": by})
-    task_enqueue("game.tasks.rule_for_cause", event.pk)
+    task_named("game.tasks.rule_for_cause").delay_on_commit(event.pk)
     return event
 
 
