@@ -134,3 +134,23 @@ def test_a_rerun_refuses_what_it_cannot_do(api, user, judged):
     assert api.get(f"/api/batches/{judged.pk}/compare").status_code == 400  # not a re-run
     assert api.post(f"/api/batches/{judged.pk}/rerun", [1, 2], format="json").status_code == 400
     assert Batch.objects.count() == 1 and BatchItem.objects.count() == len(QUALITIES)
+
+
+def test_a_dialectical_batch_is_rerun_with_other_judges_and_keeps_its_rubric(api, user, scripted_llm):
+    from tests.evaluation.batch_support import JUDGES, RUBRIC, create_dialectic, dialectic_items, judge_answer
+
+    scripted_llm.default = judge_answer
+    batch = drive(create_dialectic(user, dialectic_items([5, 2], labels=["APPROVE", "APPROVE"])))
+    others = {"Prosecutor": "deepseek/deepseek-chat", "Defense": JUDGES["Defense"], "TechLead": "openai/gpt-4o"}
+    same = api.post(f"/api/batches/{batch.pk}/rerun", {"modeConfig": {"judgeModels": JUDGES}}, format="json")
+    assert same.status_code == 400 and "judgeModels" in same.json()["fields"]
+    response = api.post(f"/api/batches/{batch.pk}/rerun", {"modeConfig": {"judgeModels": others}}, format="json")
+    assert response.status_code == 202, response.json()
+    rerun = drive(Batch.objects.get(pk=response.json()["batchId"]))
+    assert rerun.mode == "dialectic" and rerun.config["judgeModels"] == others
+    assert [c["id"] for c in rerun.config["rubric"]] == [c["id"] for c in RUBRIC]
+    assert rerun.config["rubricName"] == batch.config["rubricName"]
+    compared = api.get(f"/api/batches/{rerun.pk}/compare").json()
+    # the scripted judges score by role, not by model: the same rulings, so no verdict changed
+    assert compared["bothJudged"] == 2 and compared["sameVerdict"] == 2
+    assert compared["accuracy"][0] == compared["accuracy"][1] == {"value": 0.5, "n": 2}
