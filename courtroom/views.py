@@ -96,6 +96,7 @@ def show(request, session_id: int, vote_first: bool = False):
         "join_code": session.join_code if request.user.is_staff else "",
         "sentence_skip": _sentence_skip(session),
         "vote_first": vote_first,
+        "offline_live": not session.is_over,  # the offline-demo notice: the mock answers a live session's calls
     })
     if issued:
         set_voter_cookie(response, voter)

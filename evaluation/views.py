@@ -12,7 +12,8 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from evaluation import api, modes, selectors, services
+from evaluation import api, modes, runs, selectors, services
+from evaluation.models import Message
 from evaluation.sources.selectors import runs_judged
 from juryrigged import realtime
 from juryrigged.core.errors import DomainError
@@ -72,6 +73,9 @@ def result(request, message_id):
         "body_template": spec.template if spec and spec.template else "evaluation/unknown_mode.html",
         "last_seq": last_seq,
         "runs": selectors.runs_of(message.conversation),
+        # Whether the offline demo model wrote this result (templates/_offline_notice.html).
+        "offline_subject": runs.run_subject(message.pk),
+        "offline_live": message.status in Message.ACTIVE,
     }
     if spec and spec.page_context:
         context.update(spec.page_context(message, result_data, last_seq))

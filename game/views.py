@@ -33,6 +33,7 @@ from game.selectors import (
     voir_dire_panel,
 )
 from game.services import games as game_services
+from game.services.budget import game_subject
 from game.services import voir_dire, voir_dire_questions
 
 LIVE_TYPES = ("deliberation.started", "deliberation.ballot", "deliberation.statement", "deliberation.event",
@@ -231,7 +232,8 @@ def summary_page(request, game_id: int):
     def context():
         summary = game_summary(game=game)
         chart = opinion_chart(summary)
-        return {"summary": summary, "chart": chart, "won": game_services.player_won(game, game.outcome)}
+        return {"summary": summary, "chart": chart, "won": game_services.player_won(game, game.outcome),
+                "offline_subject": game_subject(game.pk)}
     return _page(request, game, "game/summary.html", context)
 
 

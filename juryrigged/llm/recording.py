@@ -9,6 +9,7 @@ from decimal import Decimal
 from django.db.models import Count, Q, Sum
 
 from juryrigged.llm.pricing import Price, cost_text, price_call
+from juryrigged.llm.providers import MockProvider
 
 
 @dataclass
@@ -122,3 +123,25 @@ def usage_for(subject: str) -> Usage:
     from juryrigged.llm.models import LLMCall  # models: the package's __init__ loads this before the apps are ready
 
     return usage_totals(LLMCall.objects.filter(subject=subject))
+
+
+@dataclass(frozen=True)
+class Offline:
+    """How much of an object's model work the offline demo model did: `calls` of `total` (0 of 0: none yet)."""
+
+    calls: int
+    total: int
+
+    @property
+    def all(self) -> bool:
+        return self.total > 0 and self.calls == self.total
+
+
+def offline_for(subject: str) -> Offline:
+    """How many of one object's recorded calls the offline mock answered (one query)."""
+    from juryrigged.llm.models import LLMCall
+
+    row = LLMCall.objects.filter(subject=subject).aggregate(
+        total=Count("id"), mock=Count("id", filter=Q(provider=MockProvider.name)))
+    return Offline(row["mock"] or 0, row["total"] or 0)
+

@@ -48,6 +48,10 @@ def test_a_player_chooses_a_side_and_plays_the_case_to_its_verdict(page, side):
         expect(lead).to_contain_text("You won." if side == "prosecution" else "You lost.")
     else:
         expect(lead).to_contain_text("No verdict")
+    # and the summary says at its top that the offline demo model played the witnesses, jury and verdict
+    notice = page.get_by_role("note").filter(has_text="Offline demo:")
+    expect(notice).to_contain_text("The witnesses, jury and verdict of this game came from JuryRigged's built-in"
+                                   " demo model")
     screenshot(page, f"game-{side}-summary")
     assert not errors
 
