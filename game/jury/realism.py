@@ -13,6 +13,7 @@ the instructions and deliberates with the pure rules, deterministically by seed.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 from dataclasses import dataclass, field
@@ -164,11 +165,13 @@ class Figures:
 
     outcomes: dict = field(default_factory=lambda: {g: Counter() for g in range(13)})
     rounds: dict = field(default_factory=lambda: {g: [] for g in range(13)})
+    ballots: list = field(default_factory=list)  # per jury: (verdict, guilty votes on each ballot)
 
     def add(self, verdict: Verdict) -> None:
         guilty = verdict.first_ballot.guilty
         self.outcomes[guilty][verdict.type] += 1
         self.rounds[guilty].append(verdict.rounds)
+        self.ballots.append((verdict.type, tuple(t.guilty for t in verdict.tallies)))
 
     @property
     def juries(self) -> int:
@@ -250,3 +253,80 @@ def realism_figures(trials: int, *, seed: int = 2026, played: list[PlayedTrial] 
         trial = played[index % len(played)] if played else synthetic_trial(rng)
         figures.add(deliberate_trial(trial, rng))
     return figures
+
+
+# --- the dynamics of deliberation, ballot by ballot ------------------------------------
+
+def minority(guilty: int, jurors: int = 12) -> int:
+    """The size of the smaller faction on a ballot with `guilty` votes for guilty (0 when unanimous)."""
+    return min(guilty, jurors - guilty)
+
+
+@dataclass
+class DynamicsFigures:
+    """How deliberations unfold, from every jury's ballots (`Figures.ballots`): who hangs, how
+    long it takes, how votes move from one ballot to the next, how long dissenters hold out.
+    Each figure has a published counterpart that `tests/game/test_jury_dynamics_realism.py`
+    names; this class only counts."""
+
+    juries: list  # (verdict, guilty votes on each ballot)
+
+    def _first_minority(self, sizes) -> list:
+        return [(verdict, ballots) for verdict, ballots in self.juries if minority(ballots[0]) in sizes]
+
+    def hung_given_minority(self, sizes) -> float:
+        """How often a jury hangs whose first ballot had a minority of one of these `sizes`."""
+        chosen = self._first_minority(sizes)
+        return sum(verdict == "hung" for verdict, _ in chosen) / len(chosen) if chosen else 0.0
+
+    def ballots_given_minority(self, sizes) -> float:
+        """The mean number of ballots of juries whose first ballot had a minority of these `sizes`."""
+        chosen = self._first_minority(sizes)
+        return sum(len(ballots) for _, ballots in chosen) / len(chosen) if chosen else 0.0
+
+    def count_given_minority(self, sizes) -> int:
+        return len(self._first_minority(sizes))
+
+    @property
+    def hung(self) -> float:
+        return sum(verdict == "hung" for verdict, _ in self.juries) / len(self.juries)
+
+    @property
+    def majority_prevails(self) -> float:
+        """Among first ballots split with a majority (not 6-6), how often the verdict is the majority's."""
+        split = [(v, b) for v, b in self.juries if minority(b[0]) and b[0] != 6]
+        return sum(v == ("guilty" if b[0] > 6 else "not_guilty") for v, b in split) / len(split)
+
+    def _steps(self) -> list:
+        """Every pair of successive ballots that starts split: (guilty before, guilty after)."""
+        return [(a, b) for _, ballots in self.juries for a, b in itertools.pairwise(ballots) if minority(a)]
+
+    @property
+    def moving_share(self) -> float:
+        """Of the rounds discussed while split, the share after which the next ballot differs."""
+        steps = self._steps()
+        return sum(a != b for a, b in steps) / len(steps)
+
+    @property
+    def large_moves(self) -> float:
+        """Of the rounds after which the tally moved, the share in which it moved 3 votes or more."""
+        moves = [abs(b - a) for a, b in self._steps() if a != b]
+        return sum(m >= 3 for m in moves) / len(moves)
+
+    @property
+    def toward_majority(self) -> float:
+        """Of the net moves from a ballot with a majority, the share toward that majority."""
+        moves = [(a, b) for a, b in self._steps() if a != b and a != 6]
+        return sum((b > a) == (a > 6) for a, b in moves) / len(moves)
+
+    def survival(self, sizes) -> float:
+        """Per round, how often a minority of one of these `sizes` is still there (no smaller) at
+        the next ballot: a lone holdout's survival, or a faction's."""
+        held = [minority(b) >= minority(a) and (b > 6) == (a > 6) for a, b in self._steps() if minority(a) in sizes]
+        return sum(held) / len(held) if held else 0.0
+
+    @property
+    def hung_with_companions(self) -> float:
+        """Of hung juries, the share whose first ballot had a minority of three or more."""
+        hung = [b for v, b in self.juries if v == "hung"]
+        return sum(minority(b[0]) >= 3 for b in hung) / len(hung) if hung else 0.0
