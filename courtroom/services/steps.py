@@ -286,15 +286,16 @@ def turn_prompt(session: CourtSession, cast: Cast, step: Step) -> TurnPrompt:
 
 
 def _speak(session: CourtSession, prompt: TurnPrompt) -> Spoken:
-    """Generate (and sanitize) one line. Runs outside any transaction."""
+    """Generate one line and read it through the reader's spoken path (thinking, a JSON wrapper, a refusal and a
+    cut-off end handled; "" is no line). Runs outside any transaction."""
     call = prompt.call
     completion = llm.complete(call.messages, purpose=call.purpose, model=call.model, timeout=call.timeout,
                               max_tokens=call.max_tokens, subject=call.subject)
     step = prompt.step
     cap = settings.COURT_WITNESS_MAX_CHARS if step.role == "witness" else settings.COURT_TURN_MAX_CHARS
-    text = llm.sanitize_spoken(completion.text, max_chars=cap)
+    text = llm.spoken_line(completion.text, max_chars=cap, finish_reason=completion.finish_reason)
     if not text:
-        raise llm.LLMError("the model returned an empty line")
+        raise llm.LLMError("the model returned no line to say (empty, a refusal, or JSON without one line)")
     if prompt.ruling is not None:
         text = f"{text} {prompt.decision}"
     # Screened before the lock: the model screen's cost is the session's too.

@@ -112,8 +112,9 @@ def deliberation_step(*, game_id: int, round_no: int) -> None:
     results = dict(((c.key, r) for c, r in llm.as_completed(calls, limit=4, timeout=settings.GAME_CALL_TIMEOUT_S + 5)))
     for speaker in plan["speakers"]:  # published in speaking order, each as its own commit
         result = results.get(speaker["juror"])
-        text = result.text if isinstance(result, llm.Completion) else ""
-        text = llm.spoken_text(text, max_chars=settings.GAME_STATEMENT_MAX_CHARS) or speaker["fallback"]
+        text, finish = (result.text, result.finish_reason) if isinstance(result, llm.Completion) else ("", None)
+        text = llm.spoken_line(text, max_chars=settings.GAME_STATEMENT_MAX_CHARS, finish_reason=finish) \
+            or speaker["fallback"]
         _publish_statement(game_id, round_no, speaker, text)
     _round_close(game_id, round_no, plan)
 

@@ -151,7 +151,8 @@ def _spoken(messages, purpose: str, game_id: int, fallback, *, model: str | None
     except llm.LLMError as exc:
         logger.warning("%s failed (%s); using the fallback line", purpose, exc)
         return fallback()
-    return llm.spoken_text(completion.text, max_chars=max_chars or settings.GAME_ANSWER_MAX_CHARS) or fallback()
+    return llm.spoken_line(completion.text, max_chars=max_chars or settings.GAME_ANSWER_MAX_CHARS,
+                           finish_reason=completion.finish_reason) or fallback()
 
 
 def _apply(engine: Engine, pending: dict, answer):

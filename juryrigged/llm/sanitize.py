@@ -1,6 +1,5 @@
 """Making model output fit to be spoken or shown as plain text."""
 
-import json
 import re
 
 from juryrigged.llm.reading.text import THINKING
@@ -30,40 +29,3 @@ def sanitize_spoken(text: str, *, max_chars: int | None = None) -> str:
         cut = text[:max_chars].rsplit(" ", 1)[0].rstrip(",;:-")
         text = cut + "…"
     return text
-
-
-# The fields a model that wraps its line in JSON puts it under ({"statement": "..."}).
-_LINE_KEYS = ("statement", "text", "line", "answer", "response", "speech", "reply", "content", "dialogue", "message")
-_FENCED = re.compile(r"^\s*```(?:json|JSON)?\s*(.*?)```\s*$", re.DOTALL)
-# A refusal to play the part ("I'm sorry, but I can't help with that", "As an AI language model..."), never a
-# character's own words: "I'm sorry, but I can't convict him on this" is a juror speaking, and stays.
-_REFUSAL = re.compile(
-    r"^\W*(?:(?:i'?m|i am) sorry|sorry|i apologi[sz]e|unfortunately)\b[^.!?\n]{0,40}?\bi (?:can(?:no|')t|won'?t|"
-    r"am unable to|am not able to) (?:help|assist|comply|fulfil|fulfill|provide|engage|participate|role-?play|"
-    r"continue|do that|write|generate|create)\b"
-    r"|\bas an ai\b|\b(?:an )?ai (?:language )?model\b|\blanguage model\b", re.IGNORECASE)
-
-
-def spoken_text(answer: str, *, max_chars: int | None = None) -> str:
-    """The line a character says, read from a model's plain-text answer; "" when there is none to read.
-
-    Thinking is dropped; a line wrapped in a JSON object is taken from its one line field (any
-    other JSON is not a line); a refusal to play the part is not a line. "" tells the caller to
-    use its scripted line instead of speaking something the character never said.
-    """
-    text = THINKING.sub("", answer or "").strip()
-    fenced = _FENCED.match(text)
-    candidate = fenced.group(1).strip() if fenced else text
-    if candidate.startswith("{"):
-        try:
-            data = json.loads(re.sub(r",\s*([}\]])", r"\1", candidate))  # small models' trailing commas
-        except json.JSONDecodeError:
-            return ""  # broken JSON is not a line: never say its braces and keys aloud
-        if isinstance(data, dict):
-            lines = [v for k, v in data.items() if str(k).lower() in _LINE_KEYS and isinstance(v, str) and v.strip()]
-            if len(lines) != 1:
-                return ""
-            text = lines[0]
-    if _REFUSAL.search(text):
-        return ""
-    return sanitize_spoken(text, max_chars=max_chars)

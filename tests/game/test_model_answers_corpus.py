@@ -1,7 +1,7 @@
 """The game reads its models' answers right, or flags them — never guesses: a corpus of realistic answers to
 the judge's rulings, the for-cause rulings and the spoken lines (jurors, witnesses, opposing counsel), each
 with its expected reading, read through the production readers (`llm.read_answer` with the game's
-normalizers, `llm.spoken_text`)."""
+normalizers, `llm.spoken_line`)."""
 
 import pytest
 
@@ -28,11 +28,11 @@ def read_for_cause(text: str):
 
 
 def read_spoken(text: str):
-    return llm.spoken_text(text, max_chars=400) or FLAGGED
+    return llm.spoken_line(text, max_chars=400) or FLAGGED
 
 
 def read_intervention(text: str):  # as game/services/trial_steps.py reads the judge's own words
-    return llm.spoken_text(text, max_chars=INTERVENTION_MAX_CHARS) or FLAGGED
+    return llm.spoken_line(text, max_chars=INTERVENTION_MAX_CHARS) or FLAGGED
 
 
 CORPUS = [("ruling", text, expected) for text, expected in RULINGS] + \
