@@ -16,6 +16,10 @@ counted from 1 per source and class, in document order). Classes:
 - `syntax`    a code document that does not parse
 - `swallowed_error` a Python `except` that only passes (the error vanishes), a bare `except:`, or an
               empty catch/rescue block in another language
+- `licence`   a licence file (LICENSE, COPYING, NOTICE…): one item naming the licence. Its sentences are the
+              licence's terms, not the project's claims, so no `claim` or `path` comes from it
+- `change`    an entry of a change log (CHANGELOG, CHANGES, HISTORY, NEWS…): what a release did. The files it
+              names are history (added, renamed, removed), not references, so no `path` comes from it
 """
 
 from __future__ import annotations
@@ -24,13 +28,14 @@ import ast
 import re
 from dataclasses import asdict, dataclass
 
-from evaluation.dialectic import code
+from evaluation.dialectic import code, roles
 from evaluation.dialectic.grammars import grammar_for
 from evaluation.dialectic.unsafe import SECRET_ASSIGNMENT, SECRET_VALUE, unsafe_lines
 from evaluation.sources.snapshot import page_of
 
-HEADING, CLAIM, DEFINITION, SECURITY, PATH, SYNTAX, SWALLOWED, IMPORT, COMMENT = (
-    "heading", "claim", "definition", "SECURITY_VIOLATION", "path", "syntax", "swallowed_error", "import", "comment")
+HEADING, CLAIM, DEFINITION, SECURITY, PATH, SYNTAX, SWALLOWED, IMPORT, COMMENT, LICENCE, CHANGE = (
+    "heading", "claim", "definition", "SECURITY_VIOLATION", "path", "syntax", "swallowed_error", "import", "comment",
+    "licence", "change")
 NO_EVIDENCE = "NO_EVIDENCE"
 CODE_EXTENSIONS = {".py", ".js", ".ts", ".go", ".rs", ".java", ".rb", ".sh", ".c", ".cpp", ".h", ".cs", ".php",
                    ".kt", ".swift", ".sql", ".yaml", ".yml", ".toml", ".json", ".ini", ".cfg"}
@@ -60,6 +65,11 @@ class Document:
     @property
     def is_python(self) -> bool:
         return self.extension == ".py"
+
+    @property
+    def role(self) -> str:
+        """What the file is to the project: "licence", "changelog", "code" or "docs" (`roles.py`)."""
+        return roles.role_of(self.name, self.extension, is_code=self.is_code)
 
 
 @dataclass(frozen=True)
@@ -394,6 +404,18 @@ def _adder(items: list[Evidence], document: Document, slug: str):
 
 
 def _extract_document(document: Document, names: _Names, add) -> None:
+    role = document.role
+    if role == "licence":
+        lines = document.text.count("\n") + 1
+        add(LICENCE, 1, max(lines, 1), f"The project's licence: {roles.licence_name(document.text)} "
+                                       f"({document.name}; its terms, not claims about the project).")
+        return
+    if role == "changelog":
+        for start, end, text in _headings(document):
+            add(HEADING, start, end, text)
+        for start, end, text in roles.change_entries(document.text):
+            add(CHANGE, start, end, text)
+        return
     lines = document.text.splitlines()
     key = grammar_for(document.name)
     if key is not None:
