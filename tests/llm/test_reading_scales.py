@@ -75,8 +75,10 @@ def test_without_a_conditional_verdict_a_hedged_one_is_unread_and_said_so():
     assert any("on a condition" in warning for warning in found.warnings)
 
 
-def test_an_approval_with_no_changes_is_not_hedged():
-    found = reading.read("Verdict: Approve with no changes needed.", JUROR)
+@pytest.mark.parametrize("line", ["Verdict: Approve with no changes needed.", "Verdict: Approve after all.",
+                                  "Verdict: APPROVE. If the author wants, a summary would help."])
+def test_an_approval_with_no_condition_is_not_hedged(line):
+    found = reading.read(line, JUROR)
     assert found.verdict == "APPROVE"
     assert found.verdict_reading.hedge is None
 

@@ -46,7 +46,7 @@ _CONDITION_AFTER = re.compile(
     r"(?:with|after|following)\s+(?!no\b|zero\b)(?:[\w-]+\s+){0,2}(?:changes|revisions?|edits|fixes|corrections"
     r"|modifications|amendments|conditions|improvements|rewrites?)\b"
     r"|once|if|provided|providing|pending|subject\s+to|conditional(?:ly)?\b|on\s+(?:the\s+)?condition|unless"
-    r"|as\s+long\s+as|assuming|contingent|after\b"
+    r"|as\s+long\s+as|assuming|contingent"
     r"|con\s+(?:\w+\s+){0,2}(?:cambios|correcciones|modificaciones)|a\s+condici[oó]n|siempre\s+que|salvo|si\b"
     r"|sous\s+r[ée]serve|avec\s+(?:\w+\s+){0,2}(?:modifications|corrections)|[àa]\s+condition|sauf|une\s+fois"
     r"|mit\s+(?:\w+\s+){0,2}(?:[äa]nderungen|korrekturen)|unter\s+(?:der\s+)?(?:vorbehalt|bedingung)|sofern|falls"
