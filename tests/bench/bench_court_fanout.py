@@ -46,29 +46,41 @@ import pytest
 from django.conf import settings
 from django.db import transaction
 
-from courtroom.services import session_create
+from courtroom.models import CourtSession
+from courtroom.services import session_create, session_step
 from juryrigged import realtime
-from tests.bench.bench_court_clients import (ROOT, SseViewer, Servers, WebsocketViewer, connect_many, cpu_seconds,
-                                             machine, percentile, rss_kb, stop_processes, trivial_app_cpu_ms)
+from juryrigged.celery import app
+from tests.bench.bench_court_clients import (ROOT, Celery, SseViewer, Servers, WebsocketViewer, connect_many,
+                                             cpu_seconds, machine, percentile, rss_kb, stop_processes,
+                                             trivial_app_cpu_ms)
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)]
 ROUNDS = int(os.environ.get("COURT_BENCH_ROUNDS", "5"))
 MARK = re.compile(rb'"bench":(\d+)')
+TALLY = re.compile(rb'"type":"vote_updated".*?"total":(\d+)')  # a tally frame (websocket or SSE), its total
+# Between the votes of test_a_vote_to_the_last_viewer: longer than COURT_TALLY_BROADCAST_MS, so each is a lone vote.
+QUIET_S = float(os.environ.get("COURT_BENCH_QUIET_S", "1.5"))
 TRIVIAL_MS: list[float] = []  # the trivial app's CPU per request, measured once at the start of the run
 TURN_TEXT = ("Objection, Your Honour! The witness has described the stapler as red, yet the receipt "
              "plainly says crimson, and the defence will not let such a discrepancy slide.")
 
 
-def viewers(kind: str, port: int, path: str, count: int, pipe) -> None:
-    """A client process: connect `count` viewers, report, then record arrival times until told to stop."""
+def viewers(kind: str, port: int, path: str, count: int, pipe, mark: re.Pattern = MARK) -> None:
+    """A client process: connect `count` viewers, report, then record arrival times until told to stop (the
+    first arrival of each number `mark` finds, per viewer)."""
 
     async def main():
         arrivals: dict[int, list[float]] = {}
+        seen: dict[int, set[int]] = {}
 
         def on_text(viewer, data: bytes):
             now = time.time()
-            for match in MARK.finditer(data):
-                arrivals.setdefault(int(match.group(1)), []).append(now)
+            mine = seen.setdefault(id(viewer), set())
+            for match in mark.finditer(data):
+                number = int(match.group(1))
+                if number not in mine:
+                    mine.add(number)
+                    arrivals.setdefault(number, []).append(now)
 
         klass = WebsocketViewer if kind == "websocket" else SseViewer
         try:
@@ -284,4 +296,102 @@ def test_fan_out_of_a_turn_to_many_viewers(require_postgres, require_redis):
                 results.append(result)
                 report("node", result, 1)
                 time.sleep(2)
+    assert all(r["missing"] == 0 for r in results)
+
+
+def cast_vote(port: int, session_id: int, number: int) -> float:
+    """One vote from a new voter (its own forwarded address, no cookie) through the README server on `port`;
+    the time it was sent."""
+    body = json.dumps({"type": "verdict", "choice": "guilty" if number % 2 else "not_guilty"}).encode()
+    request = urllib.request.Request(f"http://127.0.0.1:{port}/api/court/sessions/{session_id}/vote", data=body,
+                                     headers={"content-type": "application/json",
+                                              "x-forwarded-for": f"10.9.{number // 256 % 256}.{number % 256}"})
+    sent = time.time()
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert response.status == 200
+    return sent
+
+
+def vote_to_last_viewer(kind: str, total: int, servers: Servers, session) -> dict:
+    """ROUNDS votes, each after a quiet spell (QUIET_S), through the servers in turn: the delay from sending
+    each to when each viewer sees the tally that counts it."""
+    stream = session.stream
+    path = (f"/ws/streams/{stream}/?after={realtime.last_seq(stream)}" if kind == "websocket"
+            else f"/api/court/sessions/{session.pk}/stream")
+    context = multiprocessing.get_context("fork")
+    pipes, processes = [], []
+    share = total // len(servers.ports)
+    for port in servers.ports:
+        parent, child = context.Pipe()
+        process = context.Process(target=viewers, args=(kind, port, path, share, child, TALLY), daemon=True)
+        process.start()
+        pipes.append(parent)
+        processes.append(process)
+    for pipe in pipes:
+        status, value = pipe.recv()
+        assert status == "ready", value
+    connected = share * len(pipes)
+    time.sleep(QUIET_S)
+    sent: dict[int, float] = {}
+    for number in range(1, ROUNDS + 1):
+        sent[number] = cast_vote(servers.ports[number % len(servers.ports)], session.pk, number)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            time.sleep(0.05)
+            got = 0
+            for pipe in pipes:
+                pipe.send("counts")
+                got += pipe.recv().get(number, 0)
+            if got >= connected:
+                break
+        time.sleep(QUIET_S)
+    delays, last, missing = [], [], 0
+    per_round: dict[int, list[float]] = {number: [] for number in sent}
+    for pipe in pipes:
+        pipe.send("stop")
+        arrivals = pipe.recv()
+        for number, at in sent.items():
+            times = arrivals.get(number, [])
+            missing += share - len(times)
+            per_round[number] += [(t - at) * 1000 for t in times]
+    for process in processes:
+        process.join(timeout=10)
+    for times in per_round.values():
+        delays += times
+        last.append(max(times, default=float("nan")))
+    return {"kind": kind, "viewers": connected, "p50": percentile(delays, 50), "p99": percentile(delays, 99),
+            "last_p50": percentile(last, 50), "last": last, "missing": missing}
+
+
+def test_a_vote_to_the_last_viewer(require_postgres, require_redis, settings):
+    """A vote after a quiet spell, through the README's web processes, worker and beat, until every viewer
+    (COURT_BENCH_VIEWERS, COURT_BENCH_KINDS; COURT_BENCH_TREES to compare) sees the tally that counts it."""
+    settings.VERDICT_VOTE_WINDOW_MS = 600_000
+    sizes = [int(n) for n in os.environ.get("COURT_BENCH_VIEWERS", "1000,5000,10000").split(",")]
+    kinds = os.environ.get("COURT_BENCH_KINDS", "websocket,sse").split(",")
+    trees = [entry.split("=", 1) for entry in os.environ.get("COURT_BENCH_TREES", f"ours={ROOT}").split(",")]
+    db = settings.DATABASES["default"]
+    env = {"DATABASE_URL": f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}",
+           "REDIS_URL": os.environ["REDIS_URL"], "TRUSTED_PROXY_COUNT": "1"}
+    TRIVIAL_MS[:] = [trivial_app_cpu_ms()]
+    results = []
+    for kind in kinds:
+        for size in sizes:
+            for label, tree in trees:  # interleaved: every tree at this size before the next size
+                tree, _, server = tree.partition("@")
+                session = session_create(topic="A goose is accused of stealing the mayor's sandwich")
+                while CourtSession.objects.get(pk=session.pk).phase != "verdict_vote":
+                    current = CourtSession.objects.get(pk=session.pk)
+                    session_step(session_id=current.pk, cursor=current.cursor)
+                with Celery(env, root=Path(tree)), Servers(os.cpu_count() or 1, env, root=Path(tree),
+                                                           server=server or None) as servers:
+                    deadline = time.monotonic() + 120  # the worker is up before the first vote
+                    while not app.control.ping(timeout=1) and time.monotonic() < deadline:
+                        pass
+                    result = vote_to_last_viewer(kind, size, servers, session)
+                results.append(result)
+                print(f"\n{label:6s} {kind:9s} {result['viewers']:6d} viewers: vote -> last viewer p50 "
+                      f"{result['last_p50']:.0f} ms (per vote: {' / '.join(f'{ms:.0f}' for ms in result['last'])}), "
+                      f"every viewer p50 {result['p50']:.0f} ms p99 {result['p99']:.0f} ms, missing "
+                      f"{result['missing']}  {machine(TRIVIAL_MS[0])}", flush=True)
     assert all(r["missing"] == 0 for r in results)
