@@ -53,21 +53,6 @@ def decide_sentence(votes: dict[str, int], options: list[str]) -> PollResult:
     return PollResult(winner, counts, True, f"Because {why}, the court imposes the option listed first: “{winner}”.")
 
 
-def client_ip(remote_addr: str, forwarded_for: str | None, trusted_proxies: int) -> str:
-    """The client address, trusting X-Forwarded-For only through `trusted_proxies` hops.
-
-    Each trusted proxy appends the address it received the request from, so the
-    client is the entry `trusted_proxies` from the right; anything further left
-    was written by the client and may be forged.
-    """
-    if trusted_proxies <= 0 or not forwarded_for:
-        return remote_addr or "unknown"
-    hops = [part.strip() for part in forwarded_for.split(",") if part.strip()]
-    if not hops:
-        return remote_addr or "unknown"
-    return hops[-trusted_proxies] if len(hops) >= trusted_proxies else hops[0]
-
-
 def window_bounds(now_ms: int, window_ms: int) -> tuple[int, int]:
     """(index, milliseconds until it ends) of the fixed rate-limit window holding `now_ms`."""
     index = now_ms // window_ms

@@ -9,7 +9,8 @@ from django.conf import settings
 from django.contrib.auth import get_user
 from django.core import signing
 
-from courtroom.rules import client_ip, cross_site
+from courtroom.rules import cross_site
+from juryrigged.core.addresses import request_client_ip
 
 VOTER_COOKIE = "court_voter"
 VOTER_SALT = "courtroom.voter"
@@ -41,8 +42,7 @@ def set_voter_cookie(response, voter: str) -> None:
 
 
 def ip_of(request) -> str:
-    return client_ip(request.META.get("REMOTE_ADDR", ""), request.META.get("HTTP_X_FORWARDED_FOR"),
-                     settings.TRUSTED_PROXY_COUNT)
+    return request_client_ip(request)
 
 
 def limit_key(request, voter: str) -> str:

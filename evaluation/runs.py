@@ -49,6 +49,7 @@ from evaluation import modes
 from evaluation.batch import calls as batch_calls
 from evaluation.models import Conversation, Message
 from juryrigged import llm, realtime
+from juryrigged.llm import spending
 
 logger = logging.getLogger(__name__)
 
@@ -189,7 +190,9 @@ def run_dispatch(*, message_id) -> None:
     noun, gone = spec.noun, spec.gone
     try:
         # a batch item's calls count against its batch's call limits
-        with RunLease(message), batch_calls.for_run(message):
+        # every call of the run counts against its owner's daily spending (`llm.spending`)
+        payer = Conversation.objects.filter(pk=message.conversation_id).values_list("user_id", flat=True).first()
+        with RunLease(message), batch_calls.for_run(message), llm.paid_by(payer):
             spec.pipeline(message)
     except LeaseLost:
         logger.warning("%s %s: another worker took the run (this worker's lease lapsed); stopping", noun, message_id)
@@ -229,7 +232,8 @@ def run_budget(message_id, lease_owner: str = "") -> llm.Budget:
 def run_budget_check(*, message: Message, calls: list) -> tuple[llm.Budget, llm.Usage]:
     """Raise BudgetExceeded if `calls` could take the run past its budget (call before making them).
 
-    Also the fence before model calls: raises LeaseLost if another worker holds the run now.
+    Also the fence before model calls: raises LeaseLost if another worker holds the run now; and the daily
+    spending limits (`llm.spending`: the run's owner's and the site's) are checked against the calls' forecast.
 
     The budget is read from the run's row each time. The reason says what the run spent
     so far. `run_dispatch` fails the run with it, so the run stops between steps, never
@@ -237,10 +241,14 @@ def run_budget_check(*, message: Message, calls: list) -> tuple[llm.Budget, llm.
     Returns the budget and the spending it checked against, for a caller that plans more inside them.
     """
     budget, usage = run_budget(message.pk, message.lease_owner), llm.usage_for(run_subject(message.pk))
-    reason = llm.over_budget(budget, spent_tokens=usage.total_tokens, spent_usd=usage.cost_usd,
-                             next_=llm.forecast(calls))
+    ahead = llm.forecast(calls)
+    reason = llm.over_budget(budget, spent_tokens=usage.total_tokens, spent_usd=usage.cost_usd, next_=ahead)
     if reason:
         raise BudgetExceeded(f"{BUDGET_EXCEEDED}: {reason}. Spent so far: {usage.describe()}.")
+    if calls:
+        refusal = spending.refusal(spending.current_payer(), next_usd=ahead.usd, next_tokens=ahead.tokens)
+        if refusal:
+            raise BudgetExceeded(f"{BUDGET_EXCEEDED}: {refusal.message}")
     return budget, usage
 
 

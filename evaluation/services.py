@@ -14,7 +14,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
-from evaluation import limits
+from evaluation import limits, spending
 from evaluation.errors import EvaluationError
 from evaluation.models import Conversation, Message, RunStart
 from evaluation.modes import Validated
@@ -48,7 +48,8 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
     """Create (or continue) a conversation with the user's content and a pending run; enqueue it.
 
     Guarantees: the per-user limits hold even under concurrent requests (the user's
-    row is locked while counting); a `conversationId` must be the caller's own and of
+    row is locked while counting); the daily spending limits and the known model ids hold
+    (`evaluation.spending`: 429 SPENDING_LIMIT, 400 UNKNOWN_MODEL); a `conversationId` must be the caller's own and of
     the same mode (else 404 / 400); text PostgreSQL cannot store (NUL, lone surrogates)
     is refused (400 INVALID_TEXT) before anything is written; uploads are stored raw with the
     run (`RunSource`), in the same transaction, for the worker to read;
@@ -59,9 +60,11 @@ def evaluation_start(*, user, mode: str, request: Validated) -> Message:
     # What a mode's validator accepted is stored as text and jsonb:
     # refuse what PostgreSQL cannot store before anything is written.
     check_tree({"question": request.question, "content": request.content, "modeConfig": config})
+    spending.models_check(config)
     with transaction.atomic():
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
         _check_limits(user)
+        spending.spending_check(user)
         if request.conversation_id:
             conversation = access_conversation(user=user, conversation_id=request.conversation_id)
             if conversation.mode != mode:

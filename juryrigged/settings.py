@@ -183,6 +183,20 @@ LLM_ASK_COST = envmod.as_bool(ENV.get("LLM_ASK_COST"), default="openrouter.ai" i
 LLM_SCHEMA_FALLBACK_TTL_S = float(ENV.get("LLM_SCHEMA_FALLBACK_TTL_S", "3600"))
 # The mock answers after a short, prompt-derived pause so live pages visibly fill in.
 LLM_MOCK_LATENCY_MS = int(ENV.get("LLM_MOCK_LATENCY_MS", "400"))
+# Daily spending limits (UTC days; juryrigged/llm/spending.py). The defaults of the admin's "Spending limits" row,
+# which staff change there: what one user's evaluations may spend and use, and what the whole site may spend.
+SPEND_USER_DAILY_USD = ENV.get("SPEND_USER_DAILY_USD", "10")
+SPEND_USER_DAILY_TOKENS = int(ENV.get("SPEND_USER_DAILY_TOKENS", "20000000"))
+SPEND_SITE_DAILY_USD = ENV.get("SPEND_SITE_DAILY_USD", "100")
+# Requests may name any model id, not only known ones (the offered and default models, and any the price data
+# prices). Off: the default of the admin's row, where staff may also list extra ids.
+SPEND_ALLOW_ANY_MODEL = envmod.as_bool(ENV.get("SPEND_ALLOW_ANY_MODEL"), default=False)
+# Sign-up: at most this many accounts from one address (django-ratelimit's rate: "5/h", "20/d").
+SIGNUP_RATE = ENV.get("SIGNUP_RATE", "5/h")
+# Sign-up asks for an e-mail address and the account works once its link is followed. Off by default:
+# the embedded demo has no mail server (EMAIL_BACKEND and its EMAIL_* settings are Django's own).
+ACCOUNT_EMAIL_VERIFICATION = envmod.as_bool(ENV.get("ACCOUNT_EMAIL_VERIFICATION"), default=False)
+EMAIL_BACKEND = ENV.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 # Prices come from the provider's reported cost, else the genai-prices data for the endpoint
 # (LLM_PRICE_PROVIDER names its provider id there when the base URL is not one it knows), else "unknown".
 LLM_PRICE_PROVIDER = ENV.get("LLM_PRICE_PROVIDER", "")

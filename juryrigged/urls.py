@@ -9,6 +9,7 @@ urlpatterns = [
     path("", core_views.home, name="home"),
     path("admin/", admin.site.urls),
     path("accounts/signup/", core_views.signup, name="signup"),
+    path("accounts/verify/<str:uidb64>/<str:token>/", core_views.signup_verify, name="signup-verify"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/health", core_views.health, name="health"),
     path("api/metrics", core_views.metrics, name="metrics"),

@@ -67,6 +67,9 @@ def _fast_mock_model(settings):
     """The mock answers at once in tests; benchmarks and pacing tests opt back in."""
     settings.LLM_MOCK_LATENCY_MS = 0
     settings.LLM_PROVIDER = "mock"
+    # Tests sign up from one address (127.0.0.1) again and again, and the throttle's counts live in the shared
+    # cache for an hour; the throttle's own tests (tests/core/test_signup_limits.py) set their rate.
+    settings.SIGNUP_RATE = "100000/m"
 
 
 @pytest.fixture

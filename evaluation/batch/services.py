@@ -24,6 +24,7 @@ from django.db import transaction
 from django.db.models import Count, Max, Q, Sum
 from django.utils import timezone
 
+from evaluation import spending
 from evaluation.batch import panels, tournaments
 from evaluation.batch.intake import ItemSpec
 from evaluation.batch.models import Batch, BatchItem
@@ -34,6 +35,7 @@ from evaluation.runs import BUDGET_EXCEEDED, run_dispatch, run_fail, run_subject
 from juryrigged import realtime
 from juryrigged.core.enqueue import enqueue_once, task_named
 from juryrigged.llm.models import LLMCall
+from juryrigged.llm import spending as llm_spending
 from juryrigged.llm.recording import usage_for, usage_totals
 
 REPORT_EXPIRES_S = 300  # a queued report task older than this is dropped; the next change asks again
@@ -85,13 +87,16 @@ def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSp
     """Store a batch and its items and start it (`estimate`: the caller's `batch_estimate` of the same
     items, when it already made one to show; else it is made here).
 
-    Guarantees: all items are stored or none (one transaction); a user has at most
+    Guarantees: all items are stored or none (one transaction); the budget fits the daily spending
+    limits and the panel names known models (`evaluation.spending`); a user has at most
     BATCH_LIMIT_ACTIVE running batches (their row is locked while counting); the first
     items are started after commit by `batch_pump`.
     """
     estimate = estimate or batch_estimate(config=config, items=items, position_check=position_check, mode=mode)
+    spending.models_check(config)
     with transaction.atomic():
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
+        spending.budget_check(user, usd=budget_usd, tokens=budget_tokens)
         active = Batch.objects.filter(user=user, status__in=Batch.ACTIVE).count()
         if active >= settings.BATCH_LIMIT_ACTIVE:
             raise EvaluationError("RATE_LIMITED", f"You have {active} batches running; wait for one to finish or "
@@ -237,6 +242,10 @@ def _pump_locked(batch_id) -> tuple[int, bool]:
         _refresh_totals(batch)
         if _over_budget(batch, extra_items=0):
             _end(batch, Batch.Status.STOPPED, _budget_reason(batch))
+            return 0, True
+        refusal = llm_spending.refusal(batch.user_id)
+        if refusal:  # a daily spending limit reached: the batch stops with it, not item by item
+            _end(batch, Batch.Status.STOPPED, refusal.message)
             return 0, True
         running = BatchItem.objects.filter(batch=batch, status=BatchItem.Status.RUNNING).count()
         # Items at once are the batch's own knob; the user's and the provider's limits count model calls

@@ -4,7 +4,6 @@ import logging
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
-from django.contrib.auth.forms import UserCreationForm
 from django.core.exceptions import RequestDataTooBig
 from django.db import connection
 from django.http import HttpResponse, JsonResponse
@@ -12,7 +11,9 @@ from django.shortcuts import redirect, render
 from django.views.csrf import csrf_failure as django_csrf_failure
 from django.views.decorators.http import require_GET
 
+from juryrigged.core import accounts
 from juryrigged.core import metrics as metrics_mod
+from juryrigged.core.accounts import SignupForm
 from juryrigged.core.errors import json_error
 from juryrigged.core.redirects import next_on_this_site
 
@@ -24,15 +25,40 @@ def home(request):
 
 
 def signup(request):
+    """Sign-up, throttled per address (429, JSON for a client that asks for it), e-mail confirmed when configured."""
     if request.user.is_authenticated:
         return redirect("home")
-    form = UserCreationForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user)
-        messages.success(request, f"Welcome, {user.username}. Your account is ready.")
-        return redirect(_next_on_this_site(request) or "home")
+    form = SignupForm(request.POST or None)
+    if request.method == "POST":
+        throttled = accounts.signup_throttled(request)
+        if throttled:
+            return _signup_refused(request, form, throttled)
+        if form.is_valid():
+            user = accounts.signup_create(request, form)
+            if settings.ACCOUNT_EMAIL_VERIFICATION:
+                return render(request, "registration/signup_sent.html", {"email": user.email})
+            login(request, user)
+            messages.success(request, f"Welcome, {user.username}. Your account is ready.")
+            return redirect(_next_on_this_site(request) or "home")
     return render(request, "registration/signup.html", {"form": form}, status=400 if form.errors else 200)
+
+
+def _signup_refused(request, form, throttled) -> HttpResponse:
+    if "application/json" in request.headers.get("Accept", ""):
+        return json_error(429, "RATE_LIMITED", throttled.message, limit="signupPerAddress",
+                          retryAfterMs=throttled.retry_after_s * 1000)
+    response = render(request, "registration/signup.html", {"form": form, "refused": throttled.message}, status=429)
+    response["Retry-After"] = str(throttled.retry_after_s)
+    return response
+
+
+def signup_verify(request, uidb64: str, token: str):
+    user = accounts.signup_verify(uidb64, token)
+    if user is None:
+        return render(request, "registration/signup_sent.html", {"invalid": True}, status=400)
+    login(request, user)
+    messages.success(request, f"Welcome, {user.username}. Your address is confirmed and your account is ready.")
+    return redirect("home")
 
 
 def _next_on_this_site(request) -> str | None:

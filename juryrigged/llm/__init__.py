@@ -30,5 +30,6 @@ from juryrigged.llm.budgets import (  # noqa: F401
     Budget, Forecast, forecast, max_tokens_for, over_budget, reask_max_tokens,
 )
 from juryrigged.llm.recording import Offline, Usage, offline_for, usage_by_model, usage_for  # noqa: F401
+from juryrigged.llm.spending import paid_by  # noqa: F401
 from juryrigged.llm.sanitize import sanitize_spoken  # noqa: F401
 from juryrigged.llm.reading.spoken import spoken_line  # noqa: F401

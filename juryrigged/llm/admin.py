@@ -2,7 +2,8 @@ from django.contrib import admin
 from django.db.models import Count, F, Q, Sum
 from django.db.models.functions import TruncDate
 
-from juryrigged.llm.models import LLMCall
+from juryrigged.llm import spending
+from juryrigged.llm.models import DailySpend, LLMCall, SpendingLimits
 from juryrigged.llm.pricing import cost_text
 from juryrigged.llm.recording import usage_totals
 from juryrigged.core.admin_json import ReadableJSONMixin
@@ -55,3 +56,32 @@ class LLMCallAdmin(ReadableJSONMixin, admin.ModelAdmin):
                 ("By purpose", totals_by(queryset, "by_purpose", F("purpose"))),
             ]
         return response
+
+
+@admin.register(SpendingLimits)
+class SpendingLimitsAdmin(admin.ModelAdmin):
+    """One row: the daily limits in force (created from the SPEND_* settings the first time it is read)."""
+
+    list_display = ("__str__", "user_daily_usd", "user_daily_tokens", "site_daily_usd", "allow_any_model")
+
+    def get_queryset(self, request):
+        if not SpendingLimits.objects.exists():  # the list always shows the row in force, to edit
+            spending.default_limits().save()
+        return super().get_queryset(request)
+
+    def has_add_permission(self, request):
+        return not SpendingLimits.objects.exists()
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(DailySpend)
+class DailySpendAdmin(admin.ModelAdmin):
+    list_display = ("day", "payer", "usd", "tokens", "calls")
+    list_filter = (("day", admin.DateFieldListFilter),)
+    search_fields = ("payer",)
+    readonly_fields = [f.name for f in DailySpend._meta.fields]
+
+    def has_add_permission(self, request):
+        return False

@@ -36,3 +36,46 @@ class LLMCall(models.Model):
 
     def __str__(self):
         return f"{self.purpose} · {self.model} · {self.outcome}"
+
+
+class DailySpend(models.Model):
+    """What one payer spent on model calls in one UTC day: the site ("site") or a user ("user:<id>").
+
+    Added to as each call is recorded (`juryrigged.llm.spending`), so a limit check reads one row, not a day of calls.
+    """
+
+    payer = models.CharField(max_length=40)
+    day = models.DateField()
+    usd = models.DecimalField(max_digits=14, decimal_places=6, default=0)
+    tokens = models.PositiveBigIntegerField(default=0)
+    calls = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["payer", "day"], name="llm_daily_spend_once")]
+        ordering = ["-day", "payer"]
+        verbose_name_plural = "daily spending"
+
+    def __str__(self):
+        return f"{self.payer} on {self.day}: ${self.usd:.4f}, {self.tokens:,} tokens"
+
+
+class SpendingLimits(models.Model):
+    """The daily spending limits (one row; staff change it in the admin). Created from the SPEND_* settings."""
+
+    user_daily_usd = models.DecimalField(
+        max_digits=12, decimal_places=2, help_text="Most USD one user's evaluations may spend in a UTC day.")
+    user_daily_tokens = models.PositiveBigIntegerField(
+        help_text="Most tokens (prompt + completion) one user's evaluations may use in a UTC day.")
+    site_daily_usd = models.DecimalField(
+        max_digits=12, decimal_places=2, help_text="Most USD every model call of the site may spend in a UTC day.")
+    allow_any_model = models.BooleanField(
+        default=False, help_text="Let requests name any model id, not only the known ones (EVAL_MODEL_CHOICES, "
+                                 "the defaults, models with a known price and the extra models below).")
+    extra_models = models.TextField(
+        blank=True, help_text="More model ids requests may name, one a line.")
+
+    class Meta:
+        verbose_name = verbose_name_plural = "spending limits"
+
+    def __str__(self):
+        return "Spending limits"

@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from django.db.models import Count, Q, Sum
 
+from juryrigged.llm import spending
 from juryrigged.llm.pricing import Price, cost_text, price_call
 from juryrigged.llm.providers import MockProvider
 
@@ -50,6 +51,9 @@ def record(attempts: list[Attempt]) -> None:
             cost_usd=price.cost_usd, cost_source=price.source, outcome=a.outcome, error=a.error[:4000],
         ))
     LLMCall.objects.bulk_create(rows)
+    if rows:
+        spending.add(usd=sum((r.cost_usd for r in rows if r.cost_usd is not None), Decimal(0)),
+                     tokens=sum(r.prompt_tokens + r.completion_tokens for r in rows), calls=len(rows))
 
 
 @dataclass(frozen=True)

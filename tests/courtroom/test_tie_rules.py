@@ -2,7 +2,8 @@
 
 import pytest
 
-from courtroom.rules import client_ip, decide_sentence, decide_verdict, window_bounds
+from courtroom.rules import decide_sentence, decide_verdict, window_bounds
+from juryrigged.core.addresses import client_ip
 
 OPTIONS = ["Community service", "A fine", "Karaoke"]
 

@@ -39,6 +39,8 @@ SERVER_ENV = {
     # The courtroom's browser tests open more sessions than one user's creation quota allows in a
     # window (5 per 10 minutes); the quota itself is tested in tests/courtroom.
     "COURT_CREATE_MAX_PER_WINDOW": "1000",
+    # Browser tests sign up from one address; the throttle itself is tested in tests/core.
+    "SIGNUP_RATE": "1000/m",
 }
 
 

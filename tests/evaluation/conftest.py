@@ -21,6 +21,13 @@ def jury_body(**config):
     return {"question": "Evaluate this API documentation for quality", "mode": "jury", "modeConfig": mode_config}
 
 
+@pytest.fixture(autouse=True)
+def _any_model_id(settings):
+    """The suite's panels name made-up model ids ("a/p", "acme/unknown-1"); only the known-models rule's own tests
+    (tests/evaluation/test_spending_limits.py) hold requests to known ids."""
+    settings.SPEND_ALLOW_ANY_MODEL = True
+
+
 @pytest.fixture
 def user(db):
     return get_user_model().objects.create_user("alice")  # no password: tests log in with force_login (hashing is slow)

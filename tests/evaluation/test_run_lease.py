@@ -84,17 +84,16 @@ def test_a_run_computing_longer_than_its_lease_is_never_claimed_twice(scripted_l
     first = threading.Thread(target=runs.run_dispatch, kwargs={"message_id": run.id}, name="first-worker")
     first.start()
     assert in_step.wait(30)
-    tries = 0
     while first.is_alive():
         runs.run_dispatch(message_id=run.id)
         runs_sweep()
-        tries += 1
         time.sleep(lease / 5)
     first.join()
     connection.close()
     # then only the first worker ever took the run, no resume was queued, and each judge was asked once
-    assert [taken for name, taken in claims if name != "first-worker"] == [False] * tries
-    assert tries >= 10
+    others = [taken for name, taken in claims if name != "first-worker"]
+    assert not any(others)
+    assert len(others) >= 10  # (the last try may find the run already complete and claim nothing)
     assert resumes == []
     run.refresh_from_db()
     assert (run.status, run.attempts) == ("complete", 1)

@@ -8,7 +8,8 @@ from tests.evaluation.conftest import start
 
 pytestmark = pytest.mark.django_db
 
-START_QUERIES = 9  # user lock, limit counts, conversation, ledger row, two messages, savepoints
+# user lock, limit counts, the spending limits and today's spending, conversation, ledger row, two messages, savepoints
+START_QUERIES = 11
 
 
 def _start_cost(user) -> int:

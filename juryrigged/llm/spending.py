@@ -1,0 +1,164 @@
+"""Daily spending: what each user and the whole site spent on model calls today, and the limits that hold it.
+
+Every recorded call (`recording.record`) adds its cost and tokens to today's ledger rows (`DailySpend`,
+UTC days): the site's, and the paying user's when the call runs for one (`paid_by(user_id)`; an
+evaluation run, single or a batch's item, sets it for its calls). So a check reads a few rows, never
+a day of calls, and can be made before every step of every run.
+
+`refusal(user_id, next_usd=, next_tokens=)` says which daily limit the next calls would pass, and
+when it resets (the next UTC midnight). The limits are one row staff edit in the admin
+(`SpendingLimits`), created from SPEND_USER_DAILY_USD, SPEND_USER_DAILY_TOKENS, SPEND_SITE_DAILY_USD and
+SPEND_ALLOW_ANY_MODEL.
+Calls with no known price count their tokens, and nothing against a money limit.
+"""
+
+from __future__ import annotations
+
+import contextvars
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime, time, timedelta
+from datetime import UTC
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.utils import timezone
+
+from juryrigged.llm.pricing import rates_for
+
+SITE = "site"
+_payer: contextvars.ContextVar[int | None] = contextvars.ContextVar("llm_payer", default=None)
+
+
+def user_payer(user_id) -> str:
+    return f"user:{user_id}"
+
+
+@contextmanager
+def paid_by(user_id):
+    """Every model call made inside (in this context, and in the door's pool, which copies it) is this user's."""
+    token = _payer.set(user_id)
+    try:
+        yield
+    finally:
+        _payer.reset(token)
+
+
+def current_payer():
+    """The user whose calls these are (`paid_by`), or None."""
+    return _payer.get()
+
+
+def today(now: datetime | None = None):
+    return (now or timezone.now()).astimezone(UTC).date()
+
+
+def resets_at(now: datetime | None = None) -> datetime:
+    """When today's spending starts over: the next UTC midnight."""
+    return datetime.combine(today(now) + timedelta(days=1), time(0), tzinfo=UTC)
+
+
+def add(*, usd: Decimal, tokens: int, calls: int) -> None:
+    """Add recorded calls to today's rows: the site's, and the paying user's when there is one."""
+    from juryrigged.llm.models import DailySpend
+
+    payer = _payer.get()
+    day = today()
+    for name in [SITE] + ([user_payer(payer)] if payer is not None else []):
+        updated = DailySpend.objects.filter(payer=name, day=day).update(
+            usd=F("usd") + usd, tokens=F("tokens") + tokens, calls=F("calls") + calls)
+        if updated:
+            continue
+        try:
+            with transaction.atomic():
+                DailySpend.objects.create(payer=name, day=day, usd=usd, tokens=tokens, calls=calls)
+        except IntegrityError:  # another call created today's row first
+            DailySpend.objects.filter(payer=name, day=day).update(
+                usd=F("usd") + usd, tokens=F("tokens") + tokens, calls=F("calls") + calls)
+
+
+def limits():
+    """The limits in force: the admin's row, or (until staff first open it) the SPEND_* settings."""
+    from juryrigged.llm.models import SpendingLimits
+
+    return SpendingLimits.objects.filter(pk=1).first() or default_limits()
+
+
+def default_limits():
+    """The SPEND_* settings as an unsaved row (the admin saves it when staff first open the limits)."""
+    from juryrigged.llm.models import SpendingLimits
+
+    return SpendingLimits(pk=1, user_daily_usd=Decimal(str(settings.SPEND_USER_DAILY_USD)),
+                          user_daily_tokens=settings.SPEND_USER_DAILY_TOKENS,
+                          site_daily_usd=Decimal(str(settings.SPEND_SITE_DAILY_USD)),
+                          allow_any_model=settings.SPEND_ALLOW_ANY_MODEL)
+
+
+@dataclass(frozen=True)
+class Spent:
+    usd: Decimal
+    tokens: int
+
+
+def spent_today(*payers: str) -> dict[str, Spent]:
+    """Today's spending of each payer (one query)."""
+    from juryrigged.llm.models import DailySpend
+
+    rows = dict((payer, Spent(usd, tokens)) for payer, usd, tokens in DailySpend.objects.filter(
+        payer__in=payers, day=today()).values_list("payer", "usd", "tokens"))
+    return {payer: rows.get(payer, Spent(Decimal(0), 0)) for payer in payers}
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Which daily limit, in words and by name, and when it resets."""
+
+    limit: str  # "userDailyUsd", "userDailyTokens" or "siteDailyUsd"
+    message: str
+    resets_at: datetime
+
+    def fields(self, now: datetime | None = None) -> dict:
+        """The extra fields of the JSON error: the limit's name, when it resets and how long until then."""
+        wait_ms = max(1000, int(((self.resets_at - (now or timezone.now())).total_seconds()) * 1000))
+        return {"limit": self.limit, "resetsAt": self.resets_at.isoformat().replace("+00:00", "Z"),
+                "retryAfterMs": wait_ms}
+
+
+def _over(spent, more, limit) -> bool:
+    return spent + more > limit if more else spent >= limit
+
+
+def refusal(user_id, *, next_usd: Decimal | None = Decimal(0), next_tokens: int = 0) -> Refusal | None:
+    """None if `user_id` (None: only the site's limit) may spend `next_usd` and `next_tokens` more today;
+    else the first limit it would pass. With nothing next, a limit already reached refuses."""
+    rules = limits()
+    reset = resets_at()
+    when = f"It resets at {reset:%H:%M} UTC ({reset:%Y-%m-%d})."
+    next_usd = next_usd or Decimal(0)
+    spent = spent_today(SITE, *([user_payer(user_id)] if user_id is not None else []))
+    if user_id is not None:
+        mine = spent[user_payer(user_id)]
+        if _over(mine.usd, next_usd, rules.user_daily_usd):
+            return Refusal("userDailyUsd", f"Your daily spending limit of ${rules.user_daily_usd:.2f} would be "
+                                           f"passed (spent today: ${mine.usd:.2f}). {when}", reset)
+        if _over(mine.tokens, next_tokens, rules.user_daily_tokens):
+            return Refusal("userDailyTokens", f"Your daily limit of {rules.user_daily_tokens:,} tokens would be "
+                                              f"passed (used today: {mine.tokens:,}). {when}", reset)
+    site = spent[SITE]
+    if _over(site.usd, next_usd, rules.site_daily_usd):
+        return Refusal("siteDailyUsd", f"The site's daily spending limit of ${rules.site_daily_usd:.2f} would be "
+                                       f"passed (spent today: ${site.usd:.2f}). {when}", reset)
+    return None
+
+
+def model_allowed(model: str, known: set[str]) -> bool:
+    """Whether requests may name `model`: one of `known` (compared without case), one the maintained price data
+    prices (so a money limit can hold it), one of the admin's extra models, or any id once staff allow that."""
+    wanted = model.strip().lower()
+    if wanted in {k.lower() for k in known} or rates_for(model.strip()) is not None:
+        return True
+    rules = limits()
+    extra = {line.strip().lower() for line in rules.extra_models.splitlines() if line.strip()}
+    return rules.allow_any_model or wanted in extra
