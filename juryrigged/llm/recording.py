@@ -143,7 +143,7 @@ class Offline:
 
 def offline_for(subject: str) -> Offline:
     """How many of one object's recorded calls the offline mock answered (one query)."""
-    from juryrigged.llm.models import LLMCall
+    from juryrigged.llm.models import LLMCall  # models: the package's __init__ loads this before the apps are ready
 
     row = LLMCall.objects.filter(subject=subject).aggregate(
         total=Count("id"), mock=Count("id", filter=Q(provider=MockProvider.name)))

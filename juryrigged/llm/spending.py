@@ -62,7 +62,7 @@ def resets_at(now: datetime | None = None) -> datetime:
 
 def add(*, usd: Decimal, tokens: int, calls: int) -> None:
     """Add recorded calls to today's rows: the site's, and the paying user's when there is one."""
-    from juryrigged.llm.models import DailySpend
+    from juryrigged.llm.models import DailySpend  # models: the package's __init__ loads this before the apps are ready
 
     payer = _payer.get()
     day = today()
@@ -81,14 +81,14 @@ def add(*, usd: Decimal, tokens: int, calls: int) -> None:
 
 def limits():
     """The limits in force: the admin's row, or (until staff first open it) the SPEND_* settings."""
-    from juryrigged.llm.models import SpendingLimits
+    from juryrigged.llm.models import SpendingLimits  # models: llm's __init__ loads this before the apps are ready
 
     return SpendingLimits.objects.filter(pk=1).first() or default_limits()
 
 
 def default_limits():
     """The SPEND_* settings as an unsaved row (the admin saves it when staff first open the limits)."""
-    from juryrigged.llm.models import SpendingLimits
+    from juryrigged.llm.models import SpendingLimits  # models: llm's __init__ loads this before the apps are ready
 
     return SpendingLimits(pk=1, user_daily_usd=Decimal(str(settings.SPEND_USER_DAILY_USD)),
                           user_daily_tokens=settings.SPEND_USER_DAILY_TOKENS,
@@ -104,7 +104,7 @@ class Spent:
 
 def spent_today(*payers: str) -> dict[str, Spent]:
     """Today's spending of each payer (one query)."""
-    from juryrigged.llm.models import DailySpend
+    from juryrigged.llm.models import DailySpend  # models: the package's __init__ loads this before the apps are ready
 
     rows = dict((payer, Spent(usd, tokens)) for payer, usd, tokens in DailySpend.objects.filter(
         payer__in=payers, day=today()).values_list("payer", "usd", "tokens"))
