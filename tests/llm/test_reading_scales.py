@@ -35,6 +35,13 @@ def test_a_letter_grade_spans_the_rubric_whatever_its_range():
     assert parse_score("C", low=0, high=100) == 50
 
 
+def test_stars_after_a_bare_name_are_read():
+    text = ("Accuracy ⭐⭐⭐⭐\nCompleteness ⭐⭐⭐\nClarity ★★★★★\nRelevance ★★★★☆\nActionability ⭐⭐\n\n"
+            "Verdict: Accept")
+    parsed = parse_juror(text)
+    assert parsed.scores == {"accuracy": 8, "completeness": 6, "clarity": 10, "relevance": 8, "actionability": 4}
+
+
 def test_labels_in_other_languages_are_read_with_or_without_accents():
     text = ("**Precision:** 8/10\n**Exhaustividad:** 6/10\n**Clarté :** 7/10\n**Relevanz:** 5/10\n"
             "**Aplicabilidade:** 4/10\n\n**Veredicto:** RECHAZAR")

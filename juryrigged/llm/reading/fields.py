@@ -226,11 +226,13 @@ _SPLIT = re.compile(r"\s*(?:[:—–=]|\s-\s|\()\s*")
 _SCORE_LINE = re.compile(r"^[^\w\n]*(?:score|rating|grade|stars)[*_]*\s*[:=—–-]\s*(?P<score>.*)$", re.IGNORECASE)
 _ONLY_SCORE = re.compile(r"^\s*(?:[-*+•>]\s+)?(?P<score>.*\S)\s*$")
 _LETTER_OF_LABEL = r"[^\W\d_]"
-# A field's name, a separator (a colon, a dash, or only the end of its bold), then the rest of the line,
-# which the scale detector reads if it starts with a score (`- **Clarity:** 7/10 — …`, `**Clarity** ★★★★☆`).
+# A field's name, a separator (a colon, a dash, only the end of its bold, or only a space before star glyphs),
+# then the rest of the line, which the scale detector reads if it starts with a score (`- **Clarity:** 7/10 — …`,
+# `**Clarity** ★★★★☆`, `Clarity ⭐⭐⭐`).
 _LINE = re.compile(
     rf"^[^\w\n]*(?:\d{{1,2}}[.)]\s*)?[*_]*(?P<label>{_LETTER_OF_LABEL}(?:{_LETTER_OF_LABEL}|[ '&/_-]){{0,48}}?)[*_]*"
-    r"(?:\s*\(?\s*(?:score|rating|grade|stars)\s*\)?)?\s*(?:[*_]*\s*(?:[:：—–=]|-(?!\d))+[*_]*|(?<=[*_]{2})(?=\s))"
+    r"(?:\s*\(?\s*(?:score|rating|grade|stars)\s*\)?)?\s*(?:[*_]*\s*(?:[:：—–=]|-(?!\d))+[*_]*|(?<=[*_]{2})(?=\s)"
+    r"|(?<=\w)(?=\s+[★⭐🌟☆]))"
     r"\s*(?:score\s*[:=]?\s*)?(?P<score>\S.*)$",
     re.IGNORECASE)
 
