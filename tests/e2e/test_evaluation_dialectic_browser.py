@@ -141,5 +141,5 @@ def test_an_audit_of_a_document_with_no_evidence_says_so_instead_of_extracting_f
     expect(page.locator("#dlg-status-text")).to_contain_text("Complete", timeout=60000)
     # then the evidence card says there is none (it used to spin on "Extracting evidence…" for good)
     evidence = page.locator("#dlg-evidence")
-    expect(evidence).to_contain_text("0 items")
+    expect(evidence).to_contain_text("0 evidence items from 0 of the 1 document(s) read")
     expect(evidence).not_to_contain_text("Extracting evidence")

@@ -67,6 +67,34 @@
   syncRubric();
   renumber();
 
+  // Code given (an archive, source files or a repository): the code-review rubric, unless the user chose one.
+  // A design document alone keeps the form's default (the first preset).
+  const fileInput = document.getElementById("id_files");
+  const repoInput = document.getElementById("id_repository_url");
+  const rubricHint = document.getElementById("rubric-hint");
+  const defaultRubric = selectedPreset();
+  let rubricChosen = false;
+  const CODE_FILE = /\.(zip|tar\.gz|tgz|py|js|mjs|jsx|ts|tsx|go|rs|java|c|h|cc|cpp|hpp|rb|php|cs|kt|swift|sh|sql)$/i;
+  form.querySelectorAll("input[name=rubric_choice]").forEach(function (radio) {
+    radio.addEventListener("change", function (event) { if (event.isTrusted) { rubricChosen = true; rubricHint.textContent = ""; } });
+  });
+  function givesCode() {
+    const files = Array.from((fileInput && fileInput.files) || []);
+    return files.some(function (f) { return CODE_FILE.test(f.name); }) || !!(repoInput && repoInput.value.trim());
+  }
+  function suggestRubric() {
+    if (rubricChosen) return;
+    const code = givesCode();
+    const want = code ? "code-review" : defaultRubric;
+    const radio = form.querySelector('input[name=rubric_choice][value="' + want + '"]');
+    if (!radio || radio.checked) return;
+    radio.checked = true;
+    syncRubric();
+    rubricHint.textContent = code ? "Code review is chosen for the code you gave; pick another rubric if you prefer." : "";
+  }
+  if (fileInput) fileInput.addEventListener("change", suggestRubric);
+  if (repoInput) repoInput.addEventListener("input", suggestRubric);
+
   // The audit's cost before it starts: the form (files included) is read by the server exactly as a submit
   // reads it, and priced from the judges' list prices (evaluation/dialectic/estimate.py).
   const estimateBox = document.getElementById("cost-estimate");

@@ -59,6 +59,30 @@
       return names;
     }
 
+    // The counts agree with the coverage line, the progress and the estimate: every item found (not only the
+    // ones listed), from how many of the documents read, and how many of those the judges cited.
+    function evidenceTotal() { return state.coverage ? state.coverage.evidence : state.evidence.length; }
+    function fromDocuments() {
+      const c = state.coverage;
+      const withEvidence = c && c.documentsWithEvidence !== undefined ? c.documentsWithEvidence : evidenceDocuments().length;
+      const cited = citedDocuments();
+      const read = c ? c.documents : null;
+      const from = read === null ? "from " + withEvidence + " document(s)"
+        : read === withEvidence ? "from all " + read.toLocaleString() + " document(s) read"
+        : "from " + withEvidence.toLocaleString() + " of the " + read.toLocaleString() + " document(s) read";
+      return from + (cited ? "; the judges cited " + cited + " of them" : "");
+    }
+    function citedDocuments() {
+      const names = {};
+      state.opinions.forEach(function (o) {
+        (o.citedEvidence || []).forEach(function (id) {
+          const item = state.evidence.find(function (e) { return e.id.toLowerCase() === String(id).toLowerCase(); });
+          if (item) names[item.document] = true;
+        });
+      });
+      return Object.keys(names).length;
+    }
+
     function renderEvidence() {
       const box = root.querySelector("#dlg-evidence");
       if (!evidenceRead()) return;
@@ -66,8 +90,8 @@
       const count = function (fn) { return state.evidence.filter(fn).length; };
       const security = count(function (e) { return e.class === "SECURITY_VIOLATION"; });
       const missing = count(function (e) { return !e.found; });
-      box.appendChild(el("p", {}, [
-        el("strong", { text: String(state.evidence.length) }), " items from " + evidenceDocuments().length + " document(s). ",
+      box.appendChild(el("p", { id: "dlg-evidence-count" }, [
+        el("strong", { text: evidenceTotal().toLocaleString() }), " evidence items " + fromDocuments() + ". ",
         el("span", { class: "badge " + (security ? "badge-bad" : "badge-ok"), text: security + " security violation" + (security === 1 ? "" : "s") }), " ",
         el("span", { class: "badge " + (missing ? "badge-warn" : "badge-ok"), text: missing + " missing reference" + (missing === 1 ? "" : "s") }),
       ]));
@@ -271,7 +295,11 @@
         const word = score >= 4 ? ["APPROVE", "badge-ok"] : score >= 2.5 ? ["REVISE", "badge-warn"] : ["REJECT", "badge-bad"];
         verdict.appendChild(el("span", { class: "badge " + word[1], text: word[0] }));
       }
-      if (state.report && state.report.title) root.querySelector("#dlg-title").textContent = state.report.title;
+      if (state.report && state.report.title) {
+        root.querySelector("#dlg-title").textContent = state.report.title;
+        const rename = document.getElementById("rename-title");  // the shared page's rename box: never left empty
+        if (rename && !rename.value) rename.value = state.report.title;
+      }
     }
 
     function renderStatus() {
