@@ -7,7 +7,9 @@ from celery import shared_task
 from django.db import OperationalError
 
 from courtroom.services import session_step, sessions_sweep, tally_broadcast
+from courtroom.services.steps import step_resume_key
 from courtroom.services.tallies import votes_sweep
+from juryrigged.core.enqueue import enqueued_task_started
 
 
 # A locked or briefly unreachable database is retried with back-off; the step is
@@ -16,6 +18,7 @@ from courtroom.services.tallies import votes_sweep
              retry_backoff_max=10, retry_jitter=True, max_retries=6)
 def step_session(session_id: int, cursor: int, due: str | None = None) -> str:
     """Perform a session's step at `cursor` (a stale, duplicate or superseded call does nothing)."""
+    enqueued_task_started(step_resume_key(session_id, cursor))  # a later sweep may resume it again if it stalls
     return session_step(session_id=session_id, cursor=cursor, due=due)
 
 

@@ -41,7 +41,7 @@ from courtroom.services.moderation import model_screen_enabled, offline_moderate
 from courtroom.services.turns import (LIVE, STEP_SESSION, SessionNotCast, cast_of, poll_close, schedule_step,
                                       script_of, turn_add)
 from juryrigged import llm, realtime
-from juryrigged.core.enqueue import task_named
+from juryrigged.core.enqueue import enqueue_once
 
 logger = logging.getLogger(__name__)
 TRANSCRIPT_CONTEXT = 8
@@ -345,6 +345,16 @@ def session_fail(session: CourtSession, reason: str) -> None:
 
 # --- the sweeper -----------------------------------------------------------------------
 
+# A resume of a step waits in the queue at most this long (a worker drops it after); meanwhile the
+# sweeper queues no second one (`enqueue_once`), so resumes do not pile up while no worker runs.
+RESUME_EXPIRES_S = 60
+
+
+def step_resume_key(session_id, cursor) -> str:
+    """The key of a session step's queued resume: one at a time (`enqueue_once`)."""
+    return f"court-step:{session_id}:{cursor}"
+
+
 def sessions_sweep() -> int:
     """Re-enqueue the next step of every live session whose step is overdue; returns how many.
 
@@ -357,9 +367,10 @@ def sessions_sweep() -> int:
                 .filter(Q(lease_until__isnull=True) | Q(lease_until__lt=now)).values_list("pk", "cursor"))
     resumed = 0
     for pk, cursor in rows:
-        # Push the due time forward so the next sweep does not enqueue it again at once.
-        if CourtSession.objects.filter(pk=pk, cursor=cursor).update(next_step_at=now):
-            task_named(STEP_SESSION).delay(pk, cursor)
+        # Push the due time forward so the next sweep does not enqueue it again at once; and while a resume
+        # of this step still waits in the queue (no worker for a while), queue no second one.
+        if CourtSession.objects.filter(pk=pk, cursor=cursor).update(next_step_at=now) and enqueue_once(
+                STEP_SESSION, pk, cursor, key=step_resume_key(pk, cursor), expires_s=RESUME_EXPIRES_S):
             resumed += 1
     if resumed:
         logger.info("court sweeper resumed %s session(s)", resumed)

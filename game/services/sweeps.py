@@ -16,7 +16,23 @@ from django.utils import timezone
 
 from game.models import Game, GameEvent, Trial
 from game.services.games import game_fail
-from juryrigged.core.enqueue import task_named
+from juryrigged.core.enqueue import enqueue_once
+
+# A resumed step waits in the queue at most this long (a worker drops it after); meanwhile the sweeper
+# queues no second one and counts no attempt (`enqueue_once`): with no worker for a while, resumes used
+# to pile up, and each sweep counted an attempt, so a game failed only because no worker ran.
+RESUME_EXPIRES_S = 60
+DELIBERATION_STEP, RULE_FOR_CAUSE, TRIAL_STEP = ("game.tasks.deliberation_step", "game.tasks.rule_for_cause",
+                                                 "game.tasks.trial_step")
+
+
+def resume_key(task: str, *args) -> str:
+    """The key of a step's queued resume (a task and its arguments): one at a time (`enqueue_once`)."""
+    return ":".join(["game-resume", task.rsplit(".", 1)[-1], *map(str, args)])
+
+
+def _resume(task: str, *args) -> bool:
+    return enqueue_once(task, *args, key=resume_key(task, *args), expires_s=RESUME_EXPIRES_S)
 
 logger = logging.getLogger(__name__)
 
@@ -39,9 +55,9 @@ def deliberations_sweep() -> int:
             game_fail(game=game, reason=f"Deliberation stalled at round {game.deliberation_round} "
                                         f"after {game.step_attempts} attempts to resume it.")
             continue
-        Game.objects.filter(pk=game.pk).update(step_attempts=F("step_attempts") + 1)
-        task_named("game.tasks.deliberation_step").delay(game.pk, game.deliberation_round + 1)
-        resumed += 1
+        if _resume(DELIBERATION_STEP, game.pk, game.deliberation_round + 1):
+            Game.objects.filter(pk=game.pk).update(step_attempts=F("step_attempts") + 1)
+            resumed += 1
     return resumed
 
 
@@ -50,8 +66,7 @@ def challenges_sweep() -> int:
     resumed = 0
     for challenge in GameEvent.objects.filter(kind="voir_dire.challenge", payload__status="pending",
                                               created_at__lt=stale, game__status=Game.Status.ACTIVE):
-        task_named("game.tasks.rule_for_cause").delay(challenge.pk)
-        resumed += 1
+        resumed += _resume(RULE_FOR_CAUSE, challenge.pk)
     return resumed
 
 
@@ -65,7 +80,8 @@ def trials_sweep() -> int:
             game_fail(game=trial.game, reason=f"The trial stalled waiting for {trial.pending_kind.replace('_', ' ')} "
                                               f"after {trial.step_attempts} attempts to resume it.")
             continue
-        Trial.objects.filter(pk=trial.pk).update(step_attempts=F("step_attempts") + 1, pending_since=timezone.now())
-        task_named("game.tasks.trial_step").delay(trial.pk, trial.version)
-        resumed += 1
+        if _resume(TRIAL_STEP, trial.pk, trial.version):
+            Trial.objects.filter(pk=trial.pk).update(step_attempts=F("step_attempts") + 1,
+                                                     pending_since=timezone.now())
+            resumed += 1
     return resumed

@@ -5,6 +5,7 @@ from datetime import timedelta
 from unittest import mock
 
 import pytest
+from django.core.cache import cache
 from django.test import Client
 from django.utils import timezone
 
@@ -16,6 +17,15 @@ from courtroom.tasks import sweep_sessions
 from tests.courtroom.conftest import event_types, in_phase, run_until, step
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _no_resume_marked_queued():
+    """A resume these tests queue never runs (its sending is mocked), so its queued mark (`enqueue_once`) is cleared
+    between tests: ids repeat on SQLite."""
+    cache.clear()
+    yield
+    cache.clear()
 
 
 def test_the_host_closes_the_open_poll_early_and_the_trial_moves_on(new_session, staff):
@@ -55,9 +65,9 @@ def test_an_extended_poll_stays_open_until_its_new_time_and_the_sweeper_closes_i
     Poll.objects.filter(pk=poll.pk).update(closes_at=timezone.now() - timedelta(seconds=1),
                                            opened_at=timezone.now() - timedelta(seconds=60))
     CourtSession.objects.filter(pk=session.pk).update(next_step_at=timezone.now() - timedelta(seconds=30))
-    with mock.patch("courtroom.tasks.step_session.delay") as enqueued:
+    with mock.patch("courtroom.tasks.step_session.apply_async") as enqueued:
         assert sweep_sessions() == 1
-    enqueued.assert_called_once_with(session.pk, session.cursor)
+    enqueued.assert_called_once_with((session.pk, session.cursor), expires=60)
     assert step(session) == "close_poll"
     assert Poll.objects.get(pk=poll.pk).closed_at is not None and late > timezone.now()
 

@@ -2,8 +2,10 @@
 a game it cannot resume, with the reason."""
 
 from datetime import timedelta
+from unittest import mock
 
 import pytest
+from django.core.cache import cache
 from django.utils import timezone
 
 from game.services.deliberation import deliberation_start
@@ -50,3 +52,24 @@ def test_a_challenge_left_unanswered_is_ruled(cases, player, eager):
 def test_nothing_due_means_nothing_done(cases, player):
     sworn(player, cases["mid"])
     assert sweep() == 0
+
+
+def test_sweeps_without_a_worker_queue_one_resume_of_a_round_and_of_a_challenge(cases, player):
+    # given an overdue deliberation and an unanswered challenge, and no worker
+    cache.clear()
+    game = sworn(player, cases["mid"])
+    deliberation_start(game=game)
+    other = in_selection(player, cases["tutorial"])
+    voir_dire_challenge(game=other, juror_id=seated(other)[0].persona_id, reason="bias")
+    GameEvent.objects.filter(kind="voir_dire.challenge").update(created_at=timezone.now() - timedelta(minutes=5))
+    sent = []
+    with mock.patch("celery.app.task.Task.apply_async", lambda task, args, **options: sent.append(task.name)):
+        # when beat sweeps again and again
+        for _ in range(7):
+            Game.objects.filter(pk=game.pk).update(next_step_at=timezone.now() - timedelta(seconds=1))
+            sweep()
+    cache.clear()
+    # then one resume of each was queued, one attempt counted, and the game lives
+    assert sorted(sent) == ["game.tasks.deliberation_step", "game.tasks.rule_for_cause"]
+    game.refresh_from_db()
+    assert (game.step_attempts, game.status) == (1, Game.Status.ACTIVE)
