@@ -51,10 +51,12 @@ def test_a_json_field_is_shown_indented_escaped_and_read_only_with_the_raw_text_
     html = staff_client.get(f"/admin/realtime/streamevent/{event.pk}/change/").content.decode()
     # then the payload is indented one key per line, escaped, under its own label
     pretty = re.search(r'<pre class="readable-json-pretty" tabindex="0">(.*?)</pre>', html, re.S).group(1)
-    assert '\n  "scores": {\n    "accuracy": 4,' in htmllib.unescape(pretty)
+    # (PostgreSQL's jsonb stores keys in its own order: the page shows them as stored)
+    assert '\n  "scores": {\n' in htmllib.unescape(pretty) and '\n    "accuracy": 4' in htmllib.unescape(pretty)
     assert "&lt;b&gt;Mux&lt;/b&gt;" in pretty and "<b>Mux</b>" not in html
     # and the compact stored text is there, folded
-    raw = json.dumps(payload, separators=(",", ":")).replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+    event.refresh_from_db()
+    raw = json.dumps(event.payload, separators=(",", ":")).replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
     assert re.search(r'<details class="readable-json-raw"><summary>Raw JSON \(\d+ characters\)</summary>', html)
     assert raw in html
     assert "<textarea" not in html

@@ -44,6 +44,7 @@ def test_a_code_archive_is_audited_as_code_and_its_counts_agree(page, phone_page
     expect(page.locator("#dlg-status-text")).to_contain_text("Complete", timeout=60000)
     # then the counts agree: the documents read, the ones with evidence and the coverage line
     expect(page.locator("#dlg-coverage")).to_contain_text("Read 4 document(s)")
+    expect(page.locator("#eval-sources")).to_contain_text("Files read (4)")
     expect(page.locator("#dlg-evidence-count")).to_contain_text(re.compile(
         r"^\d+ evidence items from (all 4 document\(s\) read|\d of the 4 document\(s\) read)"))
     # and the licence and the change log are not charged as unsupported or dangling
