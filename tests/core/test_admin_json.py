@@ -56,7 +56,7 @@ def test_a_json_field_is_shown_indented_escaped_and_read_only_with_the_raw_text_
     assert "&lt;b&gt;Mux&lt;/b&gt;" in pretty and "<b>Mux</b>" not in html
     # and the compact stored text is there, folded
     event.refresh_from_db()
-    raw = json.dumps(event.payload, separators=(",", ":")).replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+    raw = htmllib.escape(json.dumps(event.payload, separators=(",", ":")), quote=True)
     assert re.search(r'<details class="readable-json-raw"><summary>Raw JSON \(\d+ characters\)</summary>', html)
     assert raw in html
     assert "<textarea" not in html
