@@ -27,6 +27,11 @@ last; COURT_BENCH_RUSH=1000 makes it a rush (up to 1,000 joining at any moment, 
 process). COURT_BENCH_ROUNDS: events per run (5); COURT_BENCH_PROFILE (below): py-spy. Memory per
 connection is counted after 20 viewers per server joined and left (COURT_BENCH_WARM_UP=0: from the
 fresh process, which also counts what its first viewer loads).
+
+`test_a_vote_to_the_last_viewer` (`-k vote`): the README's worker and beat as well, and COURT_BENCH_ROUNDS
+lone votes (COURT_BENCH_QUIET_S apart, longer than COURT_TALLY_BROADCAST_MS) through the web processes in
+turn; printed per size and kind: when the last viewer saw the tally counting each vote (p50 over the
+votes, and each), and every viewer's p50/p99.
 """
 
 from __future__ import annotations
