@@ -252,6 +252,6 @@ LOGGING = {
 }
 
 # --- Product settings (each app documents its own in the README's table) ---------
-from courtroom.conf import *  # noqa: E402,F401,F403
-from evaluation.conf import *  # noqa: E402,F401,F403
-from game.conf import *  # noqa: E402,F401,F403
+from juryrigged.product_settings.courtroom import *  # noqa: E402,F401,F403
+from juryrigged.product_settings.evaluation import *  # noqa: E402,F401,F403
+from juryrigged.product_settings.game import *  # noqa: E402,F401,F403

@@ -7,8 +7,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "settings.md"
-# Where settings are read: the kernel's settings and its pure switching rules, and each app's conf.py.
-SOURCES = ("juryrigged/settings.py", "juryrigged/env.py", "*/conf.py", "*/*/conf.py")
+# Where settings are read: the kernel's settings, its pure switching rules and each app's module
+# in juryrigged/product_settings/.
+SOURCES = ("juryrigged/settings.py", "juryrigged/env.py", "juryrigged/product_settings/*.py")
 NAME = re.compile(r"[A-Z][A-Z0-9_]{2,}")
 
 

@@ -1,4 +1,4 @@
-"""Settings of the courtroom app, read from the environment (see the README table)."""
+"""Settings of the courtroom app, read from the environment (see docs/settings.md)."""
 
 import os
 

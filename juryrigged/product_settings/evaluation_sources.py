@@ -1,6 +1,6 @@
 """Settings of the evaluation inputs (files, archives, web pages, repositories), from the environment.
 
-Imported by `evaluation.conf`, so they are project settings (see the README table).
+Imported by `juryrigged/product_settings/evaluation.py`, so they are project settings (see docs/settings.md).
 """
 
 import os

@@ -1,6 +1,6 @@
-"""Settings of the evaluation app, read from the environment (see the README table).
+"""Settings of the evaluation app, read from the environment (see docs/settings.md).
 
-Imported into the project settings with `from evaluation.conf import *`.
+Imported into the project settings by `juryrigged/settings.py`.
 """
 
 import os
@@ -84,7 +84,7 @@ EVAL_DIALECTIC_MAX_TOTAL_CHARS = int(os.environ.get("EVAL_DIALECTIC_MAX_TOTAL_CH
 EVAL_TITLE_MODEL = os.environ.get("EVAL_TITLE_MODEL", "")
 
 # --- Inputs: files, archives, web pages, repositories (evaluation/sources) ------------
-from evaluation.sources.conf import *  # noqa: E402,F401,F403
+from juryrigged.product_settings.evaluation_sources import *  # noqa: E402,F401,F403
 
 
 # --- Batches: one panel over many items (evaluation/batch) --------------------------
