@@ -155,9 +155,9 @@ class VoteBatcher:
             batch, self.pending = self.pending, []
             try:
                 results = await self.cast_many([ballot for ballot, _ in batch])
-            except Exception as exc:  # the whole batch failed (database down): every request hears it
+            except Exception:  # the whole batch failed (database or Redis down): every request hears a 503
                 logger.exception("a batch of %d votes failed", len(batch))
-                results = [exc] * len(batch)
+                results = [unavailable() for _ in batch]
             for (ballot, future), result in zip(batch, results, strict=False):
                 self.refused.learn(ballot, result)
                 if future.done():  # its client went away
@@ -179,6 +179,16 @@ class VoteBatcher:
         self.tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:  # those attempts go uncounted
             logger.error("refused vote attempts could not be counted", exc_info=task.exception())
+
+
+def unavailable() -> VoteError:
+    """The answer to a ballot whose batch failed on the infrastructure (PostgreSQL or Redis restarting): a 503 to
+    retry, not a 500. The vote may or may not be stored; voting again is safe (a second vote replaces the first)."""
+    return VoteError("VOTE_UNAVAILABLE", "Your vote could not be confirmed just now; please vote again in a moment.",
+                     status=503, retryAfterMs=UNAVAILABLE_RETRY_MS)
+
+
+UNAVAILABLE_RETRY_MS = 1000
 
 
 def _loop_batcher() -> VoteBatcher:
@@ -256,8 +266,9 @@ async def respond(request, session_id: int, batcher: VoteBatcher) -> HttpRespons
 
 
 @extend_schema(tags=["courtroom"], request=VoteRequest,
-               responses={200: VoteAnswer, **errors(400, 403, 404, 409, 415, 429)},
-               description="One vote per voter per poll (a second replaces the first).")
+               responses={200: VoteAnswer, **errors(400, 403, 404, 409, 415, 429, 503)},
+               description="One vote per voter per poll (a second replaces the first). 503 VOTE_UNAVAILABLE "
+                           "(with retryAfterMs) while the database or Redis is unreachable: vote again.")
 async def vote(request, session_id: int):
     """POST {"type": "verdict"|"sentence", "choice": ..., "joinCode"?: ...}: one vote per voter per poll,
     through Django's stack (the vote door runs the same `respond` on the event loop).

@@ -104,7 +104,7 @@ def celery_config(env: dict) -> dict:
             "broker_transport_options": {"polling_interval": 0.1},
             "result_backend": None,
         }
-    return {
+    config = {
         "broker_url": url,
         # Keep countdowns short (seconds) and idempotent: a task not acked within the
         # visibility timeout is redelivered, and sweepers advance overdue work anyway.
@@ -114,6 +114,11 @@ def celery_config(env: dict) -> dict:
                                      "retry_on_timeout": True},
         "result_backend": None,
     }
+    if urlparse(url).scheme == "redis":
+        # kombu's Redis transport with one fix: a worker that lost Redis no longer exits on closing its
+        # channels ("Unrecoverable error: AttributeError ... 'hostname'"; juryrigged/core/broker.py says why).
+        config["broker_transport"] = "juryrigged.core.broker:Transport"
+    return config
 
 
 def cache_config(env: dict) -> dict:

@@ -141,6 +141,7 @@ SPECTACULAR_SETTINGS = {
 _celery = envmod.celery_config(ENV)
 CELERY_BROKER_URL = _celery["broker_url"]
 CELERY_BROKER_TRANSPORT_OPTIONS = _celery["broker_transport_options"]
+CELERY_BROKER_TRANSPORT = _celery.get("broker_transport")
 CELERY_RESULT_BACKEND = _celery["result_backend"]
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_ACKS_LATE = True

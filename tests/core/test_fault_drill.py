@@ -1,0 +1,195 @@
+"""The fault drill (issue 31's "Prove it"): the production shape on a Redis and a PostgreSQL of the drill's
+own, with PostgreSQL restarted during a turn and Redis during an open vote.
+
+The README's web process (uvicorn, as written), its prefork worker and its beat run against servers this
+test starts on free ports (the shared ones are never touched), kept running as the deploy files' supervisors
+keep them (`Restart=always`). A courtroom session runs with a fast pace; SSE viewers follow it from the
+first event and resume with Last-Event-ID when cut off; voters vote while the verdict poll is open. Then:
+
+- the show finishes (status completed);
+- no accepted vote is lost: every 200 is a row;
+- every stored event of the session's stream reached every viewer;
+- the worker is alive at the end (its restarts are counted and printed).
+
+It runs in CI's PostgreSQL/Redis pass (where a skip fails the run) and needs redis-server and PostgreSQL's
+server binaries; the newcomer's pass (no services) skips it.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+import psycopg
+import pytest
+
+from tests.bench.bench_court_clients import free_port, load_average, wait_for_port
+from tests.support.ci_guard import skip_without_service
+from tests.support.drill import (ROOT, DrillPostgres, DrillRedis, SseViewer, Supervised, celery_commands,
+                                 missing_tools, post_vote, web_command)
+
+pytestmark = [pytest.mark.services, pytest.mark.timeout(240)]
+
+VIEWERS = 3
+VOTERS = 3
+CRASH = "Unrecoverable error"
+
+
+def _env(pg: DrillPostgres, redis: DrillRedis) -> dict:
+    keep = {k: v for k, v in os.environ.items()
+            if k not in ("LOG_LEVEL", "TEST_DB_NAME", "CI", "CI_SERVICES", "PYTEST_CURRENT_TEST")}
+    return {**keep, "DATABASE_URL": pg.url, "REDIS_URL": redis.url, "DEBUG": "false", "PYTHONPATH": str(ROOT),
+            "LLM_PROVIDER": "mock", "LLM_MOCK_LATENCY_MS": "300",
+            # a show of about 45 steps in well under a minute; a verdict poll long enough to restart Redis in
+            "COURT_PACE_MS_PER_CHAR": "2", "COURT_PACE_MAX_MS": "400",
+            "VERDICT_VOTE_WINDOW_MS": "10000", "SENTENCE_VOTE_WINDOW_MS": "2000",
+            "SWEEP_INTERVAL_S": "1", "COURT_STEP_GRACE_MS": "1500", "COURT_RECAP_EVERY_TURNS": "0"}
+
+
+def _manage(env: dict, *args: str, timeout: float = 120) -> str:
+    done = subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=timeout)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
+
+
+def _stored(pg: DrillPostgres, session_id: int):
+    with psycopg.connect(pg.url, connect_timeout=10) as conn:
+        events = conn.execute("SELECT seq, type FROM realtime_streamevent WHERE stream = %s ORDER BY seq",
+                              [f"court.{session_id}"]).fetchall()
+        votes = conn.execute("SELECT count(*) FROM courtroom_vote v JOIN courtroom_poll p ON p.id = v.poll_id "
+                             "WHERE p.session_id = %s AND p.kind = 'verdict'", [session_id]).fetchone()[0]
+        status = conn.execute("SELECT status FROM courtroom_courtsession WHERE id = %s", [session_id]).fetchone()[0]
+    return events, votes, status
+
+
+def test_the_show_survives_a_postgresql_restart_during_a_turn_and_a_redis_restart_during_a_vote():
+    if not os.environ.get("DATABASE_URL") or not os.environ.get("REDIS_URL"):
+        skip_without_service("the fault drill runs in the PostgreSQL/Redis pass")
+    missing = missing_tools()
+    if missing:
+        pytest.fail(f"the fault drill needs {', '.join(missing)}")
+    started = time.monotonic()
+    redis, pg = DrillRedis(), DrillPostgres()
+    logs = tempfile.mkdtemp(prefix="drill-logs-")
+    processes: list[Supervised] = []
+    viewers: list[SseViewer] = []
+    try:
+        redis.start()
+        pg.init()
+        pg.start()
+        env = _env(pg, redis)
+        session_id = int(_manage(env, "shell", "-c", (
+            "from django.core.management import call_command; call_command('migrate', verbosity=0); "
+            "from courtroom.services import session_create; "
+            "print(session_create(topic=\"A goose is accused of stealing the mayor's sandwich\").pk)"),
+            timeout=180).split()[-1])
+        setup_s = time.monotonic() - started
+
+        port = free_port()
+        worker_args, beat_args = celery_commands(logs)
+        web = Supervised("web", web_command(port), env, logs).start()
+        worker = Supervised("worker", worker_args, env, logs).start()
+        beat = Supervised("beat", beat_args, env, logs).start()
+        processes += [web, worker, beat]
+        wait_for_port(port, timeout=60, process=web.process)
+
+        turns = threading.Event()
+        verdict_open = threading.Event()
+        closes: list[float] = []
+        seen_turns = collections.Counter()
+
+        def watch(seq, kind, data):
+            if kind == "turn":
+                seen_turns["turn"] += 1
+                if seen_turns["turn"] == 4:
+                    seen_turns["at restart"] = 4
+                    turns.set()
+            if kind == "phase_changed" and '"verdict_vote"' in data and '"poll"' in data:
+                payload = json.loads(data).get("payload", {})
+                closes.append(payload.get("phaseDurationMs") or 10000)
+                verdict_open.set()
+
+        deadline = time.monotonic() + 150
+        viewers += [SseViewer(port, session_id, deadline, on_event=watch if i == 0 else None) for i in range(VIEWERS)]
+        for viewer in viewers:
+            viewer.start()
+
+        # PostgreSQL restarts during a turn (the fourth line is out, the next is being written)
+        assert turns.wait(60), "the show did not reach its fourth turn"
+        pg_down_s = pg.restart(down_s=2.0)
+
+        # Redis restarts while the verdict poll is open and voters are voting
+        assert verdict_open.wait(60), "the verdict poll did not open"
+        statuses: collections.Counter = collections.Counter()
+        voting_until = time.monotonic() + closes[0] / 1000 - 1.0
+        lock = threading.Lock()
+
+        def voter(index: int):
+            n = 0
+            while time.monotonic() < voting_until:
+                status = post_vote(port, session_id, "guilty" if (index + n) % 3 else "not_guilty")
+                with lock:
+                    statuses[status] += 1
+                n += 1
+                time.sleep(0.05)
+
+        voters = [threading.Thread(target=voter, args=(i,), daemon=True) for i in range(VOTERS)]
+        for thread in voters:
+            thread.start()
+        time.sleep(2.0)
+        redis_down_s = redis.restart(down_s=2.0)
+        for thread in voters:
+            thread.join(timeout=30)
+
+        for viewer in viewers:
+            viewer.join(timeout=max(1, deadline - time.monotonic()))
+        events, votes_stored, status = _stored(pg, session_id)
+        worker_alive = worker.process.poll() is None
+        worker_log = worker.log()
+        wall = time.monotonic() - started
+
+        stored = [seq for seq, _ in events]
+        kinds = dict(events)
+        missed = {i: sorted(set(stored) - set(v.seqs)) for i, v in enumerate(viewers)}
+        print(f"\nfault drill (load average {load_average()}): {wall:.1f} s wall ({setup_s:.1f} s set-up)")
+        print(f"  PostgreSQL restart: down {pg_down_s:.1f} s after turn {seen_turns['at restart']}; "
+              f"Redis restart: down {redis_down_s:.1f} s during the verdict vote")
+        print(f"  votes: {sum(statuses.values())} sent, {statuses[200]} accepted (200), {votes_stored} stored; "
+              f"answers {dict(sorted(statuses.items()))}")
+        print(f"  events: {len(stored)} stored; per viewer received "
+              f"{[len(set(v.seqs) & set(stored)) for v in viewers]}, connections {[v.connections for v in viewers]}")
+        print(f"  missed per viewer: { {i: [(s, kinds[s]) for s in m] for i, m in missed.items()} }")
+        print(f"  worker: {worker.restarts} restarts (exit codes {worker.exits}), alive at the end: {worker_alive}; "
+              f"'{CRASH}' logged {worker_log.count(CRASH)} times; web restarts {web.restarts}, beat {beat.restarts}")
+        print(f"  session {session_id}: {status}")
+        for line in worker_log.splitlines():
+            if CRASH in line or "AttributeError" in line:
+                print("  worker said:", line[:300])
+
+        assert status == "completed", f"the show did not finish: {status}"
+        assert statuses[200] > 0, "no vote was accepted"
+        assert not statuses[500] and not statuses[0], f"votes answered 500 or not at all: {dict(statuses)}"
+        assert votes_stored >= statuses[200], f"accepted votes lost: {statuses[200]} accepted, {votes_stored} stored"
+        assert all(v.finished for v in viewers), "a viewer never saw the end of the show"
+        assert not any(missed.values()), f"stored events that never reached a viewer: {missed}"
+        assert worker_alive, "the worker is not running at the end"
+        assert web.restarts == 0, "the web process died"
+    finally:
+        for viewer in viewers:
+            viewer.stop_now.set()
+        for process in processes:
+            process.stop()
+        pg.close()
+        redis.close()
+        if os.environ.get("DRILL_KEEP_LOGS"):
+            print("  drill logs kept in", logs)
+        else:
+            shutil.rmtree(logs, ignore_errors=True)
