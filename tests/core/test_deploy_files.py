@@ -1,12 +1,18 @@
 """The files people deploy with (deploy/): every long-running process is brought back when it stops,
-the web processes run the README's server flags, and there is exactly one beat."""
+the web processes run the README's server flags, there is exactly one beat, and the balancer's config is
+valid and points at the README's web processes."""
 
 import configparser
+import re
+import shutil
+import subprocess
 from pathlib import Path
 
+import pytest
 import yaml
 
 from tests.bench.bench_court_clients import UVICORN_FLAGS
+from tests.support.production import readme_web_commands
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
 LONG_RUNNING = {"db", "redis", "web-1", "web-2", "worker", "beat"}
@@ -43,3 +49,14 @@ def test_every_systemd_unit_restarts_without_end():
         parser.read_string(unit.read_text())
         assert parser["Service"]["Restart"] == "always", unit.name
         assert parser["Unit"]["StartLimitIntervalSec"] == "0", unit.name
+
+
+def test_the_balancer_config_is_valid_and_balances_the_readme_web_processes():
+    config = DEPLOY / "haproxy.cfg"
+    ports = [int(port) for port in re.findall(r"^\s*server web\d+ 127\.0\.0\.1:(\d+)$", config.read_text(), re.M)]
+    readme_ports = [int(args[args.index("--port") + 1]) for args in readme_web_commands()]
+    assert ports[:len(readme_ports)] == readme_ports and ports == list(range(ports[0], ports[0] + len(ports)))
+    if shutil.which("haproxy") is None:
+        pytest.skip("haproxy is not installed (apt-get install haproxy; CI's .ci/run installs it)")
+    checked = subprocess.run(["haproxy", "-c", "-f", str(config)], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
