@@ -32,6 +32,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
 
 from evaluation import modes, selectors, serializers, services
+from evaluation.batch.api import batch_links, tournament_from_evaluation
 from evaluation.compare.estimate import compare_estimate
 from evaluation.compare.tournament.estimate import tournament_estimate
 from evaluation.dialectic.estimate import audit_estimate
@@ -88,12 +89,26 @@ class EvaluationsView(APIView):
                    responses={202: serializers.RunStarted, **errors(400, 404, 413, 429)},
                    description="Start a run of the given `mode` (jury: the spec's JuryStreamRequest). 202 with "
                                "`conversationId`, `messageId` and where to follow it; 400 lists every field error; "
-                               "429 with Retry-After past the per-user limits.")
+                               "429 with Retry-After past the per-user limits. A tournament (`mode: tournament`) is "
+                               "always a batch: it starts the tournament batch `POST /api/batches` starts, and the 202 "
+                               "adds `batch` (its id and links).")
     def post(self, request):
-        message = start_from_body(request.user, api_body(request))
+        body = api_body(request)
+        if isinstance(body, dict) and body.get("mode") == "tournament":
+            return tournament_started(request.user, body)
+        message = start_from_body(request.user, body)
         return Response({"conversationId": str(message.conversation_id), "messageId": str(message.pk),
                          "mode": message.mode, "status": message.status, **run_links(message)},
                         status=status.HTTP_202_ACCEPTED)
+
+
+def tournament_started(user, body) -> Response:
+    """A tournament is always a batch (docs/compare.md): the evaluation API starts the same tournament batch
+    `POST /api/batches` does, and answers with the run's ids as for any mode plus the batch's."""
+    batch, message = tournament_from_evaluation(user, body)
+    return Response({"conversationId": str(message.conversation_id), "messageId": str(message.pk),
+                     "mode": message.mode, "status": message.status, **run_links(message),
+                     "batch": {**batch_links(batch), "status": batch.status}}, status=status.HTTP_202_ACCEPTED)
 
 
 def _estimate_fields(body) -> dict:

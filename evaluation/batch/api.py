@@ -18,6 +18,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from django.conf import settings
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.http import HttpResponse
 from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
@@ -334,3 +335,32 @@ class BatchCompareView(APIView):
             raise EvaluationError("NOT_A_RERUN", "This batch re-runs no other batch: nothing to compare it with.")
         original = selectors.access_batch(user=request.user, batch_id=batch.rerun_of_id)
         return Response(selectors.runs_compared(batch, original))
+
+
+# `POST /api/evaluations` with `"mode": "tournament"` comes here: a tournament is always a batch (one path).
+_EVALUATION_FIELDS = {"items": "modeConfig.items", "file": "modeConfig.items", "budgetUsd": "modeConfig.budgetUsd",
+                      "name": "question", "budgetTokens": "modeConfig.budgetTokens"}
+
+
+def tournament_from_evaluation(user, body: dict) -> tuple:
+    """A tournament asked of the evaluation API, started as the tournament batch `POST /api/batches` starts
+    (the same checks, the same batch, in the user's one list of batches); the batch's first pump runs here,
+    so the run exists and its id can be answered. Returns (batch, run). Field errors keep the evaluation
+    API's paths (`modeConfig.items`, `modeConfig.budgetUsd`, …)."""
+    config = body.get("modeConfig") if isinstance(body.get("modeConfig"), dict) else {}
+    uploads = [s for s in config.get("sources") or [] if isinstance(s, dict) and "data" in s]
+    if len(uploads) > 1 or (uploads and config.get("items")):
+        raise modes.Invalid.naming({"modeConfig.items": ["One file or items, not both"]})
+    data = {"mode": panels.TOURNAMENT, "name": body.get("question") or "",
+            "modeConfig": {k: config[k] for k in tournaments.PANEL_KEYS if k in config},
+            "budgetUsd": config.get("budgetUsd"), "items": config.get("items")}
+    files = {"file": SimpleUploadedFile(uploads[0].get("name") or "items.csv", uploads[0]["data"])} if uploads else {}
+    try:
+        spec = batch_request(data, files)
+    except modes.Invalid as invalid:
+        raise modes.Invalid.naming({_EVALUATION_FIELDS.get(path, path if path.startswith(("modeConfig", "question"))
+                                                           else f"modeConfig.{path}"): problems
+                                    for path, problems in invalid.fields.items()}) from None
+    batch = services.batch_create(user=user, **spec)
+    services.batch_pump(batch_id=batch.pk)  # starts its one run now (a pump at a time: the task's later pump is idle)
+    return batch, selectors.tournament_run(batch)

@@ -28,13 +28,17 @@ BOOTSTRAP_RESAMPLES = 200
 
 @dataclass(frozen=True)
 class Comparison:
-    """One judged pair: `score` is a's (1 win, 0.5 tie, 0 loss); lengths in characters, if known."""
+    """One judged pair: `score` is a's (1 win, 0.5 tie, 0 loss, or the mean of several verdicts); lengths in
+    characters, if known. `weight` is how many verdicts the score stands for: a pair rated on its jurors'
+    verdicts (`juror_comparison`) is one row of weight n, the same likelihood as n rows of one verdict, and the
+    bootstrap resamples it whole (a pair's verdicts share the item, so they are not independent draws)."""
 
     a: str
     b: str
     score: float
     length_a: int | None = None
     length_b: int | None = None
+    weight: float = 1.0
 
 
 def _design(comparisons: list[Comparison], index: dict[str, int], length_column: bool):
@@ -48,6 +52,20 @@ def _design(comparisons: list[Comparison], index: dict[str, int], length_column:
         spread = _length_spread(comparisons)
         x[:, -1] = np.tanh([((c.length_a or 0) - (c.length_b or 0)) / spread for c in comparisons])
     return x, np.array([c.score for c in comparisons], dtype=float)
+
+
+def _weights(comparisons: list[Comparison]) -> np.ndarray:
+    return np.array([c.weight for c in comparisons], dtype=float)
+
+
+def juror_comparison(a: str, b: str, scores: list[float], length_a: int | None = None,
+                     length_b: int | None = None) -> Comparison | None:
+    """A pair rated on every juror's verdict rather than the panel's plurality: each verdict (both orders
+    read; a flip with the order is a tie) is one Bradley–Terry observation, so 2 of 3 jurors for a weighs
+    less than 3 of 3 and a split panel is not thrown away as a plain tie. None without a verdict."""
+    if not scores:
+        return None
+    return Comparison(a, b, sum(scores) / len(scores), length_a, length_b, weight=float(len(scores)))
 
 
 def _length_spread(comparisons: list[Comparison]) -> float:
@@ -96,13 +114,14 @@ def bradley_terry(comparisons: list[Comparison], candidates: list[str] | None = 
         return {"ratings": [{"candidate": n, "rating": CENTRE, "ci": None, "rank": 1} for n in names],
                 "n": len(comparisons), "lengthCoefficient": None}
     x, y = _design(comparisons, {c: i for i, c in enumerate(names)}, length_controlled)
-    theta, length = _fit(x, y, np.ones(len(y)), len(names), length_controlled)
+    weights = _weights(comparisons)
+    theta, length = _fit(x, y, weights, len(names), length_controlled)
     samples, lengths = [], []
     rng = np.random.default_rng(seed)
     for _ in range(resamples):
         # a resample with replacement is the same rows weighted by how often each was drawn
         drawn = rng.multinomial(len(y), np.full(len(y), 1 / len(y))).astype(float)
-        t, coefficient = _fit(x, y, drawn, len(names), length_controlled)
+        t, coefficient = _fit(x, y, drawn * weights, len(names), length_controlled)
         samples.append(_elo(t))
         lengths.append(coefficient)
     low, high = (np.percentile(samples, 2.5, axis=0), np.percentile(samples, 97.5, axis=0)) if samples \
@@ -152,7 +171,7 @@ def length_effect(comparisons: list[Comparison], candidates: list[str] | None = 
     if len(usable) < 10 or len(names) < 2:
         return {"value": None, "ci": None, "n": len(usable)}
     x, y = _design(usable, {c: i for i, c in enumerate(names)}, length_column=True)
-    beta, hessian = _newton(x, y, np.ones(len(y)))
+    beta, hessian = _newton(x, y, _weights(usable))
     # The candidates' columns sum to zero on every row; the prior's ridge keeps the Hessian invertible.
     se = float(math.sqrt(np.linalg.inv(hessian)[-1, -1]))
     value = float(beta[-1])
@@ -181,5 +200,5 @@ class Estimate:
 def estimate(comparisons: list[Comparison], names: list[str]) -> Estimate:
     """The fit and its covariance (the inverse Hessian of the penalised likelihood)."""
     x, y = _design(comparisons, {c: i for i, c in enumerate(names)}, False)
-    beta, hessian = _newton(x, y, np.ones(len(y)))
+    beta, hessian = _newton(x, y, _weights(comparisons))
     return Estimate(tuple(names), beta - beta.mean(), np.linalg.inv(hessian))

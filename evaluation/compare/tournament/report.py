@@ -4,17 +4,29 @@ length-controlled ratings, the win matrix, and the judges against people and for
 from __future__ import annotations
 
 from evaluation.compare.judges import JudgedPair, agreement_with_people, length_bias, position_bias
-from evaluation.compare.ratings import Comparison, bradley_terry, win_matrix
+from evaluation.compare.ratings import Comparison, bradley_terry, juror_comparison, win_matrix
 from evaluation.compare.verdicts import JurorVerdict, score_for_a
 
 
-def comparisons_of(matches: list[dict], dimension: str | None = None) -> list[Comparison]:
-    """The panel's outcome of each judged pair, overall or on one rubric `dimension` (pairs without one
-    are left out)."""
-    def panel(m):
-        return m.get("panel") if dimension is None else ((m.get("dimensions") or {}).get(dimension) or {}).get("panel")
-    return [Comparison(m["a"], m["b"], score_for_a(panel(m)), m.get("lengthA"), m.get("lengthB"))
-            for m in matches if panel(m) is not None]
+def comparisons_of(matches: list[dict], dimension: str | None = None, *, panel_only: bool = False) -> list[Comparison]:
+    """Each judged pair, overall or on one rubric `dimension`, rated on every juror's verdict (a flip with the
+    order is a tie): one row weighted by the jurors with a verdict (`ratings.juror_comparison`). Pairs without
+    a verdict are left out. `panel_only`: the panel's plurality outcome alone, one observation a pair (the
+    estimator before issue #30's second round, kept for the benchmark's comparison)."""
+    def scope(m):
+        return m if dimension is None else ((m.get("dimensions") or {}).get(dimension) or {})
+    out = []
+    for m in matches:
+        if panel_only:
+            score = score_for_a(scope(m).get("panel"))
+            if score is not None:
+                out.append(Comparison(m["a"], m["b"], score, m.get("lengthA"), m.get("lengthB")))
+            continue
+        scores = [score_for_a(v.get("outcome")) for v in (scope(m).get("jurors") or {}).values()]
+        row = juror_comparison(m["a"], m["b"], [s for s in scores if s is not None], m.get("lengthA"), m.get("lengthB"))
+        if row is not None:
+            out.append(row)
+    return out
 
 
 def win_rates(comparisons: list[Comparison], names: list[str]) -> dict[str, dict]:
@@ -31,15 +43,16 @@ def win_rates(comparisons: list[Comparison], names: list[str]) -> dict[str, dict
 
 def dimension_report(matches: list[dict], names: list[str], *, resamples: int) -> dict:
     """Per rubric dimension judged besides overall: Bradley–Terry ratings with intervals, each candidate's
-    win rate, and the panel's mean agreement on the pairs it decided."""
+    win rate (the panel's outcomes), and the panel's mean agreement on the pairs it decided."""
     dimensions = list(dict.fromkeys(d for m in matches for d in (m.get("dimensions") or {})))
     out = {}
     for d in dimensions:
         comparisons = comparisons_of(matches, d)
+        decided = comparisons_of(matches, d, panel_only=True)
         agreements = [m["dimensions"][d]["agreement"] for m in matches
                       if (m.get("dimensions") or {}).get(d, {}).get("agreement") is not None]
-        out[d] = {"decided": len(comparisons), "ratings": bradley_terry(comparisons, names, resamples=resamples),
-                  "winRate": win_rates(comparisons, names),
+        out[d] = {"decided": len(decided), "ratings": bradley_terry(comparisons, names, resamples=resamples),
+                  "winRate": win_rates(decided, names),
                   "agreement": round(sum(agreements) / len(agreements), 4) if agreements else None}
     return out
 
@@ -53,15 +66,18 @@ def judged_pairs(matches: list[dict]) -> list[JudgedPair]:
 
 
 def tournament_report(matches: list[dict], *, resamples: int = 200) -> dict:
+    """The ratings (and their length-controlled view) are fitted on every juror's verdict; the win matrix and
+    win rates count the panel's outcome of each pair, as the pairs list shows it."""
     comparisons = comparisons_of(matches)
+    decided = comparisons_of(matches, panel_only=True)
     names = sorted({c.a for c in comparisons} | {c.b for c in comparisons})
     pairs = judged_pairs(matches)
     return {
-        "pairs": len(matches), "decided": len(comparisons),
+        "pairs": len(matches), "decided": len(decided), "estimator": "jurors",
         "ratings": bradley_terry(comparisons, names, resamples=resamples),
         "lengthControlled": bradley_terry(comparisons, names, resamples=resamples, length_controlled=True),
-        "winMatrix": win_matrix(comparisons, names),
-        "winRate": win_rates(comparisons, names),
+        "winMatrix": win_matrix(decided, names),
+        "winRate": win_rates(decided, names),
         "dimensions": dimension_report(matches, names, resamples=resamples),
         "people": agreement_with_people(pairs),
         "positionBias": position_bias(pairs),

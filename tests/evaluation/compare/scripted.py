@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass, field
 
 from evaluation.compare.judges import JudgedPair
-from evaluation.compare.ratings import Comparison
+from evaluation.compare.ratings import Comparison, juror_comparison
 from evaluation.compare.schedule import Pair
 from evaluation.compare.verdicts import juror_verdict, panel_verdict, score_for_a
 
@@ -97,6 +97,7 @@ class Judge:
     panel: tuple[Juror, ...]
     calls: int = 0
     judged: list = field(default_factory=list)
+    per_juror: bool = False  # rate the pair on every juror's verdict (the tournament's estimator), not the panel's
 
     def __call__(self, pair: Pair) -> Comparison:
         verdicts = {}
@@ -109,6 +110,9 @@ class Judge:
         length_a, length_b = self.world.length[(pair.item, pair.a)], self.world.length[(pair.item, pair.b)]
         self.judged.append(JudgedPair(pair.item, pair.a, pair.b, panel, verdicts, self.world.human(pair),
                                       length_a, length_b))
+        if self.per_juror:
+            scores = [score_for_a(v.outcome) for v in verdicts.values() if v.outcome is not None]
+            return juror_comparison(pair.a, pair.b, scores, length_a, length_b)
         return Comparison(pair.a, pair.b, score_for_a(panel), length_a, length_b)
 
 

@@ -6,8 +6,16 @@ import numpy as np
 import pytest
 from scipy.stats import kendalltau
 
-from evaluation.compare.ratings import Comparison, bradley_terry, ranking, win_matrix, win_probability
+from evaluation.compare.ratings import (
+    Comparison,
+    bradley_terry,
+    juror_comparison,
+    ranking,
+    win_matrix,
+    win_probability,
+)
 from evaluation.compare.schedule import all_pairs
+from evaluation.compare.tournament.report import comparisons_of
 from tests.evaluation.compare.scripted import FAIR_PANEL, Judge, Juror, World, strengths
 
 
@@ -103,3 +111,39 @@ def test_kendall_tau_of_a_fair_panel_on_all_pairs_is_high():
     order = ranking(bradley_terry([judge(p) for p in all_pairs(world.candidates)], resamples=0))
     tau = kendalltau([world.true_order.index(c) for c in order], range(8)).statistic
     assert tau >= 0.85
+
+
+def test_a_pair_rated_on_its_jurors_is_the_fit_of_every_verdict_and_resampled_whole():
+    # given: pairs judged by three jurors each, split and unanimous, and the same verdicts one row each
+    rng = np.random.default_rng(7)
+    names = ["p", "q", "r"]
+    pairs, rows = [], []
+    for _ in range(200):
+        a, b = (str(x) for x in rng.choice(names, 2, replace=False))
+        scores = [float(rng.choice([1.0, 0.5, 0.0], p=[0.5 + 0.2 * (a < b), 0.1, 0.4 - 0.2 * (a < b)]))
+                  for _ in range(3)]
+        pairs.append(juror_comparison(a, b, scores))
+        rows += [Comparison(a, b, s) for s in scores]
+    # when
+    grouped = bradley_terry(pairs, names, resamples=0)
+    separate = bradley_terry(rows, names, resamples=0)
+    # then: the same point ratings (the weighted row is the same likelihood as its verdicts)
+    assert {r["candidate"]: r["rating"] for r in grouped["ratings"]} == \
+        pytest.approx({r["candidate"]: r["rating"] for r in separate["ratings"]}, abs=0.05)
+    assert ranking(grouped) == ["p", "q", "r"]
+    # a split panel (2 of 3) is a mean score, weighted by its jurors; no verdict is no row
+    assert juror_comparison("p", "q", [1.0, 1.0, 0.0]) == Comparison("p", "q", 2 / 3, weight=3.0)
+    assert juror_comparison("p", "q", []) is None
+
+
+def test_the_tournament_report_rates_jurors_and_counts_the_panels_wins():
+    def verdict(outcome):
+        return {"outcome": outcome, "flipped": outcome == "tie", "favoured": "first" if outcome == "tie" else None}
+
+    match = {"item": "i", "a": "x", "b": "y", "panel": "A", "lengthA": 3, "lengthB": 4,
+             "jurors": {"j1": verdict("A"), "j2": verdict("A"), "j3": verdict("B")},
+             "dimensions": {"clarity": {"panel": "tie", "jurors": {"j1": verdict("A"), "j2": verdict("tie"),
+                                                                   "j3": verdict(None)}}}}
+    assert comparisons_of([match]) == [Comparison("x", "y", 2 / 3, 3, 4, weight=3.0)]
+    assert comparisons_of([match], "clarity") == [Comparison("x", "y", 0.75, 3, 4, weight=2.0)]
+    assert comparisons_of([match], panel_only=True) == [Comparison("x", "y", 1.0, 3, 4)]

@@ -3,6 +3,7 @@
 import io
 import json
 import re
+from decimal import Decimal
 
 import pytest
 from sklearn.metrics import cohen_kappa_score
@@ -56,6 +57,22 @@ def _start(api, body):
     response = api.post("/api/evaluations", body, format="json")
     assert response.status_code == 202, response.json()
     return Message.objects.get(pk=response.json()["messageId"])
+
+
+def test_a_tournament_started_through_the_evaluation_api_is_a_batch_in_the_one_list(api, user, client):
+    # given a tournament asked of the evaluation API
+    response = api.post("/api/evaluations", _body(budgetUsd="3"), format="json")
+    # then it started the same tournament batch the batch API starts, with its run, in the user's one list
+    assert response.status_code == 202, response.json()
+    started = response.json()
+    batch = Batch.objects.get(pk=started["batch"]["batchId"])
+    run = Message.objects.get(pk=started["messageId"])
+    assert (batch.mode, batch.name, batch.total, batch.budget_usd) == ("tournament", "Six models", 1, Decimal(3))
+    assert batch.items.get().message_id == run.pk and run.config["batch"] == str(batch.pk)
+    assert run.mode == "tournament" and Decimal(run.config["modeConfig"]["budgetUsd"]) == 3
+    assert [b["id"] for b in api.get("/api/batches").json()["results"]] == [str(batch.pk)]
+    client.force_login(user)
+    assert started["batch"]["page"] in client.get("/evaluate/batches/").content.decode()
 
 
 def test_a_tournament_ranks_the_known_order_with_under_a_third_of_the_pairs(api, scripted_llm):
