@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
 import shutil
 import socket
@@ -189,8 +190,10 @@ def test_four_processes_behind_haproxy_every_viewer_every_event_every_vote_once(
     env = {**ENV, "DATABASE_URL": f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}",
            "REDIS_URL": require_redis}
     # and four of the README's web processes, its worker and beat, and HAProxy with deploy/haproxy.cfg
+    started = time.monotonic()
     with Celery(env), Servers(PROCESSES, env) as servers, Haproxy(servers.ports) as balancer:
         _wait(lambda: app.control.ping(timeout=0.5), 60, "the worker")
+        up = time.monotonic()
         # when 8 websocket and 8 SSE viewers follow the session from its first event through the balancer
         viewers = [WebsocketViewer(balancer.port, session.pk) for _ in range(8)]
         viewers += [SseViewer(balancer.port, session.pk) for _ in range(8)]
@@ -203,8 +206,10 @@ def test_four_processes_behind_haproxy_every_viewer_every_event_every_vote_once(
 
         # when 300 voters vote through the balancer, then 100 of them change their vote (their cookie sent
         # back, on a new connection: the balancer may hand it to another process)
+        voting = time.monotonic()
         answers = asyncio.run(_votes(balancer.port, session.pk, [(first, None)] * 300))
         changes = asyncio.run(_votes(balancer.port, session.pk, [(second, cookie) for _, _, cookie in answers[:100]]))
+        voted = time.monotonic()
 
         # then every vote was answered 200, the answers came from all four processes, and every voter is
         # stored once with their last choice
@@ -227,6 +232,7 @@ def test_four_processes_behind_haproxy_every_viewer_every_event_every_vote_once(
               "the last tally on every viewer")
 
         # when the host closes the vote, the worker plays the rest of the session to its end
+        closing = time.monotonic()
         poll_control(session_id=session.pk, action="close", actor=host)
         for viewer in viewers:
             viewer.join(timeout=60)
@@ -242,4 +248,6 @@ def test_four_processes_behind_haproxy_every_viewer_every_event_every_vote_once(
         print(f"\nfour processes behind HAProxy: viewers per process "
               f"{dict(sorted(Counter(viewer.served_by for viewer in viewers).items()))}, votes per process "
               f"{dict(sorted(by_process.items()))}, {len(stored_events)} events to each of {len(viewers)} viewers, "
-              f"{sum(stored.values())} voters stored once", flush=True)
+              f"{sum(stored.values())} voters stored once; seconds: start {up - started:.1f}, viewers "
+              f"{voting - up:.1f}, 400 votes {voted - voting:.1f}, last tally {closing - voted:.1f}, rest of the "
+              f"session {time.monotonic() - closing:.1f}; load average {os.getloadavg()[0]:.1f}", flush=True)
