@@ -9,6 +9,12 @@ unavailable or the game's budget is spent.
 Kinds (each with its own limit; the two addresses to the jury always, the others at most
 REACTIVE_MAX a trial, so a trial hears at most INTERVENTIONS_MAX):
 - `preliminary`: as the trial opens, the judge tells the jury how it will run (once).
+- `sufficiency`: as the prosecution (the plaintiff) rests, the judge considers on the court's
+  own motion whether its evidence is enough to go to the jury (Fed. R. Crim. P. 29(a): "the
+  court on the defendant's motion or on its own ..."; Rule 50(a) in a civil trial) and says that
+  it is: the game's verdict is the jury's (once). Every trial has this ruling, so a player who
+  gives the judge nothing else to rule on (no objections, no questions: the hasty player)
+  still meets the spec's floor of five judge calls.
 - `closing_reminder`: before closing arguments, the judge reminds the jury that counsel's
   arguments are not evidence (once).
 - `peeve`: the first time counsel shows each of the judge's pet peeves, the judge names it
@@ -37,14 +43,14 @@ from __future__ import annotations
 
 from game.judge.persona import JudgePersona
 
-ADDRESSES = ("preliminary", "closing_reminder")
+ADDRESSES = ("preliminary", "sufficiency", "closing_reminder")
 REACTIVE_MAX = 7
 INTERVENTIONS_MAX = REACTIVE_MAX + len(ADDRESSES)
 CAUTION_BELOW = 60
 DISREGARD_STRICTNESS = 60
 QUESTION_AFTER_ANSWERS = 2
-LIMITS = {"preliminary": 1, "closing_reminder": 1, "caution": 1, "order": 2, "question": 2, "disregard": 2,
-          "peeve": 3, "admonish_witness": 2}
+LIMITS = {"preliminary": 1, "sufficiency": 1, "closing_reminder": 1, "caution": 1, "order": 2, "question": 2,
+          "disregard": 2, "peeve": 3, "admonish_witness": 2}
 MAX_CHARS = 200
 
 # What the judge is doing, for the prompt, and the line said without a model.
@@ -53,6 +59,10 @@ KINDS = {
                     "open mind until they have heard everything",
                     "Members of the jury, you will hear opening statements, then the evidence, then closing "
                     "arguments. Keep an open mind until you have heard it all."),
+    "sufficiency": ("rule briefly, on the court's own motion as {detail} rests, that the evidence is sufficient to "
+                    "go to the jury, and invite the other side to present its case",
+                    "Counsel for {detail} has rested. The court has considered on its own motion whether the "
+                    "evidence is sufficient to go to the jury. It is. The other side may present its case."),
     "closing_reminder": ("remind the jury, before closing arguments, that what counsel says is not evidence",
                          "Members of the jury, you will now hear closing arguments. Remember: what the lawyers "
                          "say is not evidence."),

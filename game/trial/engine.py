@@ -435,6 +435,8 @@ class Engine(PretrialActions, StatementActions, ExaminationActions):
         self.state.phase = P.next_phase(self.state.phase)
         self.state.window, self.state.exam = None, None
         out.notice("phase", f"{self.phase_label(self.state.phase)}.", phase=self.state.phase)
+        if self.state.phase == P.DEFENSE_CASE:
+            self.intervene("sufficiency", f"the {self.side_name('prosecution')}")
         if self.state.phase in P.EXAMINATION_PHASES:
             caller = self.state.phase == P.PROSECUTION_CASE and "prosecution" or "defense"
             self.state.exam_queue = []

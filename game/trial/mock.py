@@ -111,6 +111,8 @@ INTERVENTION_LINES = {
     "preliminary": ["Members of the jury, you will hear the evidence and the arguments. Decide nothing until "
                     "you have heard it all.",
                     "The lawyers will speak, witnesses will testify, and then you decide. Keep an open mind."],
+    "sufficiency": ["The court finds the evidence sufficient to go to the jury. The defense may proceed.",
+                    "Having heard the case so far, the court will let the jury decide it. Call your first witness."],
     "closing_reminder": ["You will now hear closing arguments. What counsel says is not evidence.",
                          "Closing arguments are argument, members of the jury, not evidence. Weigh them as such."],
     "peeve": ["Counsel, I will not tolerate that in my courtroom. You have been told once.",

@@ -17,6 +17,7 @@ from game.judge.patience import CONTEMPT_AFTER_SANCTIONS
 from game.trial.engine import JUDGE_CALL_BUDGET
 from game.trial.players import STYLES
 from game.trial.recording import record_many
+from game.trial.autoplay import resolve_pending
 from tests.game.trial_support import advance_to, opened_trial
 
 SEEDS = (21, 22)
@@ -30,6 +31,13 @@ def records():
 def test_no_trial_of_any_style_asks_the_judge_more_than_fifteen_times(records):
     over = [(r.case, r.side, r.style, r.seed, r.judge_calls) for r in records if r.judge_calls > JUDGE_CALL_BUDGET]
     assert JUDGE_CALL_BUDGET == 15 and over == []
+
+
+def test_no_trial_of_any_style_asks_the_judge_fewer_than_five_times(records):
+    # a hasty player (no questions, no cards, no objections) gave the judge four calls in State v.
+    # Whitfield: the two addresses and the judge's one question in each side's case
+    under = [(r.case, r.side, r.style, r.seed, r.judge_calls) for r in records if r.judge_calls < 5]
+    assert under == []
 
 
 def test_every_style_averages_at_least_five_judge_calls(records):
@@ -69,3 +77,20 @@ def test_past_the_budget_the_judge_still_intervenes_in_fixed_words():
     assert engine.intervene("caution")
     # then the intervention is made, marked to be said in its fixed words (no model call)
     assert engine.state.interventions[-1]["kind"] == "caution" and engine.state.interventions[-1]["scripted"]
+
+
+def test_as_the_prosecution_rests_the_judge_rules_on_its_own_motion_that_the_case_goes_to_the_jury():
+    # given a trial played to the end of the prosecution's case
+    engine = opened_trial()
+    while engine.state.phase != "defense_case":
+        resolve_pending(engine, [])
+        if engine.state.window in ("question", "turn"):
+            engine.end_examination()
+        elif engine.state.window == "objection":
+            engine.allow()
+        elif engine.state.window == "statement":
+            engine.make_statement(engine.state.themes[0])
+    # then the judge's sufficiency ruling (Rule 29(a)) is made once, as the defence's case opens
+    kinds = [i["kind"] for i in engine.state.interventions]
+    assert kinds.count("sufficiency") == 1
+    assert next(i for i in engine.state.interventions if i["kind"] == "sufficiency")["phase"] == "defense_case"
