@@ -353,14 +353,24 @@ def tally_broadcast(*, poll_id: int) -> dict | None:
     count schedules the next broadcast: the last tally shown is always current.
     `tallied_at` is set a margin before the count, so a vote stamped just before
     it but committed after it still looks unpublished to the sweeper.
+
+    The tally is published before the poll's `vote_closed` or not at all: the count is made first, then
+    one transaction marks the poll tallied only while it is still open and publishes. That UPDATE holds the
+    poll's row lock, which `poll_close`'s UPDATE also takes, until the event is stored; a close that
+    committed during the count leaves nothing to mark. (Checked before counting, a task held up by a
+    restart published a live tally after the close, and a sentence poll's after `session_completed`,
+    which no SSE viewer, gone at the end of the show, ever received.)
     """
     cache.set(tally_last_key(poll_id), time.time(), timeout=tally_pending_s())
     cache.delete(tally_key(poll_id))
     counted_from = timezone.now() - TALLY_CLOCK_MARGIN
-    if not Poll.objects.filter(pk=poll_id, closed_at=None).update(tallied_at=counted_from):
+    poll = Poll.objects.filter(pk=poll_id, closed_at=None).first()
+    if poll is None:
         return None
-    poll = Poll.objects.get(pk=poll_id)
     votes = poll_tally(poll)
     payload = {"sessionId": poll.session_id, "type": poll.kind, "votes": votes, "total": sum(votes.values())}
-    realtime.publish(f"court.{poll.session_id}", "vote_updated", payload)
+    with transaction.atomic():
+        if not Poll.objects.filter(pk=poll_id, closed_at=None).update(tallied_at=counted_from):
+            return None
+        realtime.publish(f"court.{poll.session_id}", "vote_updated", payload)
     return payload

@@ -4,11 +4,13 @@ own, with PostgreSQL restarted during a turn and Redis during an open vote.
 The README's web process (uvicorn, as written), its prefork worker and its beat run against servers this
 test starts on free ports (the shared ones are never touched), kept running as the deploy files' supervisors
 keep them (`Restart=always`). A courtroom session runs with a fast pace; SSE viewers follow it from the
-first event and resume with Last-Event-ID when cut off; voters vote while the verdict poll is open. Then:
+first event and resume with Last-Event-ID when cut off (one is cut as Redis goes down); voters vote while
+the verdict poll is open. Then:
 
 - the show finishes (status completed);
-- no accepted vote is lost: every 200 is a row;
-- every stored event of the session's stream reached every viewer;
+- no accepted vote is lost: every 200 is a row, and no vote is answered 500;
+- every stored event of the session's stream reached every viewer, none is stored after `session_completed`,
+  and no live tally after its poll's close;
 - the worker is alive at the end (its restarts are counted and printed).
 
 It runs in CI's PostgreSQL/Redis pass (where a skip fails the run) and needs redis-server and PostgreSQL's
@@ -62,8 +64,8 @@ def _manage(env: dict, *args: str, timeout: float = 120) -> str:
 
 def _stored(pg: DrillPostgres, session_id: int):
     with psycopg.connect(pg.url, connect_timeout=10) as conn:
-        events = conn.execute("SELECT seq, type FROM realtime_streamevent WHERE stream = %s ORDER BY seq",
-                              [f"court.{session_id}"]).fetchall()
+        events = conn.execute("SELECT seq, type, payload->>'type' FROM realtime_streamevent WHERE stream = %s "
+                              "ORDER BY seq", [f"court.{session_id}"]).fetchall()
         votes = conn.execute("SELECT count(*) FROM courtroom_vote v JOIN courtroom_poll p ON p.id = v.poll_id "
                              "WHERE p.session_id = %s AND p.kind = 'verdict'", [session_id]).fetchone()[0]
         status = conn.execute("SELECT status FROM courtroom_courtsession WHERE id = %s", [session_id]).fetchone()[0]
@@ -145,6 +147,8 @@ def test_the_show_survives_a_postgresql_restart_during_a_turn_and_a_redis_restar
         for thread in voters:
             thread.start()
         time.sleep(2.0)
+        # one viewer loses its connection as Redis goes: it comes back with Last-Event-ID and replays the gap
+        viewers[-1].cut()
         redis_down_s = redis.restart(down_s=2.0)
         for thread in voters:
             thread.join(timeout=30)
@@ -156,8 +160,15 @@ def test_the_show_survives_a_postgresql_restart_during_a_turn_and_a_redis_restar
         worker_log = worker.log()
         wall = time.monotonic() - started
 
-        stored = [seq for seq, _ in events]
-        kinds = dict(events)
+        stored = [seq for seq, _, _ in events]
+        kinds = {seq: kind for seq, kind, _ in events}
+        closed: set[str] = set()
+        late_tallies = []  # a live tally stored after its poll's close (or the show's end)
+        for seq, kind, poll in events:
+            if kind == "vote_closed":
+                closed.add(poll)
+            elif kind == "vote_updated" and poll in closed:
+                late_tallies.append(seq)
         missed = {i: sorted(set(stored) - set(v.seqs)) for i, v in enumerate(viewers)}
         print(f"\nfault drill (load average {load_average()}): {wall:.1f} s wall ({setup_s:.1f} s set-up)")
         print(f"  PostgreSQL restart: down {pg_down_s:.1f} s after turn {seen_turns['at restart']}; "
@@ -165,11 +176,13 @@ def test_the_show_survives_a_postgresql_restart_during_a_turn_and_a_redis_restar
         print(f"  votes: {sum(statuses.values())} sent, {statuses[200]} accepted (200), {votes_stored} stored; "
               f"answers {dict(sorted(statuses.items()))}")
         print(f"  events: {len(stored)} stored; per viewer received "
-              f"{[len(set(v.seqs) & set(stored)) for v in viewers]}, connections {[v.connections for v in viewers]}")
+              f"{[len(set(v.seqs) & set(stored)) for v in viewers]}, connections {[v.connections for v in viewers]} "
+              f"(refused reconnections {[v.refused for v in viewers]})")
         print(f"  missed per viewer: { {i: [(s, kinds[s]) for s in m] for i, m in missed.items()} }")
         print(f"  worker: {worker.restarts} restarts (exit codes {worker.exits}), alive at the end: {worker_alive}; "
               f"'{CRASH}' logged {worker_log.count(CRASH)} times; web restarts {web.restarts}, beat {beat.restarts}")
-        print(f"  session {session_id}: {status}")
+        print(f"  session {session_id}: {status}; {sum(k == 'vote_updated' for k in kinds.values())} vote_updated "
+              f"stored, {len(late_tallies)} after their poll closed; last event {kinds[stored[-1]]}")
         for line in worker_log.splitlines():
             if CRASH in line or "AttributeError" in line:
                 print("  worker said:", line[:300])
@@ -180,8 +193,10 @@ def test_the_show_survives_a_postgresql_restart_during_a_turn_and_a_redis_restar
         assert votes_stored >= statuses[200], f"accepted votes lost: {statuses[200]} accepted, {votes_stored} stored"
         assert all(v.finished for v in viewers), "a viewer never saw the end of the show"
         assert not any(missed.values()), f"stored events that never reached a viewer: {missed}"
+        assert not late_tallies and kinds[stored[-1]] == "session_completed", f"events after the end: {late_tallies}"
         assert worker_alive, "the worker is not running at the end"
         assert web.restarts == 0, "the web process died"
+        assert viewers[-1].connections >= 2, "the cut viewer did not come back"
     finally:
         for viewer in viewers:
             viewer.stop_now.set()

@@ -14,6 +14,7 @@ import json
 import os
 import pwd
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
@@ -197,6 +198,8 @@ class SseViewer(threading.Thread):
         self.seqs: list[int] = []
         self.types: dict[int, str] = {}
         self.connections = 0
+        self.refused = 0  # reconnections answered with an error (the server could not follow the stream yet)
+        self.conn: http.client.HTTPConnection | None = None
         self.finished = False
         self.stop_now = threading.Event()
 
@@ -212,12 +215,13 @@ class SseViewer(threading.Thread):
                 time.sleep(0.5)
 
     def _follow(self) -> None:
-        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=15)
+        conn = self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=15)
         try:
             conn.request("GET", f"/api/court/sessions/{self.session_id}/stream",
                          headers={"Accept": "text/event-stream", "Last-Event-ID": str(self.last)})
             response = conn.getresponse()
             if response.status != 200:
+                self.refused += 1
                 response.read()
                 return
             self.connections += 1
@@ -246,6 +250,14 @@ class SseViewer(threading.Thread):
                     seq, kind, data = None, None, ""
         finally:
             conn.close()
+
+
+    def cut(self) -> None:
+        """Drop the connection, as a phone changing networks does; the viewer reconnects with Last-Event-ID."""
+        conn = self.conn
+        if conn is not None and conn.sock is not None:
+            with contextlib.suppress(OSError):
+                conn.sock.shutdown(socket.SHUT_RDWR)
 
 
 def post_vote(port: int, session_id: int, choice: str) -> int:
