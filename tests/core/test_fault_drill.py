@@ -180,7 +180,8 @@ def test_the_show_survives_a_postgresql_restart_during_a_turn_and_a_redis_restar
               f"(refused reconnections {[v.refused for v in viewers]})")
         print(f"  missed per viewer: { {i: [(s, kinds[s]) for s in m] for i, m in missed.items()} }")
         print(f"  worker: {worker.restarts} restarts (exit codes {worker.exits}), alive at the end: {worker_alive}; "
-              f"'{CRASH}' logged {worker_log.count(CRASH)} times; web restarts {web.restarts}, beat {beat.restarts}")
+              f"'{CRASH}' logged {worker_log.count(CRASH)} times; sweeper resumes "
+              f"{worker_log.count('court sweeper resumed')}; web restarts {web.restarts}, beat {beat.restarts}")
         print(f"  session {session_id}: {status}; {sum(k == 'vote_updated' for k in kinds.values())} vote_updated "
               f"stored, {len(late_tallies)} after their poll closed; last event {kinds[stored[-1]]}")
         for line in worker_log.splitlines():
