@@ -28,6 +28,7 @@ class SignupForm(UserCreationForm):
     """Django's form, with an e-mail address when sign-up is confirmed by e-mail."""
 
     email = forms.EmailField(required=False, help_text="The confirmation link is sent here.")
+    field_order = ["username", "email", "password1", "password2"]
 
     class Meta(UserCreationForm.Meta):
         fields = ("username",)
