@@ -49,7 +49,10 @@ PERSON = alt(SECOND_PERSON, THIRD_PERSON, ROLE)
 INTENT = alt(
     r"i'?ll", r"ill", r"i will", r"i'?m (?:gonna|going to)", r"im (?:gonna|going to)", r"i am going to", r"gonna",
     r"we'?ll", r"we will", r"we'?re going to", r"we are going to", r"i'?d", r"i want to", r"we want to",
-    r"voy a", r"vamos a", r"te voy", r"quiero", r"te (?:mato|matare|rompo|reviento)",
+    r"voy a", r"vamos a", r"te voy", r"quiero", r"te (?:mato|matare|reviento)",
+    # an indefinite agent who will do it ("someone will…", "alguien te va a…"): the speaker does not own it
+    r"(?:someone|somebody) (?:will|is going to|'s going to|is gonna|'s gonna)", r"alguien (?:te |le |lo |la )?va a",
+    r"quelqu'un (?:va|vas)", r"jemand wird", r"alguem (?:vai|te vai)",
     r"je vais", r"on va", r"je veux", r"nous allons", r"je te",
     r"ich werde", r"ich will", r"wir werden", r"ich bringe", r"wir bringen", r"ich mach",
     r"vou", r"vamos", r"quero", r"eu vou",
@@ -65,6 +68,7 @@ WISH = alt(
     r"somebody (?:should|needs to|ought to)", r"deserves? to have", r"espero que", r"alguien (?:deberia|tendria)",
     r"j'espere", r"quelqu'un (?:devrait|doit)", r"devrait", r"hoffentlich", r"jemand (?:sollte|muss)", r"tomara",
     r"alguem (?:devia|deveria|tem que)",
+    r"ich hoffe", r"espero",
 )
 
 # Bodily harm, as verbs (any inflection: stems).
@@ -83,7 +87,7 @@ HARM = alt(
     r"arrach", r"pendre", r"coup\w* (?:la|les|sa|ta)",
     r"tot(?:en|e|et)(?!\w)", r"umbring", r"bringe \w+ um", r"erschie", r"ersteche", r"erstich", r"abstech", r"erwurg",
     r"verbrenn",
-    r"aufschlitz", r"zusammenschlag", r"schlag\w* (?:ihm|ihr|dir|dich|euch)", r"ausstech", r"brennen",
+    r"aufschlitz", r"zusammenschlag", r"schlag\w* (?:ihm|ihr|dir|dich|euch)(?! vor)", r"ausstech", r"brennen",
     r"esfaque", r"esquartej", r"queim", r"degol", r"enforc", r"espanc", r"quebr", r"arrebent", r"furar",
     r"snap", r"kick\w* (?:in|his|her|your|their)", r"set (?:\w+ ){0,2}on fire", r"put (?:\w+ )?(?:\w+ )?in the ground",
     r"acabar contigo", r"casse[rz]?", r"bris\w+", r"schlag\w* (?:\w+ ){0,3}aus", r"mach\w* (?:dich|ihn|sie) kalt",
@@ -91,6 +95,7 @@ HARM = alt(
     # executions, and seeing someone bleed
     r"fusil\w*", r"fuzil\w*", r"an die wand (?:ge)?stell\w*", r"(?:put|stand|line) (?:\w+ ){1,3}against a wall",
     r"sangrar", r"saigner", r"bluten",
+    r"faire la peau", r"stech\w* (?:dich|ihn|sie|euch) ab",
 )
 # Gore: what relished violence dwells on.
 GORE = alt(
@@ -112,7 +117,8 @@ DOOM = alt(
     r"onde (?:voce|tu) mora", r"vai pagar", r"esta morto", r"ta morto",
     r"(?:put|plant|place|set|leave)\w* a bomb", r"bomb (?:the|this|your|their)", r"shoot up",
     r"sleep with one eye open", r"your days are numbered",
-    r"you'?ll never (?:walk|see|talk|leave|work|testify) again", r"i'?m coming for you(?!r)",
+    r"you'?ll never (?:walk|see|talk|leave|work|testify)(?: \w+){0,2} again",
+    r"make sure (?:you|u) (?:never|don'?t|won'?t|can'?t)", r"i'?m coming for you(?!r)",
     r"no (?:vuelves|volveras) a casa", r"ne rentreras (?:pas|jamais)",
     r"kommst (?:du )?(?:nicht|nie) (?:mehr )?nach hause",
     r"nao (?:volta|voltas|voltara)s? (?:pra|para) casa",
@@ -123,6 +129,64 @@ DOOM = alt(
     r"(?:du )?landest (?:du )?im (?:graben|grab|sarg)",
     r"(?:vais|vai|vas) acabar (?:numa|em uma|na) (?:vala|cova|valeta)",
     r"(?:your|ur) (?:family|kids|children|wife|husband) (?:won'?t|will not) be safe",
+)
+# Whom a threat may reach through: the addressee's family (with a second-person possessive before it).
+KIN = alt(
+    r"family", r"kids?", r"children", r"sons?", r"daughters?", r"wife", r"husband", r"mother", r"mum", r"mom",
+    r"familia", r"hij[oa]s?", r"esposa", r"marido", r"madre",
+    r"famille", r"enfants?", r"fils", r"fille", r"femme", r"mari", r"mere",
+    r"familie", r"kinder?", r"sohn", r"tochter", r"frau", r"mann", r"mutter",
+    r"familia", r"filh[oa]s?", r"esposa", r"mae",
+)
+# Knowing where someone is ("we know which school…", "sé dónde…"): with the addressee's kin, a threat.
+WHEREABOUTS = alt(
+    r"(?:i|we) know (?:where|which \w+|what time)", r"(?:se|sabemos) (?:donde|a que \w+|a que hora)",
+    r"(?:je sais|on sait|nous savons) (?:ou|dans quelle \w+|a quelle heure)",
+    r"(?:ich weiss|wir wissen) (?:wo|welche \w+|wann)", r"(?:eu sei|sabemos) (?:onde|em que \w+|a que horas)",
+)
+# Something befalling someone, and it being a pity: "a shame if something happened to your…".
+BEFALL = alt(
+    r"(?:something|anything) (?:happened|happens|were to happen|should happen)", r"(?:pasara|pase|ocurriera) algo",
+    r"algo le (?:pasara|pase)", r"arrive quelque chose", r"arrivait quelque chose", r"etwas (?:passiert|zustosst)",
+    r"(?:acontecesse|aconteca|acontecer) algo", r"algo (?:acontecesse|aconteca|acontecer)",
+)
+# The addressee's own (a possessive): what a threat reaches them through.
+YOURS = alt(r"your", r"ur", r"tu", r"tus", r"ton", r"ta", r"tes", r"dein\w*", r"teu", r"tua", r"sua", r"seu", r"ti",
+            r"toi")
+PITY = alt(r"shame", r"pity", r"pena", r"lastima", r"dommage", r"schade", r"uma pena")
+# Body parts a present-tense threat names ("Ich schlag dir die Zähne aus", "te rompo la cara").
+BODY = alt(
+    r"teeth", r"legs?", r"arms?", r"face", r"neck", r"knees?", r"nose", r"jaw", r"fingers?", r"ribs",
+    r"dientes", r"piernas?", r"brazos?", r"cara", r"cuello", r"rodillas?", r"nariz", r"boca", r"costillas",
+    r"dents", r"jambes?", r"bras", r"gueule", r"visage", r"nez", r"cou", r"genoux", r"machoire", r"peau", r"cotes",
+    r"zahne", r"beine?", r"arme?", r"gesicht", r"fresse", r"nase", r"genick", r"knie", r"rippen", r"kiefer",
+    r"dentes", r"pernas?", r"bracos?", r"pescoco", r"joelhos?", r"costelas", r"fuca",
+)
+# When or on what condition (a present tense used as the future: "I break your legs tonight if you…").
+WHEN = alt(
+    r"tonight", r"tomorrow", r"after (?:the|this|court|the hearing)", r"if (?:you|u)", r"when (?:you|u)",
+    r"esta noche", r"manana", r"a la salida", r"si (?:declaras|hablas|testificas|vienes)", r"cuando",
+    r"ce soir", r"demain", r"a la sortie", r"si tu", r"quand tu",
+    r"heute nacht", r"morgen", r"wenn du", r"falls du", r"nach der",
+    r"hoje", r"amanha", r"na saida", r"se (?:voce|tu)", r"quando",
+)
+# Dying, wished on the addressee or urged on them ("I hope you die", "muérete", "crève", "stirb").
+PERISH = alt(
+    r"(?:just|and|go|please|you|u|to|should|gonna|will|'ll) (?:just )?die", r"drop dead", r"rot in hell", r"rot",
+    r"get (?:hit|run over) by a (?:bus|car|train|truck)", r"disappear (?:forever|for good)",
+    r"muer(?:ete|as|a)", r"te mueras", r"revientes", r"desaparece(?:s)? para siempre",
+    r"creve[sz]?", r"meurs", r"disparai[st] pour (?:de bon|toujours)", r"disparais",
+    r"stirb", r"stirbst", r"verreck\w*", r"krepier\w*", r"verschwinde fur immer",
+    r"morr(?:a|as|e|am)", r"morre logo", r"some (?:para sempre|de vez)",
+)
+# The world better off without the addressee, or no one missing them: urging them to be gone.
+ABSENCE = alt(
+    r"better (?:off )?without (?:you|u)(?!r)", r"nobody (?:would|will|'d) miss (?:you|u)(?!r)",
+    r"no one (?:would|will|'d) miss (?:you|u)(?!r)",
+    r"mejor sin ti", r"nadie te (?:echaria|echara) de menos",
+    r"mieux sans (?:toi|vous)", r"personne ne te (?:regretterait|manquerait)",
+    r"besser ohne dich", r"niemand (?:wurde|wird) dich vermissen",
+    r"melhor sem (?:voce|ti)", r"ninguem (?:sentiria|sentira) (?:a )?(?:sua|tua) falta",
 )
 
 # Encouraging someone to harm themselves.

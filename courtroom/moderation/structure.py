@@ -61,6 +61,10 @@ CLASSES = {
     "sex_act": _whole(lx.SEX_ACT), "genital": _whole(lx.GENITAL), "oral": _whole(lx.ORAL), "owner": _whole(lx.OWNER),
     "report": _whole(lx.REPORT), "first_person": _whole(lx.FIRST_PERSON), "negation": _whole(lx.NEGATION),
     "cleared": _whole(lx.CLEARED),
+    "kin": _whole(lx.KIN), "whereabouts": _whole(lx.WHEREABOUTS), "befall": _whole(lx.BEFALL), "pity": _whole(lx.PITY),
+    "yours": _whole(lx.YOURS),    "body": _whole(lx.BODY), "when": _whole(lx.WHEN), "perish": _whole(lx.PERISH), "absence": _whole(lx.ABSENCE),
+    # The addressee as a clitic or object pronoun right before a verb ("te rompo", "je te casse", "ich schlag dir").
+    "clitic": _whole(r"te|t'|dich|dir"),
     # Hearsay and the hypothetical: "people say X stole…", "if X took the bribe…".
     "hearsay": _whole(r"people say|they say|some say|dicen que|se dice|on dit|man sagt|dizem que|diz-se"),
     "hypothetical": re.compile(r"^\W*(?:if|si|wenn|falls|se)\b"),
@@ -146,12 +150,57 @@ class Finding:
     why: str
 
 
+def _present_for_future(v: View) -> bool:
+    """A present tense used as the future ("Ich schlag dir die Zähne aus", "te rompo la cara", "I break your legs
+    tonight"): the speaker (a first-person subject, or the addressee as the clitic object of a first-person verb)
+    right before a harm, made concrete by a body part after it or by when or on what condition it will happen."""
+    for i, harm in v.at("harm"):
+        by_speaker = any(i - 3 <= j < i for j, _ in v.at("first_person")) or any(
+            i - 1 <= j <= i for j, _ in v.at("clitic"))
+        if not by_speaker or not v.near("harm", "second", before=2, after=4):
+            continue
+        if any(i <= j <= i + 5 for j, _ in v.at("body")):
+            return True
+        # With only a when or an if, the addressee must be what is harmed, not the owner of a thing harmed
+        # ("I snap your photo tonight", "te quebro o galho amanhã": a determiner or a possessive after the verb).
+        after = _word(v, i + len(harm.split()))
+        if v.at("when") and not _DETERMINER.match(after) and after not in {"your", "ur"}:
+            return True
+    return False
+
+
+def _reached_through(v: View) -> str | None:
+    """A threat without a verb of harm, through what the addressee holds dear: knowing where their family is, or
+    "a shame if something happened to your…"."""
+    if v.at("whereabouts") and v.near("kin", "second", before=2, after=0):
+        return "knowing where the addressee's family is"
+    if v.at("pity") and v.at("befall") and (v.near("befall", "second", before=6, after=6)
+                                            or v.near("befall", "yours", before=6, after=6)):
+        return "harm befalling the addressee or theirs, offered as a pity"
+    return None
+
+
+def _death_wished(v: View) -> Finding | None:
+    """Death or an accident wished on the one addressed ("I hope you die", "ojalá te mueras", "j'espère que tu
+    crèves"): a wish, then the addressee, then dying."""
+    for i, word in v.at("perish"):
+        if any(j < i for j, _ in v.at("wish")) and any(i - 4 <= j <= i for j, _ in v.at("second")):
+            return Finding("violence", f"death wished on the one addressed (“{word}”)")
+    return None
+
+
 def _threat_or_violence(v: View) -> Finding | None:
     doom = v.at("doom")
     if doom:
         return Finding("threat", f"harm promised to someone (“{doom[0][1]}”)")
+    reached = _reached_through(v)
+    if reached:
+        return Finding("threat", reached)
+    wished = _death_wished(v)
+    if wished:
+        return wished
     drive = (v.near("harm", "intent", before=7, after=0) or v.near("harm", "wish", before=7, after=0)
-             or v.near("harm", "opening_wish", before=7, after=0))
+             or v.near("harm", "opening_wish", before=7, after=0) or _present_for_future(v))
     imperative = next(((0, w) for i, w in v.at("harm") if i == 0), None)
     if not drive and not imperative:
         return None
@@ -167,7 +216,30 @@ def _threat_or_violence(v: View) -> Finding | None:
 _CLAUSE_OPENERS = {"and", "so", "just", "then", "y", "pues", "et", "alors", "und", "doch", "e", "entao"}
 
 
+def _clause_start(v: View, i: int) -> bool:
+    """Token i opens the sentence or a clause (after a comma, a colon or "and", "just", "y"…)."""
+    return i <= 1 or _word(v, i - 1) in _CLAUSE_OPENERS or v.text[:v.starts[i]].rstrip().endswith((",", ":", "—"))
+
+
+def _urged_gone(v: View) -> Finding | None:
+    """The addressee urged to be gone: the world better without them, or dying urged as an imperative opening a
+    clause ("…, muérete", "do everyone a favour and just die", "why don't you just die")."""
+    absence = v.at("absence")
+    if absence:
+        return Finding("self_harm", f"telling the one addressed the world is better without them (“{absence[0][1]}”)")
+    for i, word in v.at("perish"):
+        if v.at("wish"):
+            continue  # wished, not urged: _death_wished reads it
+        if _clause_start(v, i) or _word(v, i - 1) in {"don't", "dont"} or v.near("perish", "second", before=3, after=0):
+            return Finding("self_harm", f"urging the one addressed to die (“{word}”)")
+    return None
+
+
 def _self_harm(v: View) -> Finding | None:
+    if not _reported(v) and not v.at("frame"):
+        urged = _urged_gone(v)
+        if urged:
+            return urged
     hit = v.at("self_harm")
     if not hit:
         return None
