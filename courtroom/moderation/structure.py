@@ -62,7 +62,8 @@ CLASSES = {
     "report": _whole(lx.REPORT), "first_person": _whole(lx.FIRST_PERSON), "negation": _whole(lx.NEGATION),
     "cleared": _whole(lx.CLEARED),
     "kin": _whole(lx.KIN), "whereabouts": _whole(lx.WHEREABOUTS), "befall": _whole(lx.BEFALL), "pity": _whole(lx.PITY),
-    "yours": _whole(lx.YOURS),    "body": _whole(lx.BODY), "when": _whole(lx.WHEN), "perish": _whole(lx.PERISH), "absence": _whole(lx.ABSENCE),
+    "yours": _whole(lx.YOURS), "body": _whole(lx.BODY), "when": _whole(lx.WHEN), "perish": _whole(lx.PERISH),
+    "absence": _whole(lx.ABSENCE),
     # The addressee as a clitic or object pronoun right before a verb ("te rompo", "je te casse", "ich schlag dir").
     "clitic": _whole(r"te|t'|dich|dir"),
     # Hearsay and the hypothetical: "people say X stole…", "if X took the bribe…".
