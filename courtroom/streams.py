@@ -163,7 +163,8 @@ async def session_stream(request, session_id: int):
     if snapshot["status"] in ("completed", "failed") and after >= seq:
         prelude.append(": the session is over\n\n")
         return _finished(prelude)
-    return sse_response(f"court.{session_id}", after, render=render, prelude=prelude, terminal_types=TERMINAL)
+    return sse_response(f"court.{session_id}", after, render=render, prelude=prelude, terminal_types=TERMINAL,
+                        presence=request.GET.get("presence") == "1")
 
 
 def _finished(chunks):

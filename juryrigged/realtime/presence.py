@@ -14,7 +14,9 @@ outside the stored sequence (nothing is written to the database, no seq is used)
 `REALTIME_PRESENCE_TTL_S / 3` the loop refreshes its entries, which also notices expired ones.
 
 Only streams whose kind is registered with `presence=True` are counted (the courtroom's), and
-only websocket viewers that ask (`?presence=1`) get the frames. Nothing here touches the vote path.
+only viewers that ask (`?presence=1`) get the frames: a websocket text frame, or an SSE
+`event: presence` with no `id:` line (`sse_chunk`), so Last-Event-ID replay is unaffected.
+Nothing here touches the vote path.
 """
 
 from __future__ import annotations
@@ -39,6 +41,19 @@ def counted(stream: str) -> bool:
 
 def frame(count: int) -> str:
     return f'{{"type":"presence","count":{int(count)}}}'
+
+
+FRAME_PREFIX = '{"type":"presence",'  # a stored event's frame starts with '{"stream":'
+
+
+def is_frame(text: str) -> bool:
+    return text.startswith(FRAME_PREFIX)
+
+
+def sse_chunk(text: str) -> bytes:
+    """A headcount frame as an SSE event: `event: presence`, and no `id:` line, so the client's
+    last event id (its Last-Event-ID on reconnect) stays the last stored event's."""
+    return f"event: presence\ndata: {text}\n\n".encode()
 
 
 # --- stores: report(stream, token, count, ttl_ms) -> the total over live entries ------------------------

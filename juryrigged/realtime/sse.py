@@ -21,6 +21,7 @@ from rest_framework.authtoken.models import Token
 
 from juryrigged.core import metrics
 from juryrigged.realtime import hub as hub_mod
+from juryrigged.realtime import presence
 from juryrigged.realtime.delivery import Cursor
 from juryrigged.realtime.transport import Render, default_render, rendered
 
@@ -29,15 +30,21 @@ class _HubInbox:
     """An SSE viewer's place in its process's fan-out hub: the hub's delivery is a queue
     append; the response sends in order."""
 
-    def __init__(self):
+    def __init__(self, presence: bool = False):
         self.queue: asyncio.Queue = asyncio.Queue()
         self.hub = None
+        self.presence = presence
 
     async def open(self, stream: str, layer) -> None:
         self.hub = await hub_mod.Hub.join(stream, self, layer)
 
     def hub_deliver(self, seq: int, frame: str) -> None:
         self.queue.put_nowait((seq, frame))
+
+    def hub_note(self, frame: str) -> None:
+        """The room's headcount (no seq), queued in order with the events, for a viewer that asked."""
+        if self.presence:
+            self.queue.put_nowait((None, frame))
 
     async def next(self, timeout: float):
         """The next (seq, frame), or None after `timeout` seconds without one."""
@@ -52,8 +59,8 @@ class _HubInbox:
 
 
 async def _frames(stream: str, after: int, render: Render, prelude: Iterable[str],
-                  terminal_types: frozenset) -> AsyncIterator[bytes | str]:
-    inbox = _HubInbox()
+                  terminal_types: frozenset, wants_presence: bool) -> AsyncIterator[bytes | str]:
+    inbox = _HubInbox(wants_presence and presence.counted(stream))
     await inbox.open(stream, get_channel_layer())
     metrics.gauge_add("juryrigged_sse_connections", 1)
     cursor = Cursor(stream, after)
@@ -61,6 +68,8 @@ async def _frames(stream: str, after: int, render: Render, prelude: Iterable[str
         for chunk in prelude:
             yield chunk
         pending = await cursor.backlog(known_last=inbox.hub.last_seq)
+        if inbox.presence and inbox.hub.headcount is not None:
+            inbox.queue.put_nowait((None, presence.frame(inbox.hub.headcount)))
         while True:
             for frame in pending:
                 kind, chunk = rendered(frame, render)
@@ -73,6 +82,10 @@ async def _frames(stream: str, after: int, render: Render, prelude: Iterable[str
                 pending = []
                 yield ": heartbeat\n\n"
                 continue
+            if broadcast[0] is None:  # a headcount: outside the sequence, no id
+                pending = []
+                yield presence.sse_chunk(broadcast[1])
+                continue
             pending = await cursor.accept(*broadcast)
     finally:
         metrics.gauge_add("juryrigged_sse_connections", -1)
@@ -80,9 +93,11 @@ async def _frames(stream: str, after: int, render: Render, prelude: Iterable[str
 
 
 def sse_response(stream: str, after: int, *, render: Render = default_render,
-                 prelude: Iterable[str] = (), terminal_types: Iterable[str] = ()) -> StreamingHttpResponse:
+                 prelude: Iterable[str] = (), terminal_types: Iterable[str] = (),
+                 presence: bool = False) -> StreamingHttpResponse:
+    """`presence`: the client asked (`?presence=1`); a counted stream then sends its headcount too."""
     response = StreamingHttpResponse(
-        _frames(stream, after, render, list(prelude), frozenset(terminal_types)),
+        _frames(stream, after, render, list(prelude), frozenset(terminal_types), presence),
         content_type="text/event-stream",
     )
     response["Cache-Control"] = "no-cache"

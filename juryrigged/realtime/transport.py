@@ -254,13 +254,22 @@ async def websocket_stream(scope, receive, send) -> None:
 
 
 class _SseViewer(Viewer):
-    __slots__ = ("render", "terminal_types")
+    __slots__ = ("render", "terminal_types", "presence")
 
-    def __init__(self, stream: str, send, render: Render, terminal_types: frozenset):
+    def __init__(self, stream: str, send, render: Render, terminal_types: frozenset, presence: bool = False):
         super().__init__(stream, send)
-        self.render, self.terminal_types = render, terminal_types
+        self.render, self.terminal_types, self.presence = render, terminal_types, presence
+
+    def hub_note(self, frame: str) -> Awaitable | None:
+        """The room's headcount (no seq): to a viewer that asked, once it is past its backlog."""
+        if not self.presence or self.closed or self._held is not None:
+            return None  # one still catching up hears the hub's last count after it (`serve_sse`)
+        return self._offer(frame)
 
     async def write(self, frame: str) -> None:
+        if presence.is_frame(frame):  # outside the sequence: not rendered, never terminal
+            await self.send({"type": "http.response.body", "body": presence.sse_chunk(frame), "more_body": True})
+            return
         kind, chunk = rendered(frame, self.render)
         if chunk and not wire.write_now(self.send, chunk):
             await self.send({"type": "http.response.body", "body": chunk, "more_body": True})
@@ -270,6 +279,8 @@ class _SseViewer(Viewer):
             await self.send({"type": "http.response.body", "body": b"", "more_body": False})
 
     def write_now(self, frame: str) -> bool:
+        if presence.is_frame(frame):
+            return wire.write_now(self.send, presence.sse_chunk(frame))
         kind, chunk = rendered(frame, self.render)
         if kind in self.terminal_types:
             return False  # the response ends: through `send`
@@ -302,14 +313,18 @@ async def serve_sse(scope, receive, send, stream: str, *, after: int | None, ren
 
     While it waits, a viewer holds no task, timer or buffer of its own: its coroutine waits
     for the client to leave, the hub writes its frames, and the hub's timer its heartbeats.
+    With `?presence=1` on a counted stream, the room's headcount comes too (`presence.sse_chunk`).
     """
     terminal = frozenset(terminal_types)
-    viewer = _SseViewer(stream, send, render, _TERMINAL.setdefault(terminal, terminal))
+    wants = _query(scope).get("presence") == "1" and presence.counted(stream)
+    viewer = _SseViewer(stream, send, render, _TERMINAL.setdefault(terminal, terminal), presence=wants)
     metrics.gauge_add("juryrigged_sse_connections", 1)
     try:
         if not await _start_sse(viewer, send, after, prelude, not_found):
             return
         await viewer.catch_up()
+        if viewer.presence and not viewer.closed and viewer.hub is not None and viewer.hub.headcount is not None:
+            await viewer._write_in_order(presence.frame(viewer.hub.headcount))
         while (await receive())["type"] != "http.disconnect":
             pass
     finally:

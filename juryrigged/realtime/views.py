@@ -19,4 +19,5 @@ async def stream_events(request, stream: str):
         return JsonResponse({"code": "STREAM_NOT_FOUND", "error": "No such stream."}, status=404)
     after = parse_after(request.headers.get("Last-Event-ID") or request.GET.get("after"))
     kind = kind_of(stream)
-    return sse_response(stream, after, terminal_types=kind.terminal_types if kind else ())
+    return sse_response(stream, after, terminal_types=kind.terminal_types if kind else (),
+                        presence=request.GET.get("presence") == "1")

@@ -129,3 +129,35 @@ async def test_an_unknown_session_is_a_404_in_the_json_shape(get_stream):
     response = await get_stream("/api/court/sessions/987654/stream")
     assert response.status == 404
     assert json.loads(await response.read_all())["code"] == "SESSION_NOT_FOUND"
+
+
+async def test_a_live_session_sends_the_headcount_to_a_viewer_that_asks_with_no_id(new_session, settings, get_stream):
+    from asgiref.sync import sync_to_async
+
+    settings.REALTIME_PRESENCE_MS = 150
+    session = await sync_to_async(new_session)()
+    path = f"/api/court/sessions/{session.pk}/stream"
+    asking = await get_stream(path + "?presence=1")
+    quiet = await get_stream(path)
+
+    async def heard(response, within):
+        text, deadline = "", asyncio.get_running_loop().time() + within
+        while (left := deadline - asyncio.get_running_loop().time()) > 0:
+            try:
+                text += await response.next(timeout=left)
+            except TimeoutError:
+                break
+        return frames(text)
+
+    # (the Django view's viewer joins when its body is first read, and leaves when a read is cancelled
+    # by a timeout: the quiet one's snapshot is read first and at once, its rest at the end)
+    sent_quiet = frames(await quiet.next())
+    sent = await heard(asking, 1.0)
+    sent_quiet += await heard(quiet, 0.2)
+    # the snapshot, then the two viewers (the quiet one is counted too), as an event with no id
+    assert sent[0]["event"] == "snapshot"
+    presence = [f for f in sent if f["event"] == "presence"]
+    assert presence and presence[-1]["data"] == {"type": "presence", "count": 2} and presence[-1]["id"] is None
+    assert [f["event"] for f in sent_quiet] == ["snapshot"]
+    await asking.close()
+    await quiet.close()

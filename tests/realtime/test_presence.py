@@ -106,3 +106,87 @@ async def test_the_memory_store_sums_live_entries_and_drops_expired_ones():
     assert await store.report("rtroom.d", "p1", 4, 60_000) == 4  # p2 expired
     assert await store.report("rtroom.d", "p1", 0, 60_000) == 0
     assert "rtroom.d" not in store.rooms
+
+
+# --- SSE viewers ------------------------------------------------------------------------------------------
+
+
+def sse_frames(text: str) -> list[dict]:
+    """The SSE events in `text` as {field: value} (comments and heartbeats dropped)."""
+    frames = []
+    for chunk in text.split("\n\n"):
+        fields = {}
+        for line in chunk.splitlines():
+            name, _, value = line.partition(": ")
+            if name:
+                fields[name] = value
+        if "event" in fields:
+            fields["data"] = json.loads(fields["data"])
+            frames.append(fields)
+    return frames
+
+
+async def sse_read(stream, *, within: float) -> list[dict]:
+    """Every SSE event an open stream sent within `within` seconds."""
+    text, deadline = "", asyncio.get_running_loop().time() + within
+    while (left := deadline - asyncio.get_running_loop().time()) > 0:
+        try:
+            text += await stream.next(timeout=left)
+        except TimeoutError:
+            break
+    return sse_frames(text)
+
+
+def counts(frames: list[dict]) -> list[int]:
+    seen = []
+    for frame in frames:
+        if frame["event"] == "presence":
+            assert "id" not in frame  # outside the stored sequence: no id, Last-Event-ID untouched
+            assert frame["data"] == {"type": "presence", "count": frame["data"]["count"]}
+            seen.append(frame["data"]["count"])
+    return seen
+
+
+async def test_an_sse_viewer_that_asks_hears_the_headcount_and_the_stored_sequence_is_unchanged():
+    from channels.db import database_sync_to_async
+
+    from juryrigged.realtime.models import StreamEvent
+    from tests.support.asgi_http import open_stream
+
+    publish = database_sync_to_async(realtime.publish)
+    await publish("rtroom.e", "turn", {"n": 1})
+    await publish("rtroom.e", "turn", {"n": 2})
+    # given an SSE viewer that asks for the headcount, and one that does not
+    asking = await open_stream("/api/streams/rtroom.e/events?after=0&presence=1")
+    quiet = await open_stream("/api/streams/rtroom.e/events?after=0")
+    assert asking.status == quiet.status == 200
+    first, first_quiet = await sse_read(asking, within=0.8), await sse_read(quiet, within=0.1)
+    # then the asking one gets the stored events with their ids, then the count of both
+    assert [(f["event"], f.get("id")) for f in first if f["event"] != "presence"] == [("turn", "1"), ("turn", "2")]
+    assert counts(first) == [2]
+    # when a websocket viewer and two more SSE viewers join, and an event is stored meanwhile
+    socket = await viewer("rtroom.e", wants=False)
+    joiners = [await open_stream("/api/streams/rtroom.e/events?after=2") for _ in range(2)]
+    await publish("rtroom.e", "turn", {"n": 3})
+    joined = await sse_read(asking, within=0.8)
+    # then it hears the five, coalesced, and the stored event keeps its id
+    assert counts(joined) == [5]
+    assert [(f["event"], f.get("id")) for f in joined if f["event"] != "presence"] == [("turn", "3")]
+    # when two leave, it hears three
+    for stream in joiners:
+        await stream.close()
+    assert counts(await sse_read(asking, within=0.8)) == [3]
+    # and the one that did not ask got the events and not a single headcount
+    heard_quiet = first_quiet + await sse_read(quiet, within=0.1)
+    assert [f["event"] for f in heard_quiet] == ["turn", "turn", "turn"]
+    # and nothing was stored for the headcount: the sequence is still 1, 2, 3; a resume from 2 replays 3 alone
+    seqs = await database_sync_to_async(lambda: list(StreamEvent.objects.filter(stream="rtroom.e")
+                                                     .values_list("seq", flat=True).order_by("seq")))()
+    assert seqs == [1, 2, 3]
+    resumed = await open_stream("/api/streams/rtroom.e/events", headers=[(b"last-event-id", b"2")])
+    replay = await sse_read(resumed, within=0.3)
+    assert [(f["event"], f.get("id")) for f in replay] == [("turn", "3")]
+    for stream in (asking, quiet, resumed):
+        await stream.close()
+    await socket.disconnect()
+
