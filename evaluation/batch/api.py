@@ -31,6 +31,7 @@ from rest_framework.views import APIView
 from evaluation import modes
 from evaluation.batch import exports, panels, selectors, services, tournaments
 from evaluation.batch.intake import BatchFileError, Limits, read_items, read_json_items
+from evaluation.compare.validation import juror_models_check
 from evaluation.dialectic.personas import PERSONAS
 from evaluation.errors import EvaluationError
 from juryrigged.core.pagination import Pagination
@@ -145,12 +146,12 @@ def rerun_request(batch, data) -> dict:
     `services.batch_rerun`, or a 400 listing every problem."""
     if not hasattr(data, "get"):
         raise modes.Invalid.naming({"request": ["Send a JSON object, or a form."]})
-    if batch.mode == panels.TOURNAMENT:
-        raise EvaluationError("NOT_RERUNNABLE", "A tournament is re-run as a new tournament batch.")
     errors: dict[str, list[str]] = {}
     config = None
     try:
-        if batch.mode == panels.DIALECTIC:
+        if batch.mode == panels.TOURNAMENT:
+            config = _tournament_panel(batch, data)
+        elif batch.mode == panels.DIALECTIC:
             given = data["modeConfig"].get("judgeModels") if isinstance(data.get("modeConfig"), dict) else \
                 {j: data.get(f"judgeModels.{j}") for j in PERSONAS if data.get(f"judgeModels.{j}")}
             timeout = {"timeoutMs": batch.config["timeoutMs"]} if batch.config.get("timeoutMs") else {}
@@ -162,7 +163,7 @@ def rerun_request(batch, data) -> dict:
     except modes.Invalid as invalid:
         errors.update(invalid.fields)
     if config is not None and _panel_of(batch.mode, config) == _panel_of(batch.mode, batch.config):
-        errors["jurorModels" if batch.mode == panels.JURY else "judgeModels"] = [
+        errors["judgeModels" if batch.mode == panels.DIALECTIC else "jurorModels"] = [
             "That is the batch's own panel: choose other models to compare with."]
     raw = data.get("items") if "items" in data else ([data.get("item")] if data.get("item") not in (None, "") else None)
     indexes = None
@@ -178,9 +179,22 @@ def rerun_request(batch, data) -> dict:
     return {"config": config, "indexes": indexes}
 
 
+def _tournament_panel(batch, data) -> dict:
+    """A tournament's other jurors (3–6, the tournament's rule); its dimensions, timeout and budget are kept."""
+    given = data["modeConfig"].get("jurorModels") if isinstance(data.get("modeConfig"), dict) else (
+        data.getlist("jurorModels") if hasattr(data, "getlist") else data.get("jurorModels"))
+    errors: dict[str, list[str]] = {}
+    jurors = juror_models_check({"jurorModels": given}, errors)
+    if errors:
+        raise modes.Invalid.naming({path.removeprefix("modeConfig."): problems for path, problems in errors.items()})
+    return {**batch.config, "jurorModels": jurors}
+
+
 def _panel_of(mode: str, config: dict):
     if mode == panels.DIALECTIC:
         return sorted((config.get("judgeModels") or {}).items())
+    if mode == panels.TOURNAMENT:
+        return sorted(config.get("jurorModels") or [])
     return sorted(config.get("jurorModels") or []), config.get("foremanModel")
 
 
@@ -312,7 +326,8 @@ class BatchRerunView(APIView):
                    responses={202: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT,
                               429: OpenApiTypes.OBJECT},
                    description="Judge the batch again with another panel (`modeConfig`: a jury's `jurorModels` and "
-                               "`foremanModel`, or a dialectical batch's `judgeModels`, its rubric kept), all its "
+                               "`foremanModel`, a tournament's `jurorModels` (re-run whole), or a dialectical batch's "
+                               "`judgeModels`, its rubric kept), all its "
                                "items or `items` (indexes); a new batch linked to this one, to compare with it.")
     def post(self, request, batch_id):
         batch = selectors.access_batch(user=request.user, batch_id=batch_id)
@@ -328,12 +343,16 @@ class BatchCompareView(APIView):
     @extend_schema(tags=TAGS, responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT},
                    description="A re-run beside the batch it re-ran, item by item: each panel's verdict and score, "
                                "which verdicts changed, how often the panels agreed (and Cohen's κ between them) and "
-                               "each panel's accuracy against people's labels on the same items.")
+                               "each panel's accuracy against people's labels on the same items. A tournament: each "
+                               "candidate's rank, rating and win rate in both, Kendall's τ between the rankings and "
+                               "the pairs both judged with the same winner.")
     def get(self, request, batch_id):
         batch = selectors.access_batch(user=request.user, batch_id=batch_id)
         if batch.rerun_of is None:
             raise EvaluationError("NOT_A_RERUN", "This batch re-runs no other batch: nothing to compare it with.")
         original = selectors.access_batch(user=request.user, batch_id=batch.rerun_of_id)
+        if batch.mode == panels.TOURNAMENT:
+            return Response(selectors.tournaments_compared(batch, original))
         return Response(selectors.runs_compared(batch, original))
 
 

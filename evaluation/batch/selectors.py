@@ -11,6 +11,7 @@ from evaluation.batch import tournaments
 from evaluation.batch.tournaments import TOURNAMENT
 from evaluation.batch.models import Batch, BatchItem
 from evaluation.batch.panels import Scale, scale_of
+from evaluation.compare.tournament import results as tournament_results
 from evaluation.errors import EvaluationError
 from evaluation.modes import Invalid
 from evaluation.selectors import parse_uuid
@@ -255,3 +256,48 @@ def _kappa(first: list[str], second: list[str]) -> float | None:
     observed = sum(a == b for a, b in zip(first, second, strict=True)) / n
     expected = sum((first.count(label) / n) * (second.count(label) / n) for label in labels)
     return None if expected == 1 else round((observed - expected) / (1 - expected), 4)
+
+
+def tournaments_compared(batch: Batch, other: Batch) -> dict:
+    """Two tournament batches of the same items with different jurors (`other` first, the re-run second): each
+    candidate's rank, rating with its interval and win rate in each; how far the two rankings agree (Kendall's
+    τ over the candidates ranked by both, whether the same one ranks first) and, on the pairs both judged
+    (same item, same two candidates), how often the two panels named the same winner."""
+    runs = [tournament_run(other), tournament_run(batch)]
+    results = [tournament_results.load_result(m) if m is not None else None for m in runs]
+    reports = [(r or {}).get("report") or {} for r in results]
+    ratings = [{x["candidate"]: x for x in (rep.get("ratings") or {}).get("ratings", [])} for rep in reports]
+    rates = [rep.get("winRate") or {} for rep in reports]
+    names = list(dict.fromkeys([*ratings[0], *ratings[1]]))
+    rows = []
+    for name in names:
+        cells = [{"rank": r[name]["rank"], "rating": r[name]["rating"], "ci": r[name]["ci"],
+                  "winRate": (w.get(name) or {}).get("value")} if name in r else None
+                 for r, w in zip(ratings, rates, strict=True)]
+        moved = cells[1]["rank"] - cells[0]["rank"] if all(cells) else None
+        rows.append({"candidate": name, "runs": cells, "moved": moved})
+    rows.sort(key=lambda row: (row["runs"][1] or row["runs"][0] or {}).get("rank", 999))
+    both = [n for n in names if n in ratings[0] and n in ratings[1]]
+    winners = [{(m["item"], frozenset((m["a"], m["b"]))): {"A": m["a"], "B": m["b"]}.get(m.get("panel"), "tie")
+                for m in (r or {}).get("matches", []) if m.get("panel")} for r in results]
+    shared = [key for key in winners[0] if key in winners[1]]
+    return {"batches": [batch_row(other), batch_row(batch)], "rows": rows,
+            "tau": _kendall([ratings[0][n]["rank"] for n in both], [ratings[1][n]["rank"] for n in both]),
+            "sameTop": bool(both) and rows[0]["runs"][0] is not None and rows[0]["runs"][0]["rank"] == 1,
+            "final": [bool(r and r["final"]) for r in results],
+            "pairs": {"both": len(shared), "sameWinner": sum(winners[0][k] == winners[1][k] for k in shared)},
+            "runs": [str(m.pk) if m else None for m in runs]}
+
+
+def _kendall(first: list[int], second: list[int]) -> float | None:
+    """Kendall's τ-a between two rankings of the same candidates (None with fewer than two). Written out:
+    the web process loads no SciPy (issue 28)."""
+    n = len(first)
+    if n < 2:
+        return None
+    score = 0
+    for i in range(n):
+        for j in range(i + 1, n):
+            product = (first[i] - first[j]) * (second[i] - second[j])
+            score += (product > 0) - (product < 0)
+    return round(score / (n * (n - 1) / 2), 4)

@@ -118,11 +118,12 @@ def batch_create(*, user, name: str, mode: str, config: dict, items: list[ItemSp
 def batch_rerun(*, batch: Batch, user, config: dict, indexes: list[int] | None = None) -> Batch:
     """Judge a batch again with another panel (`config`, checked by the caller): all its items, or those at
     `indexes`, under the same indexes, labels, budget and items-at-once, so the two runs compare item by item
-    (`selectors.runs_compared`). A whole re-run repeats the position check; a tournament is not re-run here.
+    (`selectors.runs_compared`). A whole re-run repeats the position check. A tournament is re-run whole (its one
+    item is the whole field), compared by its ratings (`selectors.tournaments_compared`).
 
-    Raises EvaluationError (400) for a tournament or an index the batch does not have."""
-    if batch.mode == panels.TOURNAMENT:
-        raise EvaluationError("NOT_RERUNNABLE", "A tournament is re-run as a new tournament batch.")
+    Raises EvaluationError (400) for an index the batch does not have, or items of a tournament."""
+    if batch.mode == panels.TOURNAMENT and indexes is not None:
+        raise EvaluationError("NOT_RERUNNABLE", "A tournament is re-run whole.", fields={"items": ["Re-run it whole."]})
     originals = BatchItem.objects.filter(batch=batch, repeat_of__isnull=True).order_by("index")
     if indexes is not None:
         wanted = set(indexes)

@@ -164,6 +164,10 @@ def batch_compare_page(request, batch_id):
         original = selectors.access_batch(user=request.user, batch_id=batch.rerun_of_id)
     except EvaluationError:
         raise Http404("No such batch.") from None
+    if batch.mode == panels.TOURNAMENT:
+        return render(request, "evaluation/batch/compare_tournament.html", {
+            "batch": batch, "original": original, "compared": selectors.tournaments_compared(batch, original),
+            "panels": [", ".join(b.config.get("jurorModels") or []) for b in (original, batch)]})
     compared = selectors.runs_compared(batch, original)
     only_changed = request.GET.get("changed") == "1"
     rows = [r for r in compared["rows"] if r["changed"]] if only_changed else compared["rows"]
@@ -185,12 +189,15 @@ def _tournament_page(request, batch, after):
     """A tournament batch: the batch's figures, cancel and exports, and its run's live ratings."""
     row = selectors.batch_row(batch)
     message = selectors.tournament_run(batch)
-    context = {"batch": batch, "row": row, "message": message, "embedded": True,
+    context = {"batch": batch, "row": row, "message": message, "embedded": True, "rerun": _rerun_context(batch),
+               "reruns": list(batch.reruns.order_by("-created_at")[:10]),
                "live": {"stream": batch.stream, "after": after, "active": batch.is_active,
                         "api": reverse("evaluation:api-batch", args=[batch.pk])}}
     if message is not None:
-        context.update(tournament_views.page_context(message, tournament_results.load_result(message),
-                                                     realtime.last_seq(message.stream)))
+        result = tournament_results.load_result(message)
+        context.update(tournament_views.page_context(message, result, realtime.last_seq(message.stream)))
+        matches = Paginator(result["matches"], ITEMS_PAGE_SIZE).get_page(request.GET.get("page"))
+        context.update(results=tournament_views.results_rows(result["report"]), matches=matches)
     return render(request, "evaluation/batch/tournament.html", context)
 
 

@@ -103,3 +103,26 @@ def test_a_user_runs_a_tournament_and_reads_its_ratings_at_desktop_and_phone_wid
     screenshot(phone_page, "tournament-phone")
     width = phone_page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the tournament page scrolls sideways on a phone ({width}px)"
+    # the batch's results table (ratings, intervals, win rates) and its pairs
+    expect(page.locator("#results-table tbody tr")).to_have_count(4)
+    expect(page.locator("#results-table tbody tr").first).to_contain_text("v3")
+    expect(page.locator("#matches-table tbody tr")).to_have_count(25)  # a page of the 60 pairs
+    # when it is re-run with other jurors (one swapped) and the two runs compared side by side
+    form = page.locator("#rerun-form")
+    form.locator("input[name=jurorModels]:checked").first.uncheck()
+    form.locator("input[name=jurorModels]:not(:checked)").last.check()
+    page.get_by_role("button", name="Re-run the tournament").click()
+    expect(page.locator("#batch-status")).to_have_text("Complete", timeout=90000)
+    page.locator("#compare-runs").click()
+    page.wait_for_url(re.compile(r"/compare/$"))
+    expect(page.locator("#runs-table tbody tr")).to_have_count(4)
+    expect(page.locator("#runs-table tbody tr").first).to_contain_text("v3")
+    expect(page.locator("#same-top")).to_have_text("yes")
+    screenshot(page, "tournament-compare")
+    phone_page.goto(page.url)
+    expect(phone_page.locator("#runs-table tbody tr")).to_have_count(4)
+    screenshot(phone_page, "tournament-compare-phone")
+    width = phone_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the tournament comparison scrolls sideways on a phone ({width}px)"
+    phone_page.goto(url)
+    screenshot(phone_page, "tournament-phone-results")

@@ -28,3 +28,11 @@ def dimension_tables(report: dict | None) -> list[dict]:
         tables.append({"dimension": dimension, "decided": shown["decided"], "agreement": shown["agreement"],
                        "rows": rows})
     return tables
+
+
+def results_rows(report: dict | None) -> list[dict]:
+    """The overall results table: each candidate's rank, rating with its interval and win rate (pairs won by the
+    panel, ties half, of how many it had)."""
+    rates = (report or {}).get("winRate") or {}
+    ratings = ((report or {}).get("ratings") or {}).get("ratings", [])
+    return [{**r, "winRate": rates.get(r["candidate"], {})} for r in ratings]

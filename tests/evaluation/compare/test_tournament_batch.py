@@ -106,3 +106,46 @@ def test_a_tournament_batch_answers_400_with_every_problem(api):
     assert set(response.json()["fields"]) == {"items", "modeConfig.jurorModels", "budgetTokens", "positionCheck"}
     assert api.post("/api/batches", {"mode": "tournament"}, format="json").status_code == 400
     assert services  # (imported for the drive helper's pump)
+
+
+def test_a_tournament_batch_shows_its_results_and_is_re_run_with_other_jurors_and_compared(
+        api, user, client, scripted_llm):
+    # given a finished tournament batch
+    Judges(scripted_llm)
+    batch, _ = _start(api)
+    batch = drive(batch)
+    client.force_login(user)
+    # then its page has the results table (ratings, intervals, win rates) and the pairs judged
+    page = client.get(f"/evaluate/batches/{batch.pk}/").content.decode()
+    table = page.split('id="results-table"')[1].split("</table>")[0]
+    known = sorted(STRENGTH, key=lambda n: -STRENGTH[n])
+    assert [table.index(f"<td>{n}</td>") for n in known] == sorted(table.index(f"<td>{n}</td>") for n in known)
+    assert "100 % <span" in table and "–" in table  # the strongest won every pair it had; intervals shown
+    run = BatchItem.objects.get(batch=batch).message
+    judged = run.stages.filter(stage_type="match").count()
+    assert f'Pairs judged <span class="muted small">{judged}</span>' in page and 'id="rerun-form"' in page
+    # when it is re-run with other jurors (the same panel, or some of its items, is refused)
+    same = api.post(f"/api/batches/{batch.pk}/rerun", {"modeConfig": {"jurorModels": list(JURORS)}}, format="json")
+    assert same.status_code == 400 and "jurorModels" in same.json()["fields"]
+    few = api.post(f"/api/batches/{batch.pk}/rerun", {"modeConfig": {"jurorModels": ["x/one"]}}, format="json")
+    assert few.status_code == 400
+    other = ["x/one", "x/two", "x/three"]
+    part = api.post(f"/api/batches/{batch.pk}/rerun", {"modeConfig": {"jurorModels": other}, "items": [0]},
+                    format="json")
+    assert part.status_code == 400
+    response = api.post(f"/api/batches/{batch.pk}/rerun", {"modeConfig": {"jurorModels": other}}, format="json")
+    assert response.status_code == 202, response.json()
+    rerun = drive(Batch.objects.get(pk=response.json()["batchId"]))
+    # then the re-run is the same tournament with the other jurors, and the two rankings are compared side by side
+    assert (rerun.mode, rerun.rerun_of_id, rerun.config["jurorModels"]) == ("tournament", batch.pk, other)
+    assert rerun.config["dimensions"] == batch.config["dimensions"] and rerun.budget_usd == batch.budget_usd
+    compared = client.get(f"/evaluate/batches/{rerun.pk}/compare/")
+    assert compared.status_code == 200
+    html = compared.content.decode()
+    assert 'id="runs-tau">1.00<' in html and 'id="same-top">yes<' in html
+    rows = html.split('id="runs-table"')[1].split("</table>")[0]
+    assert rows.index("model-d") < rows.index("model-c") and rows.count("<strong>#1</strong>") == 2
+    assert ", ".join(other) in html
+    assert "Compare the two runs" in client.get(f"/evaluate/batches/{rerun.pk}/").content.decode()
+    figures = api.get(f"/api/batches/{rerun.pk}/compare").json()
+    assert figures["tau"] == 1.0 and figures["sameTop"] and [r["candidate"] for r in figures["rows"]] == known
