@@ -29,6 +29,9 @@ _SPACED = re.compile(r"(?<![a-z])(?:[a-z] ){2,}[a-z](?![a-z])")
 _SPACED_WORDS = re.compile(r"(?<![a-z])[a-z](?: [a-z]| {2,}[a-z]){3,}(?![a-z])")
 _DOTTED = re.compile(r"(?<![a-z])(?:[a-z][.\-_*~]+){2,}[a-z](?![a-z])")
 _RUN = re.compile(r"([a-z])\1{2,}")
+_ONE_LETTER_WORDS = frozenset("aeoyiu")
+# One star between letters, inside a word: a masked letter ("sl*t"), not spacing ("s*l*u*t", read by _DOTTED).
+_MASKED = re.compile(r"(?<![a-z*])([a-z]+)\*([a-z]+)(?![a-z*])")
 
 
 def _squeeze(text: str) -> str:
@@ -65,6 +68,30 @@ def _joined(text: str) -> str:
     return _DOTTED.sub(lambda m: re.sub(r"[.\-_*~]+", "", m.group()), text)
 
 
+def _joined_words(text: str) -> str:
+    return _SPACED_WORDS.sub(_words_joined, text)
+
+
+def _joined_after_article(text: str, words: int) -> str:
+    """Spaced letters joined, the one-letter words that open the run (one or two) kept apart: "a m u r d e r e r"
+    is "a murderer", not "amurderer"; "e o a s s a s s i n o" is "e o assassino" (a, e, o, y, i, u are words
+    in English, Spanish, French or Portuguese)."""
+    def join(match: re.Match) -> str:
+        run = match.group()
+        head, tail = run[:2 * words], run[2 * words:]
+        if len(tail) < 7 or any(c not in _ONE_LETTER_WORDS for c in head[::2]):
+            return run
+        return head + tail.replace(" ", "")
+    return _SPACED.sub(join, text)
+
+
+def _unmasked(text: str) -> tuple[str, ...]:
+    """A letter masked by a star inside a word ("sl*t", "b*tch") read as each vowel in turn."""
+    if not _MASKED.search(text):
+        return ()
+    return tuple(_MASKED.sub(lambda m, v=vowel: m.group(1) + v + m.group(2), text) for vowel in "aeiou")
+
+
 # Both offline layers read each sentence of a line in every spelling, one after the other: the second
 # reads the first's (about a fifth of a line's CPU).
 @lru_cache(maxsize=256)
@@ -73,7 +100,8 @@ def variants(sentence: str) -> tuple[str, ...]:
     plain = base(sentence)
     found: dict[str, None] = {}
     for spelled in (plain, _leet(plain, _LEET_I), _leet(plain, _LEET_L)):
-        for joined in (spelled, _joined(spelled)):
+        articles_apart = (_joined_after_article(_joined_words(spelled), n) for n in (1, 2))
+        for joined in (spelled, _joined(spelled), *articles_apart, *_unmasked(spelled)):
             for squeezed in (joined, _squeeze(joined), _RUN.sub(r"\1", joined), _RUN.sub(r"\1\1", joined)):
                 found.setdefault(squeezed)
     return tuple(found)
