@@ -91,14 +91,19 @@ class EvaluationsView(APIView):
                                "`conversationId`, `messageId` and where to follow it; 400 lists every field error; "
                                "429 with Retry-After past the per-user limits. A tournament (`mode: tournament`) is "
                                "always a batch: it starts the tournament batch `POST /api/batches` starts, and the 202 "
-                               "adds `batch` (its id and links).")
+                               "adds `batch` (its id and links). A dialectic audit given code (an archive or source "
+                               "files among `sources`, or a repository) with neither `rubricPresetId` nor `rubric` "
+                               "uses the Code review preset, as the form does, and the 202 says so in "
+                               "`rubricChosen`; documents alone still need a rubric (400).")
     def post(self, request):
         body = api_body(request)
         if isinstance(body, dict) and body.get("mode") == "tournament":
             return tournament_started(request.user, body)
         message = start_from_body(request.user, body)
+        chosen = (message.config.get("modeConfig") or {}).get("rubricChosen")
         return Response({"conversationId": str(message.conversation_id), "messageId": str(message.pk),
-                         "mode": message.mode, "status": message.status, **run_links(message)},
+                         "mode": message.mode, "status": message.status, **run_links(message),
+                         **({"rubricChosen": chosen} if chosen else {})},
                         status=status.HTTP_202_ACCEPTED)
 
 

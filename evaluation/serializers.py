@@ -24,6 +24,12 @@ class EvaluationRequest(serializers.Serializer):
     conversationId = serializers.UUIDField(required=False, help_text="Continue this conversation (same mode).")
 
 
+class RubricChosen(serializers.Serializer):
+    rubricPresetId = serializers.CharField(help_text="The preset used: code-review.")
+    name = serializers.CharField()
+    why = serializers.CharField()
+
+
 class RunStarted(serializers.Serializer):
     conversationId = serializers.UUIDField()
     messageId = serializers.UUIDField()
@@ -34,6 +40,9 @@ class RunStarted(serializers.Serializer):
     websocket = serializers.CharField()
     result = serializers.CharField()
     page = serializers.CharField()
+    rubricChosen = RubricChosen(required=False, help_text=(
+        "Only when the server chose the rubric: a dialectic audit given code (an archive, source files or a "
+        "repository) with neither rubricPresetId nor rubric is reviewed with the Code review preset."))
 
 
 class RenameRequest(serializers.Serializer):

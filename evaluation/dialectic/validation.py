@@ -11,12 +11,16 @@
         "judgeModels": {"Prosecutor": "...", "Defense": "...", "TechLead": "..."},   # optional, each
         "timeoutMs": 120000}}                                         # optional, per judge call
 
-Exactly one of `rubricPresetId` and `rubric`. The stored config holds the resolved
+Exactly one of `rubricPresetId` and `rubric` — except that code given with neither (an archive or
+source files among the `sources`, or a repository) chooses the Code review preset, as the form does,
+and says so: the stored config's `rubricChosen` (`{"rubricPresetId", "name", "why"}`), which the
+202 repeats. Documents alone still need a rubric (400). The stored config holds the resolved
 criteria and models, so a run (and its reload) never depends on a preset edited later.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from django.conf import settings
@@ -29,6 +33,16 @@ from evaluation.sources.requests import sources_label
 MIN_TIMEOUT_MS, MAX_TIMEOUT_MS = 10_000, 300_000
 MAX_MODEL_CHARS = 120
 MAX_NAME_CHARS = 120
+CODE_PRESET = "code-review"
+# The file names the form takes as code (static/evaluation/dialectic/form.js, CODE_FILE; a test keeps them equal).
+CODE_FILE = re.compile(r"\.(zip|tar\.gz|tgz|py|js|mjs|jsx|ts|tsx|go|rs|java|c|h|cc|cpp|hpp|rb|php|cs|kt|swift|sh|sql)$",
+                       re.IGNORECASE)
+
+
+def gives_code(sources) -> bool:
+    """An archive or a source file among the sources, or a repository: what the form reviews as code."""
+    return any(s.get("kind") == "repository" or s.get("kind") == "file" and CODE_FILE.search(s.get("name") or "")
+               for s in sources)
 
 
 def _documents(config: dict, add, *, required: bool = True) -> list[dict]:
@@ -71,24 +85,32 @@ def _documents(config: dict, add, *, required: bool = True) -> list[dict]:
     return documents
 
 
-def _rubric(config: dict, add, find_preset) -> tuple[str, list[dict]]:
+def _rubric(config: dict, add, find_preset, sources=()) -> tuple[str, list[dict], dict | None]:
+    """(rubric name, criteria, the server's choice or None)."""
     preset_id, rubric = config.get("rubricPresetId"), config.get("rubric")
+    if preset_id in (None, "") and rubric is None and gives_code(sources):
+        found = find_preset(CODE_PRESET)
+        if found is not None:
+            name, criteria = found
+            return name, criteria, {"rubricPresetId": CODE_PRESET, "name": name, "why": (
+                f"No rubric was given and the sources include code (an archive, source files or a repository): "
+                f"the “{name}” preset was used. Send rubricPresetId or rubric to choose another.")}
     if (preset_id in (None, "")) == (rubric is None):
         add("modeConfig.rubric", "Give either rubricPresetId or a custom rubric (exactly one).")
-        return "", []
+        return "", [], None
     if rubric is not None:
         try:
-            return "Custom rubric", [c.as_dict() for c in validate_rubric(rubric)]
+            return "Custom rubric", [c.as_dict() for c in validate_rubric(rubric)], None
         except RubricError as exc:
             for path, message in exc.errors.items():
                 add(f"modeConfig.{path}", message)
-            return "", []
+            return "", [], None
     found = find_preset(preset_id)
     if found is None:
         add("modeConfig.rubricPresetId", f"No rubric preset '{preset_id}'.")
-        return "", []
+        return "", [], None
     name, criteria = found
-    return name, criteria
+    return name, criteria, None
 
 
 def _models(config: dict, add) -> dict[str, str]:
@@ -147,7 +169,7 @@ def validate_request(body, *, find_preset: Callable[[object], tuple[str, list[di
         add("modeConfig", "Required: an object with documents and a rubric.")
         raise Invalid.naming(fields)
     documents = _documents(config, add, required=not sources)
-    rubric_name, criteria = _rubric(config, add, find_preset)
+    rubric_name, criteria, chosen = _rubric(config, add, find_preset, sources)
     models = _models(config, add)
     timeout_ms = _timeout(config, add)
     if fields:
@@ -159,5 +181,5 @@ def validate_request(body, *, find_preset: Callable[[object], tuple[str, list[di
         f"Audit of {count} document{'s' if count != 1 else ''} against “{rubric_name}”: {summary}"
     return Validated(question=question.strip(), content=content, conversation_id=conversation_id, config={
         "documents": documents, "rubricName": rubric_name, "rubric": criteria, "judgeModels": models,
-        "timeoutMs": timeout_ms, "rubricPresetId": config.get("rubricPresetId"),
-        **({"sources": list(sources)} if sources else {})})
+        "timeoutMs": timeout_ms, "rubricPresetId": chosen["rubricPresetId"] if chosen else config.get("rubricPresetId"),
+        **({"rubricChosen": chosen} if chosen else {}), **({"sources": list(sources)} if sources else {})})
