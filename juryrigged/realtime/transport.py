@@ -46,6 +46,7 @@ logger = logging.getLogger(__name__)
 autobahn_logs.install()
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
+GAP_RETRY_S = 0.5  # a viewer's gap read that failed (database unreachable) is tried again after this
 SSE_HEADERS = [(b"content-type", b"text/event-stream"), (b"cache-control", b"no-cache"),
                (b"x-accel-buffering", b"no"), (b"x-content-type-options", b"nosniff")]
 
@@ -176,8 +177,18 @@ class Viewer(ABC):
     async def _release(self) -> None:
         try:
             while self._held and not self.closed:
-                seq, frame = self._held.pop(0)
-                for ready in await self.cursor.accept(seq, frame):
+                seq, frame = self._held[0]
+                try:
+                    frames = await self.cursor.accept(seq, frame)
+                except Exception:
+                    # The gap could not be read (the database restarting): keep what is held, in order, and try
+                    # again. Dropped, a viewer whose held frame was the show's last would wait for ever.
+                    logger.warning("reading back %s before #%s failed; trying again", self.cursor.stream, seq,
+                                   exc_info=True)
+                    await asyncio.sleep(GAP_RETRY_S)
+                    continue
+                self._held.pop(0)
+                for ready in frames:
                     if self.closed:
                         break
                     await self._write_in_order(ready)
