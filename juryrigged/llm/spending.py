@@ -22,8 +22,7 @@ from datetime import UTC
 from decimal import Decimal
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db import connection
 from django.utils import timezone
 
 from juryrigged.llm.pricing import rates_for
@@ -61,22 +60,20 @@ def resets_at(now: datetime | None = None) -> datetime:
 
 
 def add(*, usd: Decimal, tokens: int, calls: int) -> None:
-    """Add recorded calls to today's rows: the site's, and the paying user's when there is one."""
-    from juryrigged.llm.models import DailySpend  # models: the package's __init__ loads this before the apps are ready
+    """Add recorded calls to today's rows, the site's and the paying user's when there is one: one statement
+    (an upsert that adds to a row already there, on PostgreSQL and SQLite alike), whatever the rows' state."""
+    from juryrigged.llm.models import DailySpend  # models: llm's __init__ loads this before the apps are ready
 
     payer = _payer.get()
-    day = today()
-    for name in [SITE] + ([user_payer(payer)] if payer is not None else []):
-        updated = DailySpend.objects.filter(payer=name, day=day).update(
-            usd=F("usd") + usd, tokens=F("tokens") + tokens, calls=F("calls") + calls)
-        if updated:
-            continue
-        try:
-            with transaction.atomic():
-                DailySpend.objects.create(payer=name, day=day, usd=usd, tokens=tokens, calls=calls)
-        except IntegrityError:  # another call created today's row first
-            DailySpend.objects.filter(payer=name, day=day).update(
-                usd=F("usd") + usd, tokens=F("tokens") + tokens, calls=F("calls") + calls)
+    payers = [SITE] + ([user_payer(payer)] if payer is not None else [])
+    table = connection.ops.quote_name(DailySpend._meta.db_table)
+    rows = ", ".join(["(%s, %s, %s, %s, %s)"] * len(payers))
+    params = [value for name in payers for value in (name, today(), usd, tokens, calls)]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} (payer, day, usd, tokens, calls) VALUES {rows} "
+            f"ON CONFLICT (payer, day) DO UPDATE SET usd = {table}.usd + excluded.usd, "
+            f"tokens = {table}.tokens + excluded.tokens, calls = {table}.calls + excluded.calls", params)
 
 
 def limits():

@@ -10,7 +10,7 @@ from tests.courtroom.conftest import in_phase, run_until
 pytestmark = pytest.mark.django_db
 
 VOTE_QUERIES = 7  # limits are in the cache; poll row (FOR SHARE on PostgreSQL), upsert, tallies, savepoints
-TURN_QUERIES = 17  # lease, cursor, context reads, the turn, its event, usage, the next step
+TURN_QUERIES = 18  # lease, cursor, context reads, the turn, its event, usage, the day's spending, the next step
 
 
 def _cast(session, n: int):
