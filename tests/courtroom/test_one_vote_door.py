@@ -38,7 +38,8 @@ def test_the_schema_documents_the_vote_from_the_routed_view():
     assert post["responses"]["200"]["content"]["application/json"]["schema"] == {
         "$ref": "#/components/schemas/VoteAnswer"}
     assert sorted(post["responses"]) == ["200", "400", "403", "404", "409", "415", "429", "503"]
-    assert post["description"] == "One vote per voter per poll (a second replaces the first)."
+    assert post["description"] == ("One vote per voter per poll (a second replaces the first). 503 VOTE_UNAVAILABLE"
+                                   " (with retryAfterMs) while the database or Redis is unreachable: vote again.")
     assert post["security"] == [{}]  # no authentication: the voter cookie is the identity
 
 
