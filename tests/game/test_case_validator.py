@@ -30,7 +30,7 @@ def test_every_shipped_case_passes_and_plays_through_the_services_to_a_verdict(c
     games_before = Game.objects.count()
     # when the validator runs over the shipped case files
     out = StringIO()
-    call_command("validate_cases", stdout=out)
+    call_command("validate_cases", "--balance-seeds", "0", stdout=out)  # balance: tests/game/test_case_balance.py
     lines = out.getvalue().splitlines()
     # then each is sound, reaches the jury on the engine and a verdict through the services
     assert len(lines) == len(shipped_cases()) >= 6
@@ -133,7 +133,7 @@ def test_a_case_the_services_cannot_play_to_a_verdict_is_refused(tmp_path, monke
     # when it is validated, then the services playthrough's failure is named
     err = StringIO()
     with pytest.raises(CommandError):
-        call_command("validate_cases", str(path), stderr=err)
+        call_command("validate_cases", str(path), "--balance-seeds", "0", stderr=err)
     assert ("whitfield.json: services, ordinary player: the game failed: Stuck: the trial did not reach the jury "
             "in 5 actions") in err.getvalue()
     assert not Game.objects.exists()
@@ -152,7 +152,7 @@ def test_the_civil_case_is_played_through_from_both_sides(tmp_path):
     path.write_text((CASE_DIR / "05-adebayo-v-copper-kettle.json").read_text())
     # when it is validated on both sides
     out = StringIO()
-    call_command("validate_cases", str(path), "--sides", "both", stdout=out)
+    call_command("validate_cases", str(path), "--sides", "both", "--balance-seeds", "0", stdout=out)
     # then the defense and the plaintiff each reach a civil verdict
     line = out.getvalue().strip()
     assert re.search(r"ordinary player \(defense\): (Liable|Not liable|Hung jury)", line), line

@@ -8,7 +8,12 @@ prints each case's result:
    mid-clause, a civil case in criminal words);
 2. the trial engine: the scripted player plays the trial to the jury's retirement at three
    seeds (`game.trial.autoplay`);
-3. the services: each scripted player (`game.scripted_play`) plays the whole game — pre-trial,
+3. balance: each competent scripted player (`game.trial.balance.COMPETENT_STYLES`: every style
+   but hasty, passive and random, which play badly on purpose) plays the case on the engine on
+   each side at `--balance-seeds` development seeds (101 on; never the frozen 9001-9003), each
+   trial heard by fresh juries; a side whose pooled win rate lies outside 20-80 % is a problem
+   (`--balance-seeds 0` skips this step);
+4. the services: each scripted player (`game.scripted_play`) plays the whole game — pre-trial,
    voir dire, trial, deliberation, verdict — as a player and the tasks would, on the case's own
    side (`--sides both`: on each side; in a civil case the prosecution side is the plaintiff). This runs on
    the database inside one transaction that is rolled back, against a draft copy of the file's
@@ -33,11 +38,13 @@ from game.cases import CASE_DIR, case_draft
 from game.casefile import case_problems
 from game.models import Game
 from game.scripted_play import Played, play_case
+from game.trial import balance as B
 from game.trial.autoplay import engine_for_case, play_whole_trial
 from game.trial.players import STYLES
 
 SEEDS = (1, 2, 3)
 SERVICE_SEED = 2026
+BALANCE_SEEDS = 6
 
 
 def playthrough_problems(data: dict) -> list[str]:
@@ -53,6 +60,15 @@ def playthrough_problems(data: dict) -> list[str]:
         if engine.state.phase != "deliberation" and not engine.state.outcome:
             problems.append(f"engine, seed {seed}: the trial ended in {engine.state.phase} without reaching the jury")
     return problems
+
+
+def balance_problems(data: dict, *, seeds: int = BALANCE_SEEDS) -> list[str]:
+    """Each side whose competent scripted players win outside the band (20-80 %) on the engine."""
+    if seeds <= 0:
+        return []
+    first = B.DEV_SEEDS[0]
+    measured = B.measure([data], seeds=tuple(range(first, first + seeds)), styles=B.COMPETENT_STYLES)
+    return measured.problems()
 
 
 class _RollBack(Exception):
@@ -102,6 +118,9 @@ class Command(BaseCommand):
         parser.add_argument("--sides", choices=("case", "both"), default="case",
                             help="play the services on the case's own side (default) or on both sides")
         parser.add_argument("--seed", type=int, default=SERVICE_SEED, help="the services playthrough's seed")
+        parser.add_argument("--balance-seeds", type=int, default=BALANCE_SEEDS,
+                            help=f"development seeds per side and competent player for the balance check "
+                                 f"(default {BALANCE_SEEDS}; 0 skips it)")
 
     def handle(self, *args, **options):
         players = [p.strip() for p in options["players"].split(",") if p.strip()]
@@ -113,18 +132,20 @@ class Command(BaseCommand):
         failed = 0
         for path in paths:
             sides = ("defense", "prosecution") if options["sides"] == "both" else (None,)
-            results, problems = self.check_case(path, players, sides, options["seed"])
+            results, problems = self.check_case(path, players, sides, options["seed"], options["balance_seeds"])
             if problems:
                 failed += 1
                 self.stderr.write(f"{path.name}: " + "; ".join(problems))
             else:
+                balanced = f"both sides win 20-80 % over {options['balance_seeds']} seeds; " \
+                    if options["balance_seeds"] > 0 else ""
                 self.stdout.write(f"{path.name}: ok — schema; engine seeds {', '.join(map(str, SEEDS))} reach the "
-                                  f"jury; services: " + "; ".join(r.describe() for r in results))
+                                  f"jury; {balanced}services: " + "; ".join(r.describe() for r in results))
         if failed:
             raise CommandError(f"{failed} of {len(paths)} case files have problems")
 
     def check_case(self, path: Path, players: list[str], sides: tuple,
-                   seed: int) -> tuple[list[Played], list[str]]:
+                   seed: int, balance_seeds: int = BALANCE_SEEDS) -> tuple[list[Played], list[str]]:
         try:
             data = json.loads(path.read_text())
         except (OSError, ValueError) as exc:
@@ -133,6 +154,9 @@ class Command(BaseCommand):
         if problems:
             return [], problems  # the engine and services need a sound file
         problems = playthrough_problems(data)
+        if problems:
+            return [], problems
+        problems = balance_problems(data, seeds=balance_seeds)
         if problems:
             return [], problems
         return services_playthrough(data, players=players, sides=sides, seed=seed)
