@@ -100,7 +100,7 @@ def threat(prosecution_bias: float, opponent_side: str) -> float:
     return -prosecution_bias if opponent_side == "prosecution" else prosecution_bias
 
 
-CHALLENGE_FROM_DIFFICULTY = 2  # a tutorial opponent does not challenge for cause
+CHALLENGE_FROM_DIFFICULTY = 2  # counsel at difficulty 1 does not challenge for cause
 
 
 def choose_cause_challenges(candidates: list[tuple[int, float, list[str]]], *, opponent_side: str,

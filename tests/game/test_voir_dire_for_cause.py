@@ -8,6 +8,7 @@ import pytest
 from game.models import GameEvent, JurorState
 from game.services.voir_dire import voir_dire_challenge, voir_dire_pass, voir_dire_rule
 from game.errors import ActionError
+from game.trial.opponent import CHALLENGE_FROM_DIFFICULTY
 from juryrigged.realtime.models import StreamEvent
 from tests.game.jury_support import in_selection, run_on_commit
 
@@ -117,6 +118,12 @@ def test_opposing_counsel_challenges_for_cause_and_the_judge_rules_like_on_the_p
     assert GameEvent.objects.filter(game=game, kind="voir_dire.ruling", payload__challenge=challenge.pk).exists()
 
 
-def test_a_tutorial_opponent_does_not_challenge_for_cause(cases, player):
-    game = in_selection(player, cases["tutorial"])
+def test_an_opponent_below_the_challenge_difficulty_does_not_challenge_for_cause(cases, player):
+    # given: the tutorial with its opposing counsel at difficulty 1 (the shipped tutorial's prosecutor
+    # is at 3 since the cases were balanced, and challenges for cause like any counsel from 2)
+    case = cases["tutorial"]
+    case.opposing_counsel = {**case.opposing_counsel, "difficulty": CHALLENGE_FROM_DIFFICULTY - 1}
+    case.save(update_fields=["opposing_counsel"])
+    game = in_selection(player, case)
+    # when the player accepts the panel, then nobody is challenged for cause
     assert voir_dire_pass(game=game)["opponent_challenged"] == []
