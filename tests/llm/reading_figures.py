@@ -76,6 +76,14 @@ def screen_figures(answers: list[dict], read: Callable[[str], ScreenRead]) -> di
     return dict(figures)
 
 
+def assert_read_with_no_misreading(figures: dict[str, dict[str, int]]) -> None:
+    """The goal of issue 25 on a juror sample: no field misread, every unread field named, at least 98 % read."""
+    total = figures["all"]
+    assert total["misread"] == 0, juror_table(figures)
+    assert total["unflagged"] == 0, juror_table(figures)
+    assert total["right"] / total["total"] >= 0.98, juror_table(figures)
+
+
 def juror_table(figures: dict[str, dict[str, int]]) -> str:
     lines = [f"{'shape':<20} {'right':>6} {'unread':>7} {'misread':>8} {'unflagged':>10} {'total':>6} {'read %':>7}"]
     for shape, row in sorted(figures.items(), key=lambda item: (item[0] == "all", item[0])):
