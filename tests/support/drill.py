@@ -46,7 +46,20 @@ def postgres_bin() -> Path | None:
     return None
 
 
-class DrillRedis:
+class _Restartable:
+    """A drill service that can be taken down for a while (`stop` is Redis's SIGTERM, PostgreSQL's fast
+    shutdown: every connection ended, open transactions rolled back)."""
+
+    def restart(self, down_s: float) -> float:
+        """Stop, stay down `down_s`, start; the seconds it did not answer."""
+        began = time.monotonic()
+        self.stop()
+        time.sleep(down_s)
+        self.start()
+        return time.monotonic() - began
+
+
+class DrillRedis(_Restartable):
     """A redis-server of our own on a free port (append-only, as deploy/compose.yaml runs it)."""
 
     def __init__(self):
@@ -67,20 +80,12 @@ class DrillRedis:
             self.process.terminate()  # SIGTERM: Redis flushes its append-only file and exits
             self.process.wait(timeout=20)
 
-    def restart(self, down_s: float) -> float:
-        """Stop, stay down `down_s`, start; the seconds it did not answer."""
-        began = time.monotonic()
-        self.stop()
-        time.sleep(down_s)
-        self.start()
-        return time.monotonic() - began
-
     def close(self) -> None:
         self.stop()
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
-class DrillPostgres:
+class DrillPostgres(_Restartable):
     """A PostgreSQL cluster of our own (initdb into a temporary directory, as the postgres OS user when
     run as root, since PostgreSQL refuses to run as root) on a free port."""
 
@@ -115,14 +120,6 @@ class DrillPostgres:
     def stop(self, mode: str = "fast") -> None:
         if os.path.exists(os.path.join(self.data, "postmaster.pid")):
             self._run("pg_ctl", "-D", self.data, "-m", mode, "-w", "-t", "60", "stop")
-
-    def restart(self, down_s: float) -> float:
-        """A fast shutdown (every connection ended, open transactions rolled back), down `down_s`, start."""
-        began = time.monotonic()
-        self.stop()
-        time.sleep(down_s)
-        self.start()
-        return time.monotonic() - began
 
     def close(self) -> None:
         try:
