@@ -7,8 +7,6 @@ import re
 
 import pytest
 from django.contrib import admin
-from django.contrib.auth import get_user_model
-from django.test import Client
 
 from juryrigged.core.admin_json import ReadableJSONMixin, json_fields
 from juryrigged.realtime.models import StreamEvent
@@ -36,19 +34,12 @@ def test_every_product_admin_and_inline_with_a_json_field_uses_the_mixin():
         assert set(each.editable_json) <= set(json_fields(model)), each
 
 
-@pytest.fixture
-def staff_client():
-    client = Client()
-    client.force_login(get_user_model().objects.create_superuser("keeper", password="a-long-pass-2026"))
-    return client
-
-
-def test_a_json_field_is_shown_indented_escaped_and_read_only_with_the_raw_text_folded(staff_client):
+def test_a_json_field_is_shown_indented_escaped_and_read_only_with_the_raw_text_folded(admin_client):
     # given a stored event whose payload nests and carries markup
     payload = {"speaker": "<b>Mux</b>", "scores": {"accuracy": 4, "clarity": 5}, "tags": ["a", "b"]}
     event = StreamEvent.objects.create(stream="court.1", seq=1, type="turn", payload=payload)
     # when staff open its detail page
-    html = staff_client.get(f"/admin/realtime/streamevent/{event.pk}/change/").content.decode()
+    html = admin_client.get(f"/admin/realtime/streamevent/{event.pk}/change/").content.decode()
     # then the payload is indented one key per line, escaped, under its own label
     pretty = re.search(r'<pre class="readable-json-pretty" tabindex="0">(.*?)</pre>', html, re.S).group(1)
     # (PostgreSQL's jsonb stores keys in its own order: the page shows them as stored)

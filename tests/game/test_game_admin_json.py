@@ -4,38 +4,29 @@ indented (juryrigged/core/admin_json.py)."""
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
-from django.test import Client
 
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def staff_client():
-    client = Client()
-    client.force_login(get_user_model().objects.create_superuser("keeper", password="a-long-pass-2026"))
-    return client
-
-
-def test_a_record_s_json_cannot_be_changed_from_its_page(staff_client, cases, player):
+def test_a_record_s_json_cannot_be_changed_from_its_page(admin_client, cases, player):
     from game.models import Game
     from tests.game.jury_support import in_selection
 
     # given a game whose verdict is stored JSON
     game = in_selection(player, cases["hard"])
     Game.objects.filter(pk=game.pk).update(verdict={"result": "guilty"})
-    page = staff_client.get(f"/admin/game/game/{game.pk}/change/").content.decode()
+    page = admin_client.get(f"/admin/game/game/{game.pk}/change/").content.decode()
     # then its page shows it, read-only, not as a form field
     assert 'name="verdict"' not in page and "&quot;result&quot;: &quot;guilty&quot;" in page
     assert "Jury instructions" in page or "jury instructions" in page  # the label is the field's own
 
 
-def test_authored_json_stays_editable_and_indented(staff_client, cases):
+def test_authored_json_stays_editable_and_indented(admin_client, cases):
     from game.models import Case
 
     # given a shipped case, whose witnesses staff author
     case = Case.objects.get(slug="people-v-marsh")
-    page = staff_client.get(f"/admin/game/case/{case.pk}/change/").content.decode()
+    page = admin_client.get(f"/admin/game/case/{case.pk}/change/").content.decode()
     # then the witnesses are an indented textarea, not a read-only display
     textarea = re.search(r'<textarea name="witnesses"[^>]*>(.*?)</textarea>', page, re.S).group(1)
     assert textarea.lstrip("\n").startswith("[\n  {")
