@@ -137,7 +137,6 @@ class RunLease:
 
     def __init__(self, message: Message):
         self.message = message
-        self.lost = threading.Event()
         self._stop = threading.Event()
         self._thread = None
 
@@ -158,8 +157,7 @@ class RunLease:
             while not self._stop.wait(settings.EVAL_HEARTBEAT_S):
                 try:
                     if not _renew(self.message):
-                        self.lost.set()
-                        return
+                        return  # taken or ended: the pipeline's own beat or fence raises LeaseLost
                 except DatabaseError:
                     logger.warning("renewing the lease of run %s failed; trying again", self.message.pk,
                                    exc_info=True)
