@@ -348,7 +348,7 @@ class BatchCompareView(APIView):
                                "the pairs both judged with the same winner.")
     def get(self, request, batch_id):
         batch = selectors.access_batch(user=request.user, batch_id=batch_id)
-        if batch.rerun_of is None:
+        if batch.rerun_of_id is None:
             raise EvaluationError("NOT_A_RERUN", "This batch re-runs no other batch: nothing to compare it with.")
         original = selectors.access_batch(user=request.user, batch_id=batch.rerun_of_id)
         if batch.mode == panels.TOURNAMENT:
