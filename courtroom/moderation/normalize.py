@@ -62,14 +62,14 @@ def _words_joined(match: re.Match) -> str:
     return " ".join(word.replace(" ", "") for word in re.split(r" {2,}", run))
 
 
-def _joined(text: str) -> str:
-    text = _SPACED_WORDS.sub(_words_joined, text)
-    text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
-    return _DOTTED.sub(lambda m: re.sub(r"[.\-_*~]+", "", m.group()), text)
-
-
 def _joined_words(text: str) -> str:
     return _SPACED_WORDS.sub(_words_joined, text)
+
+
+def _joined(text: str) -> str:
+    text = _joined_words(text)
+    text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
+    return _DOTTED.sub(lambda m: re.sub(r"[.\-_*~]+", "", m.group()), text)
 
 
 def _joined_after_article(text: str, words: int) -> str:
@@ -100,7 +100,8 @@ def variants(sentence: str) -> tuple[str, ...]:
     plain = base(sentence)
     found: dict[str, None] = {}
     for spelled in (plain, _leet(plain, _LEET_I), _leet(plain, _LEET_L)):
-        articles_apart = (_joined_after_article(_joined_words(spelled), n) for n in (1, 2))
+        words_joined = _joined_words(spelled)
+        articles_apart = (_joined_after_article(words_joined, n) for n in (1, 2))
         for joined in (spelled, _joined(spelled), *articles_apart, *_unmasked(spelled)):
             for squeezed in (joined, _squeeze(joined), _RUN.sub(r"\1", joined), _RUN.sub(r"\1\1", joined)):
                 found.setdefault(squeezed)
