@@ -91,7 +91,7 @@ HARM = alt(
     r"esfaque", r"esquartej", r"queim", r"degol", r"enforc", r"espanc", r"quebr", r"arrebent", r"furar",
     r"snap", r"kick\w* (?:in|his|her|your|their)", r"set (?:\w+ ){0,2}on fire", r"put (?:\w+ )?(?:\w+ )?in the ground",
     r"acabar contigo", r"casse[rz]?", r"bris\w+", r"schlag\w* (?:\w+ ){0,3}aus", r"mach\w* (?:dich|ihn|sie) kalt",
-    r"brich\w*", r"bricht",
+    r"brich\w*",
     # executions, and seeing someone bleed
     r"fusil\w*", r"fuzil\w*", r"an die wand (?:ge)?stell\w*", r"(?:put|stand|line) (?:\w+ ){1,3}against a wall",
     r"sangrar", r"saigner", r"bluten",
@@ -136,7 +136,7 @@ KIN = alt(
     r"familia", r"hij[oa]s?", r"esposa", r"marido", r"madre",
     r"famille", r"enfants?", r"fils", r"fille", r"femme", r"mari", r"mere",
     r"familie", r"kinder?", r"sohn", r"tochter", r"frau", r"mann", r"mutter",
-    r"familia", r"filh[oa]s?", r"esposa", r"mae",
+    r"filh[oa]s?", r"mae",
 )
 # Knowing where someone is ("we know which school…", "sé dónde…"): with the addressee's kin, a threat.
 WHEREABOUTS = alt(
@@ -329,7 +329,7 @@ ACCUSATION = alt(
     r"kinderschander", r"padophil\w*", r"vergewaltig\w*", r"missbrauch\w*", r"morder", r"ermordet", r"vergiftet",
     r"bestechlich", r"korrupt", r"schmiergeld", r"betruger\w*", r"unterschlag\w*", r"diebi?n?", r"morderin",
     r"pedofil\w*", r"estuprador", r"estupr\w*", r"violou", r"abusa de criancas", r"assassin[oa]", r"matou",
-    r"envenenou", r"roub(?:a|ou)", r"ladrao", r"estupradora", r"corrupt[oa]", r"propina",
+    r"envenenou", r"roub(?:a|ou)", r"ladrao", r"corrupt[oa]", r"propina",
     r"lava dinheiro", r"trafica",
 )
 HEDGE = alt(
