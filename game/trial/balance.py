@@ -21,6 +21,7 @@ import random
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from game.jury.realism import deliberate_trial
 from game.trial.players import STYLES
 from game.trial.recording import play_recorded
 
@@ -103,16 +104,14 @@ class Balance:
 def measure(cases: list[dict], *, seeds=DEV_SEEDS, styles=STYLES, sides=SIDES,
             juries: int = JURIES_PER_TRIAL, balance: Balance | None = None) -> Balance:
     """Play every case × side × style × seed on the engine; `juries` fresh juries hear each trial."""
-    from game.jury.realism import deliberate_trial  # why here: the jury's realism module imports scipy lazily
-
     balance = balance or Balance()
     for data in cases:
         for side in sides:
             for style in styles:
                 for seed in seeds:
                     record = play_recorded(data, seed=seed, side=side, style=style)
+                    cell = balance.cells[(data["slug"], side, style)]
                     for jury in range(juries):
-                        cell = balance.cells[(data["slug"], side, style)]
                         cell.trials += 1
                         if record.trial is None:
                             cell.ended += 1
