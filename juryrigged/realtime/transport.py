@@ -87,16 +87,24 @@ class Viewer(ABC):
     (it reconnects and resumes from its last seq).
     """
 
-    __slots__ = ("cursor", "_held", "closed", "hub", "send", "_outbox")
+    __slots__ = ("cursor", "_held", "closed", "hub", "send", "_outbox", "presence")
     MAX_BEHIND = 256
 
-    def __init__(self, stream: str, send):
+    def __init__(self, stream: str, send, presence: bool = False):
+        self.presence = presence  # the client asked for the room's headcount (`?presence=1`, a counted stream)
         self.cursor = Cursor(stream, 0)
         self._held: list | None = []
         self.closed = False
         self.hub: Hub | None = None
         self.send = send
         self._outbox: deque | None = None
+
+    def hub_note(self, frame: str) -> Awaitable | None:
+        """The room's headcount (no seq): to a viewer that asked, once it is past its backlog
+        (one still catching up hears the hub's last count after it: `websocket_stream`, `serve_sse`)."""
+        if not self.presence or self.closed or self._held is not None:
+            return None
+        return self._offer(frame)
 
     @abstractmethod
     async def write(self, frame: str) -> None:
@@ -200,17 +208,7 @@ class Viewer(ABC):
 
 
 class _SocketViewer(Viewer):
-    __slots__ = ("presence",)
-
-    def __init__(self, stream: str, send, presence: bool = False):
-        super().__init__(stream, send)
-        self.presence = presence
-
-    def hub_note(self, frame: str) -> Awaitable | None:
-        """The room's headcount (no seq): to a viewer that asked, once it is past its backlog."""
-        if not self.presence or self.closed or self._held is not None:
-            return None  # one still catching up hears the hub's last count after it (`websocket_stream`)
-        return self._offer(frame)
+    __slots__ = ()
 
     async def write(self, frame: str) -> None:
         await self.send({"type": "websocket.send", "text": frame})
@@ -265,17 +263,11 @@ async def websocket_stream(scope, receive, send) -> None:
 
 
 class _SseViewer(Viewer):
-    __slots__ = ("render", "terminal_types", "presence")
+    __slots__ = ("render", "terminal_types")
 
     def __init__(self, stream: str, send, render: Render, terminal_types: frozenset, presence: bool = False):
-        super().__init__(stream, send)
-        self.render, self.terminal_types, self.presence = render, terminal_types, presence
-
-    def hub_note(self, frame: str) -> Awaitable | None:
-        """The room's headcount (no seq): to a viewer that asked, once it is past its backlog."""
-        if not self.presence or self.closed or self._held is not None:
-            return None  # one still catching up hears the hub's last count after it (`serve_sse`)
-        return self._offer(frame)
+        super().__init__(stream, send, presence)
+        self.render, self.terminal_types = render, terminal_types
 
     async def write(self, frame: str) -> None:
         if presence.is_frame(frame):  # outside the sequence: not rendered, never terminal
