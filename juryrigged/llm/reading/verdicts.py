@@ -137,18 +137,6 @@ class Vocabulary:
             return Said(self.conditional, kind, phrase)
         return Said(verdict, "plain", phrase)
 
-    def in_text(self, text: str, *, whole: bool = False) -> list[str]:
-        """The verdicts phrases in `text` say, negation applied; `whole`: the text must be one phrase."""
-        pattern = re.compile(rf"^\s*({self.phrase})\s*$" if whole else f"({self.phrase})", re.IGNORECASE)
-        found = []
-        for match in pattern.finditer(text):
-            verdict = self.canonical(match.group(1))
-            if _NEGATION.search(text[:match.start(1)][-40:]):
-                verdict = self.negated(verdict)
-            if verdict:
-                found.append(verdict)
-        return found
-
 
 @dataclass(frozen=True)
 class VerdictReading:
@@ -157,10 +145,6 @@ class VerdictReading:
     candidates: tuple[str, ...] = ()
     warnings: list[str] = field(default_factory=list)
     hedge: str | None = None  # the phrase of a verdict given on a condition ("Approve with minor changes")
-
-    @property
-    def ambiguous(self) -> bool:
-        return self.source == "ambiguous"
 
     @property
     def explained(self) -> bool:
