@@ -137,7 +137,8 @@ class Command(BaseCommand):
                 failed += 1
                 self.stderr.write(f"{path.name}: " + "; ".join(problems))
             else:
-                balanced = f"both sides win 20-80 % over {options['balance_seeds']} seeds; " \
+                low, high = (round(b * 100) for b in B.BAND)
+                balanced = f"both sides win {low}-{high} % over {options['balance_seeds']} seeds; " \
                     if options["balance_seeds"] > 0 else ""
                 self.stdout.write(f"{path.name}: ok — schema; engine seeds {', '.join(map(str, SEEDS))} reach the "
                                   f"jury; {balanced}services: " + "; ".join(r.describe() for r in results))
