@@ -31,7 +31,10 @@ fresh process, which also counts what its first viewer loads).
 `test_a_vote_to_the_last_viewer` (`-k vote`): the README's worker and beat as well, and COURT_BENCH_ROUNDS
 lone votes (COURT_BENCH_QUIET_S apart, longer than COURT_TALLY_BROADCAST_MS) through the web processes in
 turn; printed per size and kind: when the last viewer saw the tally counting each vote (p50 over the
-votes, and each), and every viewer's p50/p99.
+votes, and each), and every viewer's p50/p99. With COURT_BENCH_NODE (and COURT_BENCH_NODE_PID), after ours at each
+SSE size the Node peer's SSE viewers too, in the same run: its own session moved to the verdict vote through its
+phase endpoint and voted on through its vote endpoint (start the driver without the auto-run and with
+TRUST_PROXY=1: one voter per forwarded address, as ours).
 """
 
 from __future__ import annotations
@@ -63,6 +66,8 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)
 ROUNDS = int(os.environ.get("COURT_BENCH_ROUNDS", "5"))
 MARK = re.compile(rb'"bench":(\d+)')
 TALLY = re.compile(rb'"type":"vote_updated".*?"total":(\d+)')  # a tally frame (websocket or SSE), its total
+NODE_CHOICE = "liable"  # the Node peer's sessions are civil cases: its verdict choices are liable / not_liable
+NODE_TALLY = re.compile(rb'"type":"vote_updated".*?"verdictVotes":\{"' + NODE_CHOICE.encode() + rb'":(\d+)')
 # Between the votes of test_a_vote_to_the_last_viewer: longer than COURT_TALLY_BROADCAST_MS, so each is a lone vote.
 QUIET_S = float(os.environ.get("COURT_BENCH_QUIET_S", "1.5"))
 TRIVIAL_MS: list[float] = []  # the trivial app's CPU per request, measured once at the start of the run
@@ -304,11 +309,9 @@ def test_fan_out_of_a_turn_to_many_viewers(require_postgres, require_redis):
     assert all(r["missing"] == 0 for r in results)
 
 
-def cast_vote(port: int, session_id: int, number: int) -> float:
-    """One vote from a new voter (its own forwarded address, no cookie) through the README server on `port`;
-    the time it was sent."""
-    body = json.dumps({"type": "verdict", "choice": "guilty" if number % 2 else "not_guilty"}).encode()
-    request = urllib.request.Request(f"http://127.0.0.1:{port}/api/court/sessions/{session_id}/vote", data=body,
+def send_vote(url: str, body: dict, number: int) -> float:
+    """One vote from a new voter (its own forwarded address, no cookie) to `url`; the time it was sent."""
+    request = urllib.request.Request(url, data=json.dumps(body).encode(),
                                      headers={"content-type": "application/json",
                                               "x-forwarded-for": f"10.9.{number // 256 % 256}.{number % 256}"})
     sent = time.time()
@@ -317,18 +320,53 @@ def cast_vote(port: int, session_id: int, number: int) -> float:
     return sent
 
 
-def vote_to_last_viewer(kind: str, total: int, servers: Servers, session) -> dict:
-    """ROUNDS votes, each after a quiet spell (QUIET_S), through the servers in turn: the delay from sending
-    each to when each viewer sees the tally that counts it."""
-    stream = session.stream
-    path = (f"/ws/streams/{stream}/?after={realtime.last_seq(stream)}" if kind == "websocket"
-            else f"/api/court/sessions/{session.pk}/stream")
+class OursVoting:
+    """A vote through our README servers in turn, and the tally frame that counts it (its `total`)."""
+
+    mark = TALLY
+
+    def __init__(self, servers: Servers, session):
+        self.ports, self.session = servers.ports, session
+
+    def path(self, kind: str) -> str:
+        stream = self.session.stream
+        return (f"/ws/streams/{stream}/?after={realtime.last_seq(stream)}" if kind == "websocket"
+                else f"/api/court/sessions/{self.session.pk}/stream")
+
+    def cast(self, number: int) -> float:
+        port = self.ports[number % len(self.ports)]
+        return send_vote(f"http://127.0.0.1:{port}/api/court/sessions/{self.session.pk}/vote",
+                         {"type": "verdict", "choice": "guilty" if number % 2 else "not_guilty"}, number)
+
+
+class NodeVoting(Node):
+    """The Node peer's own session, moved to its verdict vote through its own phase endpoint (the driver starts it
+    without the auto-run), voted on through its own vote endpoint (every vote the same choice, so that the tally
+    frame's count of that choice is the vote's number; its SSE frame carries no total). Run it with TRUST_PROXY=1
+    so that each vote's forwarded address is its voter, as ours with TRUSTED_PROXY_COUNT=1."""
+
+    mark = NODE_TALLY
+
+    def __init__(self, url: str, pid: int, clients: int):
+        super().__init__(url, pid, clients)
+        for phase in ("openings", "witness_exam", "evidence_reveal", "closings", "verdict_vote"):
+            self._post(f"/api/court/sessions/{self.session_id}/phase", {"phase": phase, "durationMs": 600_000})
+
+    def cast(self, number: int) -> float:
+        return send_vote(f"{self.url}/api/court/sessions/{self.session_id}/vote",
+                         {"type": "verdict", "choice": NODE_CHOICE}, number)
+
+
+def vote_to_last_viewer(kind: str, total: int, target) -> dict:
+    """ROUNDS votes, each after a quiet spell (QUIET_S), through `target` (our servers in turn, or the Node peer):
+    the delay from sending each to when each viewer sees the tally that counts it."""
+    path = target.path(kind)
     context = multiprocessing.get_context("fork")
     pipes, processes = [], []
-    share = total // len(servers.ports)
-    for port in servers.ports:
+    share = total // len(target.ports)
+    for port in target.ports:
         parent, child = context.Pipe()
-        process = context.Process(target=viewers, args=(kind, port, path, share, child, TALLY), daemon=True)
+        process = context.Process(target=viewers, args=(kind, port, path, share, child, target.mark), daemon=True)
         process.start()
         pipes.append(parent)
         processes.append(process)
@@ -339,7 +377,7 @@ def vote_to_last_viewer(kind: str, total: int, servers: Servers, session) -> dic
     time.sleep(QUIET_S)
     sent: dict[int, float] = {}
     for number in range(1, ROUNDS + 1):
-        sent[number] = cast_vote(servers.ports[number % len(servers.ports)], session.pk, number)
+        sent[number] = target.cast(number)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             time.sleep(0.05)
@@ -368,6 +406,13 @@ def vote_to_last_viewer(kind: str, total: int, servers: Servers, session) -> dic
             "last_p50": percentile(last, 50), "last": last, "missing": missing}
 
 
+def report_vote(label: str, result: dict) -> None:
+    print(f"\n{label:6s} {result['kind']:9s} {result['viewers']:6d} viewers: vote -> last viewer p50 "
+          f"{result['last_p50']:.0f} ms (per vote: {' / '.join(f'{ms:.0f}' for ms in result['last'])}), "
+          f"every viewer p50 {result['p50']:.0f} ms p99 {result['p99']:.0f} ms, missing "
+          f"{result['missing']}  {machine(TRIVIAL_MS[0])}", flush=True)
+
+
 def test_a_vote_to_the_last_viewer(require_postgres, require_redis, settings):
     """A vote after a quiet spell, through the README's web processes, worker and beat, until every viewer
     (COURT_BENCH_VIEWERS, COURT_BENCH_KINDS; COURT_BENCH_TREES to compare) sees the tally that counts it."""
@@ -393,10 +438,14 @@ def test_a_vote_to_the_last_viewer(require_postgres, require_redis, settings):
                     deadline = time.monotonic() + 120  # the worker is up before the first vote
                     while not app.control.ping(timeout=1) and time.monotonic() < deadline:
                         pass
-                    result = vote_to_last_viewer(kind, size, servers, session)
+                    result = vote_to_last_viewer(kind, size, OursVoting(servers, session))
                 results.append(result)
-                print(f"\n{label:6s} {kind:9s} {result['viewers']:6d} viewers: vote -> last viewer p50 "
-                      f"{result['last_p50']:.0f} ms (per vote: {' / '.join(f'{ms:.0f}' for ms in result['last'])}), "
-                      f"every viewer p50 {result['p50']:.0f} ms p99 {result['p99']:.0f} ms, missing "
-                      f"{result['missing']}  {machine(TRIVIAL_MS[0])}", flush=True)
+                report_vote(label, result)
+            if os.environ.get("COURT_BENCH_NODE") and kind == "sse":  # the peer has SSE viewers only
+                time.sleep(2)
+                node = NodeVoting(os.environ["COURT_BENCH_NODE"], int(os.environ["COURT_BENCH_NODE_PID"]),
+                                  os.cpu_count() or 1)
+                result = vote_to_last_viewer(kind, size, node)
+                results.append(result)
+                report_vote("node", result)
     assert all(r["missing"] == 0 for r in results)
