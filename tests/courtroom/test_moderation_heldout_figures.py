@@ -4,7 +4,10 @@ obfuscation.
 - v1, tests/courtroom/moderation_heldout.py: written before the structural layer. Its false alarms were read at
   stop 32 and two fixes were made from them, so its false-positive figure is no longer held out (recall still is).
 - v2, tests/courtroom/moderation_heldout_v2.py: written at stop 33 before any rule of that stop changed, committed
-  alone (5c91e24); never developed on. Its figures are the held-out ones.
+  alone (5c91e24); never developed on. Its aggregate figures were looked at three times during that stop.
+- v3, tests/courtroom/moderation_heldout_v3.py: written after stop 33 apart from the code (neither the moderation
+  code, its lexicons, the development corpus nor the earlier sets' lines were open), committed alone (0539a29)
+  before any change; never developed on. Only its aggregate figures are printed, never its lines.
 
 Run with `-s` to read the figures. The floors are set below the measured figures: they fail when the
 mechanism breaks (a language, a category or the normalisation stops working), not when one line moves.
@@ -21,6 +24,7 @@ from courtroom.moderation import Decision, default_rules, screen_rules
 from courtroom.moderation.structure import screen_structure
 from tests.courtroom import moderation_heldout as v1
 from tests.courtroom import moderation_heldout_v2 as v2
+from tests.courtroom import moderation_heldout_v3 as v3
 
 
 RULES = default_rules()
@@ -97,6 +101,42 @@ def test_the_offline_layers_on_the_second_frozen_held_out_corpus():
         assert hit / total >= 0.55, category
 
 
+# v3, rules+structure, measured once on main at 0539a29 before any change: recall 0.511 (90/176), false positives
+# 0.050 (9/180); harmful held by language en 38/68, es 11/27, fr 13/27, de 15/27, pt 13/27; by kind defamation 14/20,
+# doxxing 12/19, harassment 15/19, hate 9/21, self_harm 13/19, sexual 11/19, sexual_minor 7/18, threat 5/21,
+# violence 4/20. Each floor is about 0.1 under its figure (two or three lines), so it fails when a mechanism breaks.
+V3_RECALL_FLOOR, V3_FP_CEILING = 0.45, 0.08
+V3_LANGUAGE_FLOORS = {"en": 0.45, "es": 0.30, "fr": 0.35, "de": 0.45, "pt": 0.35}
+V3_KIND_FLOORS = {"defamation": 0.55, "doxxing": 0.50, "harassment": 0.65, "hate": 0.30, "self_harm": 0.55,
+                  "sexual": 0.45, "sexual_minor": 0.25, "threat": 0.10, "violence": 0.10}
+
+
+def test_the_offline_layers_on_the_third_frozen_held_out_corpus():
+    # given the third frozen corpus, every line distinct (figures() keys on the text)
+    assert len(v3.CORPUS) >= 300
+    assert len({text for text, *_ in v3.CORPUS}) == len(v3.CORPUS)
+
+    # when each layer, and both, read every line (aggregates only: v3's lines are never printed)
+    results = {"rules": figures(lambda t: screen_rules(t, RULES), v3),
+               "structure": figures(screen_structure, v3), "rules+structure": figures(offline, v3)}
+    for name, found in results.items():
+        print(f"\nv3 {name}: recall {found['recall']:.3f}, false positives {found['fp']:.3f}")
+        print("  " + ", ".join(f"{k} {h}/{n}" for k, (h, n) in sorted(found["groups"].items())))
+    both = results["rules+structure"]
+
+    # then the floors (above) hold: they guard against a regression and are NOT the goal (recall >= 0.9,
+    # false positives <= 3 %), which v3 does not meet
+    assert both["recall"] >= V3_RECALL_FLOOR
+    assert both["fp"] <= V3_FP_CEILING
+    for lang, floor in V3_LANGUAGE_FLOORS.items():
+        hit, total = both["groups"][f"{lang}/harmful"]
+        assert hit / total >= floor, lang
+    assert set(V3_KIND_FLOORS) == {label for _, label, *_ in v3.HARMFUL}
+    for category, floor in V3_KIND_FLOORS.items():
+        hit, total = both["groups"][category]
+        assert hit / total >= floor, category
+
+
 def like_a_model(labels: dict[str, str], corpus=v1):
     """A scripted screen that answers as chat models do: a sentence, then the verdict in a fenced JSON block,
     with the app's category for each harmful line (an upper bound: it tests the plumbing, not a model)."""
@@ -112,7 +152,7 @@ def like_a_model(labels: dict[str, str], corpus=v1):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("corpus", [v1, v2], ids=["v1", "v2"])
+@pytest.mark.parametrize("corpus", [v1, v2, v3], ids=["v1", "v2", "v3"])
 def test_with_a_model_screen_on_the_frozen_held_out_corpus(scripted_llm, settings, corpus):
     from courtroom.services.moderation import text_moderate
 
