@@ -5,7 +5,8 @@ import pytest
 from evaluation.jury.parsing import parse_juror
 from evaluation.jury.rubric import JUROR
 from juryrigged.llm import reading
-from juryrigged.llm.reading.scores import parse_score
+from juryrigged.llm.reading import fields as finders
+from juryrigged.llm.reading.scores import Written, parse_score, starts_with_score
 
 
 @pytest.mark.parametrize("written, expected", [
@@ -98,3 +99,33 @@ def test_a_negation_that_does_not_say_which_verdict_is_unread_and_said_so():
     assert any("negation" in warning for warning in found.warnings)
     unread_note = [note for note in found.notes("The juror") if note.startswith("Not read")]
     assert "verdict" not in unread_note[0]  # named once, by the warning that explains it
+
+
+@pytest.mark.parametrize("written", ["8/10", "85%", "★★★★☆", "B+", "very good", "7 — solid", "G"])
+def test_the_form_a_finder_found_is_read_without_being_matched_again(written):
+    # given the form the scale detector finds at the start of a cell (or none)
+    found = starts_with_score(written)
+
+    # then that form, handed on, reads as the text itself does
+    assert (found is None) == (parse_score(written, low=1, high=10, loose=True) is None)
+    if found is not None:
+        assert parse_score(found, low=1, high=10, loose=True) == parse_score(written, low=1, high=10, loose=True)
+
+
+def test_heading_line_and_table_finders_hand_on_the_form_they_found():
+    # given scores under a heading, on labelled lines, and in tables of each shape whose score cells the finder
+    # had to check (a column found by its cells, not by a "Score" header)
+    names = JUROR.names
+    heading = finders.heading_candidates("### Accuracy\nScore: 8/10\n", names, None)
+    lines = finders.line_candidates("- **Clarity:** 7/10 — clear\n- **Relevance:** B+\n", names, None)
+    (narrow,) = finders.tables("| Accuracy | 8/10 |\n| Clarity | ★★★★☆ |\n")
+    (wide,) = finders.tables("| Accuracy | Clarity |\n|---|---|\n| 8/10 | 7 |\n")
+
+    # when the finders read them
+    candidates = [*heading, *lines, *finders.table_candidates(narrow, names, 0, None)[0],
+                  *finders.table_candidates(wide, names, 1, None)[0]]
+
+    # then each candidate carries the form already found, so the score is not matched a second time
+    assert len(candidates) == 7
+    assert all(isinstance(c.raw, Written) for c in candidates)
+    assert [parse_score(c.raw, low=1, high=10, loose=True) for c in candidates] == [8, 7, 8, 8, 8, 8, 7]

@@ -12,7 +12,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from juryrigged.llm.reading.scores import SCORE, declared_scale, starts_with_score
+from juryrigged.llm.reading.scores import SCORE, Written, declared_scale, starts_with_score
 from juryrigged.llm.reading.text import heading_title
 
 SCORE_KEYS = ("score", "rating", "value", "grade", "mark", "points", "result", "stars", "note", "nota",
@@ -31,7 +31,7 @@ LIST_KEYS = ("scores", "ratings", "grades", "marks", "evaluation", "evaluations"
 @dataclass(frozen=True)
 class Candidate:
     field: str
-    raw: object
+    raw: object  # as written, or the `Written` score the finder already found at its start
     scale: int | None
     source: str  # "json", "table", "heading", "line", "inline", "prose"
     group: int = 0  # which JSON value or table it came from (values of one group are read together)
@@ -194,26 +194,32 @@ def table_candidates(table: Table, names: Names, group: int, scale: int | None) 
         return [], verdicts
     header = table.header or []
     named = [j for j in range(width) if j != label_col and j < len(header) and _SCORE_HEADER.search(header[j])]
+    scored = {}
     if len(named) != 1:
-        numeric = [j for j in range(width) if j != label_col and _all_scores(columns[j], columns[label_col], names)]
-        named = numeric if len(numeric) == 1 else []
+        scored = {j: written for j in range(width)
+                  if j != label_col and (written := _all_scores(columns[j], columns[label_col], names))}
+        named = list(scored) if len(scored) == 1 else []
     if not named:
         return [], verdicts
     col = named[0]
     col_scale = declared_scale(header[col], label=True) if col < len(header) else None
-    found = [Candidate(names.match(row[label_col]), row[col], col_scale or scale, "table", group, loose=True)
-             for row in rows if len(row) > col and names.match(row[label_col])]
+    labelled = [row for row in rows if len(row) > col and names.match(row[label_col])]
+    written = scored.get(col) or [row[col] for row in labelled]  # a score column found by its cells: read already
+    found = [Candidate(names.match(row[label_col]), raw, col_scale or scale, "table", group, loose=True)
+             for row, raw in zip(labelled, written, strict=True)]
     return found, verdicts
 
 
-def _all_scores(cells: list[str], labels: list[str], names: Names) -> bool:
-    cells = [c for c, label in zip(cells, labels, strict=False) if names.match(label)]
-    return bool(cells) and all(starts_with_score(c) for c in cells)
+def _all_scores(cells: list[str], labels: list[str], names: Names) -> list[Written] | None:
+    """The score each named row's cell starts with, or None unless every one of them starts with a score."""
+    written = [starts_with_score(c) for c, label in zip(cells, labels, strict=False) if names.match(label)]
+    return written if written and all(written) else None
 
 
 def _wide(table: Table, names: Names, group: int, scale: int | None) -> list[Candidate]:
     columns = {j: names.match(h) for j, h in enumerate(table.header) if names.match(h)}
-    usable = [row for row in table.rows if all(j < len(row) and starts_with_score(row[j]) for j in columns)]
+    read = [{j: starts_with_score(row[j]) if j < len(row) else None for j in columns} for row in table.rows]
+    usable = [written for written in read if all(written.values())]
     if len(usable) != 1:
         return []  # several rows of scores (several reviewers?): which one is the answer's is not known
     return [Candidate(f, usable[0][j], declared_scale(table.header[j], label=True) or scale, "table", group,
@@ -249,15 +255,16 @@ def heading_candidates(words: str, names: Names, scale: int | None) -> list[Cand
         if not fieldname:
             continue
         if len(parts) > 1:
-            in_title = parts[1] if starts_with_score(parts[1]) else None
+            in_title = starts_with_score(parts[1])
             number = re.search(SCORE, parts[1], re.I) if in_title is None else None
             if in_title or number:
                 found.append(Candidate(fieldname, in_title or number.group(0), scale, "heading", loose=True))
                 continue
         for following in lines[index + 1:]:
             score_line = _SCORE_LINE.match(following) or _ONLY_SCORE.match(following)
-            if score_line and starts_with_score(score_line.group("score")):
-                found.append(Candidate(fieldname, score_line.group("score"), scale, "heading", loose=True))
+            written = starts_with_score(score_line.group("score")) if score_line else None
+            if written:
+                found.append(Candidate(fieldname, written, scale, "heading", loose=True))
                 break
             if heading_title(following) is not None:
                 break
@@ -271,8 +278,9 @@ def line_candidates(words: str, names: Names, scale: int | None) -> list[Candida
         if line.lstrip().startswith("|"):
             continue
         match = _LINE.match(line)
-        if match and starts_with_score(match.group("score")) and names.match(match.group("label")):
-            found.append(Candidate(names.match(match.group("label")), match.group("score"), scale, "line", loose=True))
+        written = starts_with_score(match.group("score")) if match else None
+        if written and names.match(match.group("label")):
+            found.append(Candidate(names.match(match.group("label")), written, scale, "line", loose=True))
     return found
 
 

@@ -19,6 +19,7 @@ Everything is rounded half up. A value outside the rubric's range after scaling 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 _MARK = r"[*_`]*"
@@ -79,15 +80,19 @@ def declared_scale(text, *, label: bool = False) -> int | None:
 def parse_score(raw, *, low: float, high: float, scale: int | None = None, loose: bool = False) -> int | None:
     """The rubric's integer score a written value stands for, or None.
 
-    `loose` lets text follow the score in a cell ("8/10 — solid"); without it the value must be
-    the score alone. `scale` is the declared scale for a bare number (None: the rubric's own).
+    `raw` is a value as written, or the `Written` form `starts_with_score` already found in it (not
+    matched again). `loose` lets text follow the score in a cell ("8/10 — solid"); without it the value
+    must be the score alone. `scale` is the declared scale for a bare number (None: the rubric's own).
     """
+    if isinstance(raw, Written):
+        return _on_range(raw, low=low, high=high, scale=scale, loose=loose)
     if isinstance(raw, bool) or raw is None:
         return None
     if isinstance(raw, (int, float)):
         number = Decimal(str(raw))
     elif isinstance(raw, str):
-        return _written(raw, low=low, high=high, scale=scale, loose=loose)
+        written = starts_with_score(raw)
+        return _on_range(written, low=low, high=high, scale=scale, loose=loose) if written else None
     else:
         return None
     return on_rubric(number, scale, low=low, high=high)
@@ -104,14 +109,14 @@ def _rest_ok(rest: str, loose: bool, score: int | None, *, low: float, high: flo
     restated = re.match(r"^[(\[]?\s*(\d{1,3}(?:\.\d+)?\s*(?:/|out\s+of)\s*\d{1,3}|\d{1,3}\s*%)\s*[)\]]?", rest, re.I)
     if not restated or score is None:
         return False
-    again = _written(restated.group(1), low=low, high=high, scale=None, loose=False)
+    again = parse_score(restated.group(1), low=low, high=high)
     return again == score and (loose or not rest[restated.end():].strip(" *_."))
 
 
-def _written(raw: str, *, low: float, high: float, scale: int | None, loose: bool) -> int | None:
-    """The scale detector: the first form the text starts with decides how it is read."""
-    match = _WHOLE.match(raw)
-    if match:
+def _on_range(written: Written, *, low: float, high: float, scale: int | None, loose: bool) -> int | None:
+    """The scale detector's form put on the rubric's range (None when what follows it, or its value, rules it out)."""
+    form, match = written.form, written.match
+    if form == "number":
         unit = (match.group("unit") or "").lower()
         out_of = int(match.group("out_of")) if match.group("out_of") else (5 if unit[:1] in ("s", "★", "⭐") else None)
         try:
@@ -122,12 +127,10 @@ def _written(raw: str, *, low: float, high: float, scale: int | None, loose: boo
         if (rest.strip(" *_.") and not loose) or re.search(r"\d", rest[:12]):
             return None
         return on_rubric(number, out_of or scale, low=low, high=high)
-    match = _PERCENT.match(raw)
-    if match:
+    if form == "percent":
         score = on_rubric(Decimal(match.group("number")), 100, low=low, high=high)
         return score if _rest_ok(match.group("rest"), loose, score, low=low, high=high) else None
-    match = _GLYPHS.match(raw)
-    if match:
+    if form == "glyphs":
         glyphs = match.group("glyphs")
         filled = sum(glyphs.count(g) for g in _FILLED)
         half = sum(glyphs.count(g) for g in _HALF)
@@ -137,20 +140,16 @@ def _written(raw: str, *, low: float, high: float, scale: int | None, loose: boo
             return None
         score = on_rubric(Decimal(filled) + Decimal("0.5") * half, out_of, low=low, high=high)
         return score if _rest_ok(match.group("rest"), loose, score, low=low, high=high) else None
-    match = _LETTER.match(raw)
-    if match:
+    if form == "letter":
         sign = match.group("sign").replace("−", "-").replace("–", "-")
         points = LETTER_POINTS.get(match.group("letter") + sign)
         if points is None:
             return None
         score = round_half_up(Decimal(str(low)) + Decimal(str(points)) / 4 * (Decimal(str(high)) - Decimal(str(low))))
         return score if _rest_ok(match.group("rest"), loose, score, low=low, high=high) else None
-    match = _WORD.match(raw)
-    if match:
-        points = WORD_POINTS[re.sub(r"\s+", " ", match.group("word").lower())]
-        score = on_rubric(Decimal(str(points)), 5, low=low, high=high)
-        return score if _rest_ok(match.group("rest"), loose, score, low=low, high=high) else None
-    return None
+    points = WORD_POINTS[re.sub(r"\s+", " ", match.group("word").lower())]  # form == "word"
+    score = on_rubric(Decimal(str(points)), 5, low=low, high=high)
+    return score if _rest_ok(match.group("rest"), loose, score, low=low, high=high) else None
 
 
 def on_rubric(number: Decimal, out_of: int | None, *, low: float, high: float) -> int | None:
@@ -165,6 +164,23 @@ def on_rubric(number: Decimal, out_of: int | None, *, low: float, high: float) -
     return round_half_up(number)
 
 
-def starts_with_score(text: str) -> bool:
-    """Whether the text starts with a score in any of the forms the scale detector knows (not yet on a range)."""
-    return isinstance(text, str) and any(form.match(text) for form in (_WHOLE, _PERCENT, _GLYPHS, _LETTER, _WORD))
+@dataclass(frozen=True)
+class Written:
+    """A score as the scale detector found it at the start of a text: its form and the match, not yet on a range."""
+    form: str  # "number", "percent", "glyphs", "letter", "word"
+    match: re.Match
+
+
+_FORMS = (("number", _WHOLE), ("percent", _PERCENT), ("glyphs", _GLYPHS), ("letter", _LETTER), ("word", _WORD))
+
+
+def starts_with_score(text: str) -> Written | None:
+    """The score the text starts with, in the first form the scale detector knows (that form decides how it is
+    read), or None. `parse_score` takes what this returns and puts it on a range without matching again."""
+    if not isinstance(text, str):
+        return None
+    for form, pattern in _FORMS:
+        match = pattern.match(text)
+        if match:
+            return Written(form, match)
+    return None
