@@ -39,7 +39,10 @@ def frozen_screens() -> list[dict]:
 
 
 def juror_figures(answers: list[dict], read: Callable[[str], JurorRead]) -> dict[str, dict[str, int]]:
-    """Per shape (and "all"): right, unread, misread, unflagged (unread and not named as such), total fields."""
+    """Per shape (and "all"): right, unread, misread, unflagged (unread and not named as such), total fields.
+
+    Any frozen sample: a truth of None (only the second sample has them) means the field must be unread and
+    named as such: that is right; any value read for it is misread."""
     figures: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(
         ("right", "unread", "misread", "unflagged", "total"), 0))
     for answer in answers:
@@ -47,12 +50,15 @@ def juror_figures(answers: list[dict], read: Callable[[str], JurorRead]) -> dict
         truth = {**answer["truth"]["scores"], "verdict": answer["truth"]["verdict"]}
         read_values = {**got.scores, "verdict": got.verdict}
         for name in FIELDS:
-            value = read_values.get(name)
-            outcome = "unread" if value is None else "right" if value == truth[name] else "misread"
+            value, flagged = read_values.get(name), name in got.flagged_unread
+            if truth[name] is None:
+                outcome = "right" if value is None and flagged else "misread" if value is not None else "unread"
+            else:
+                outcome = "unread" if value is None else "right" if value == truth[name] else "misread"
             for key in (answer["shape"], "all"):
                 figures[key][outcome] += 1
                 figures[key]["total"] += 1
-                if outcome == "unread" and name not in got.flagged_unread:
+                if outcome == "unread" and not flagged:
                     figures[key]["unflagged"] += 1
     return dict(figures)
 
@@ -106,26 +112,3 @@ def screen_table(figures: dict[str, dict[str, int]]) -> str:
 def frozen_v2() -> list[dict]:
     """The second frozen held-out juror sample (shapes the first reader did not know; see its "about")."""
     return json.loads((DATA / "frozen_shapes_v2.json").read_text())["answers"]
-
-
-def juror_figures_v2(answers: list[dict], read: Callable[[str], JurorRead]) -> dict[str, dict[str, int]]:
-    """As `juror_figures`, but a truth of None means the field must be unread and named as such: that is
-    right; any value read for it is misread."""
-    figures: dict[str, dict[str, int]] = defaultdict(lambda: dict.fromkeys(
-        ("right", "unread", "misread", "unflagged", "total"), 0))
-    for answer in answers:
-        got = read(answer["text"])
-        truth = {**answer["truth"]["scores"], "verdict": answer["truth"]["verdict"]}
-        read_values = {**got.scores, "verdict": got.verdict}
-        for name in FIELDS:
-            value, flagged = read_values.get(name), name in got.flagged_unread
-            if truth[name] is None:
-                outcome = "right" if value is None and flagged else "misread" if value is not None else "unread"
-            else:
-                outcome = "unread" if value is None else "right" if value == truth[name] else "misread"
-            for key in (answer["shape"], "all"):
-                figures[key][outcome] += 1
-                figures[key]["total"] += 1
-                if outcome == "unread" and not flagged:
-                    figures[key]["unflagged"] += 1
-    return dict(figures)

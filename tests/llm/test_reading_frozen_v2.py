@@ -12,7 +12,7 @@ def test_the_second_frozen_sample_is_read_with_no_misreading():
     # given the 112 frozen answers in 7 new shapes
     answers = rf.frozen_v2()
     # when
-    figures = rf.juror_figures_v2(answers, read_juror)
+    figures = rf.juror_figures(answers, read_juror)
     # then
     print("\n" + rf.juror_table(figures))
     assert len(answers) >= 100
@@ -21,5 +21,5 @@ def test_the_second_frozen_sample_is_read_with_no_misreading():
 
 @pytest.mark.parametrize("seed", [7, 20261129])
 def test_fresh_development_draws_are_read_with_no_misreading(seed):
-    figures = rf.juror_figures_v2(dev_shapes_v2.answers(seed, 120), read_juror)
+    figures = rf.juror_figures(dev_shapes_v2.answers(seed, 120), read_juror)
     rf.assert_read_with_no_misreading(figures)
