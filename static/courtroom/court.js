@@ -451,10 +451,7 @@
       after: data.after,
       onEvent: apply,
       onStatus: function (s) { $("connection").textContent = JuryStream.statusText(s); },
-      onPresence: function (count) {
-        const room = $("room-count");
-        if (room) { room.hidden = false; room.textContent = JuryStream.headcount(count); }
-      },
+      onPresence: JuryStream.headcountInto($("room-count")),
     });
   }
 })();

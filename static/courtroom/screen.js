@@ -118,9 +118,8 @@
   poll = initialPoll();
   renderTally();
   if (data.session.status !== "completed") {
-    JuryStream.connect(data.stream, { after: data.after, onEvent: apply, onPresence: function (count) {
-      $("screen-room").hidden = false;
-      $("screen-room").textContent = JuryStream.headcount(count);
-    } });
+    JuryStream.connect(data.stream, {
+      after: data.after, onEvent: apply, onPresence: JuryStream.headcountInto($("screen-room")),
+    });
   }
 })();

@@ -10,7 +10,8 @@
  *
  * Reconnects with exponential back-off and resumes after the last seq it saw; an
  * event with a seq it has already delivered is dropped, so nothing shows twice.
- * `JuryStream.statusInto(element, "● Live")` is an onStatus that shows the status in an element.
+ * `JuryStream.statusInto(element, "● Live")` is an onStatus that shows the status in an element;
+ * `JuryStream.headcountInto(element)` is an onPresence that shows "N people here" in one.
  */
 (function () {
   "use strict";
@@ -95,5 +96,16 @@
   /* "1 person here" / "12 people here": a headcount in words. */
   function headcount(count) { return count === 1 ? "1 person here" : count + " people here"; }
 
-  window.JuryStream = { connect: connect, statusText: statusText, statusInto: statusInto, headcount: headcount };
+  /* An onPresence handler showing the headcount in `element` (hidden until the first count; none on the page: no-op). */
+  function headcountInto(element) {
+    return function (count) {
+      if (!element) return;
+      element.hidden = false;
+      element.textContent = headcount(count);
+    };
+  }
+
+  window.JuryStream = {
+    connect: connect, statusText: statusText, statusInto: statusInto, headcount: headcount, headcountInto: headcountInto,
+  };
 })();
