@@ -213,7 +213,7 @@ class BatchesView(APIView):
     def get(self, request):
         paginator = Pagination()
         page = paginator.paginate_queryset(selectors.batches_for(user=request.user), request, view=self)
-        return paginator.get_paginated_response([selectors.batch_row(b) for b in page])
+        return paginator.get_paginated_response(selectors.batch_rows(list(page)))
 
     @extend_schema(tags=TAGS,
                    request={"multipart/form-data": OpenApiTypes.OBJECT, "application/json": OpenApiTypes.OBJECT},

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from django.db.models import F, Q, QuerySet
+from django.db.models import Count, F, Q, QuerySet
 from django.db.models.fields.json import KeyTransform
 
 from evaluation.batch import tournaments
@@ -43,7 +43,13 @@ def access_batch(*, user, batch_id) -> Batch:
     return found
 
 
-def batch_row(batch: Batch) -> dict:
+_LOOK_UP = object()  # batch_row's `run` when the caller has not loaded the tournament's run
+
+
+def batch_row(batch: Batch, *, run=_LOOK_UP, judged: int | None = None) -> dict:
+    """A batch as the API and pages show it. A tournament's progress is read from its run: pass `run` (None
+    before it started) when already loaded, and `judged` when its pairs are already counted, so that it is not
+    looked up again."""
     finished = batch.done + batch.failed
     return {
         "id": str(batch.pk), "name": batch.name, "mode": batch.mode, "status": batch.status,
@@ -56,8 +62,15 @@ def batch_row(batch: Batch) -> dict:
         "estimatedUsd": float(batch.item_estimate_usd * batch.total) if batch.item_estimate_usd is not None else None,
         "createdAt": batch.created_at.isoformat(),
         "finishedAt": batch.finished_at.isoformat() if batch.finished_at else None,
-        **({"pairs": tournament_progress(batch)} if batch.mode == TOURNAMENT else {}),
+        **({"pairs": tournament_progress(batch, run=run, judged=judged)} if batch.mode == TOURNAMENT else {}),
     }
+
+
+def batch_rows(batches: list[Batch]) -> list[dict]:
+    """`batch_row` of each batch of a list, the tournaments' runs and pairs judged read in one query."""
+    runs = tournament_runs(batches)
+    return [batch_row(b, **({"run": runs[b.pk][0], "judged": runs[b.pk][1]} if b.pk in runs else {}))
+            for b in batches]
 
 
 def tournament_run(batch: Batch):
@@ -66,9 +79,21 @@ def tournament_run(batch: Batch):
     return item.message if item else None
 
 
-def tournament_progress(batch: Batch) -> dict:
-    """{judged, budgetPairs, allPairs}: a tournament batch's progress in pairs."""
-    return tournaments.progress_of(tournament_run(batch))
+def tournament_runs(batches: list[Batch]) -> dict:
+    """{batch id: (its run or None, pairs judged)} for the tournaments among `batches`, in one query."""
+    ids = [b.pk for b in batches if b.mode == TOURNAMENT]
+    if not ids:
+        return {}
+    found = {i.batch_id: (i.message, i.judged) for i in BatchItem.objects.filter(batch_id__in=ids)
+             .select_related("message").annotate(judged=Count("message__stages",
+                                                              filter=Q(message__stages__stage_type="match")))
+             .order_by("batch_id", "index")}
+    return {pk: found.get(pk, (None, 0)) for pk in ids}
+
+
+def tournament_progress(batch: Batch, *, run=_LOOK_UP, judged: int | None = None) -> dict:
+    """{judged, budgetPairs, allPairs}: a tournament batch's progress in pairs (see `batch_row` for `run`)."""
+    return tournaments.progress_of(tournament_run(batch) if run is _LOOK_UP else run, judged)
 
 
 def stats_items(batch: Batch) -> list[stats.Item]:
@@ -265,6 +290,7 @@ def tournaments_compared(batch: Batch, other: Batch) -> dict:
     (same item, same two candidates), how often the two panels named the same winner."""
     runs = [tournament_run(other), tournament_run(batch)]
     results = [tournament_results.load_result(m) if m is not None else None for m in runs]
+    judged = [len(r["matches"]) if r is not None else None for r in results]
     reports = [(r or {}).get("report") or {} for r in results]
     ratings = [{x["candidate"]: x for x in (rep.get("ratings") or {}).get("ratings", [])} for rep in reports]
     rates = [rep.get("winRate") or {} for rep in reports]
@@ -281,7 +307,8 @@ def tournaments_compared(batch: Batch, other: Batch) -> dict:
     winners = [{(m["item"], frozenset((m["a"], m["b"]))): {"A": m["a"], "B": m["b"]}.get(m.get("panel"), "tie")
                 for m in (r or {}).get("matches", []) if m.get("panel")} for r in results]
     shared = [key for key in winners[0] if key in winners[1]]
-    return {"batches": [batch_row(other), batch_row(batch)], "rows": rows,
+    rows_of = [batch_row(b, run=run, judged=n) for b, run, n in zip((other, batch), runs, judged, strict=True)]
+    return {"batches": rows_of, "rows": rows,
             "tau": _kendall([ratings[0][n]["rank"] for n in both], [ratings[1][n]["rank"] for n in both]),
             "sameTop": bool(both) and rows[0]["runs"][0] is not None and rows[0]["runs"][0]["rank"] == 1,
             "final": [bool(r and r["final"]) for r in results],

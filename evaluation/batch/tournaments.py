@@ -90,12 +90,15 @@ def cost(config: dict, items: list[ItemSpec]) -> Cost:
     return Cost(estimate["calls"], tokens, usd, estimate["pairs"], estimate["allPairs"])
 
 
-def progress_of(message: Message | None) -> dict:
-    """Pairs judged and planned so far, and the most the schedule will judge."""
+def progress_of(message: Message | None, judged: int | None = None) -> dict:
+    """Pairs judged and planned so far, and the most the schedule will judge. `judged`: the run's pairs judged
+    if already counted (`selectors.tournament_runs` counts them for a whole list at once), else counted here."""
     if message is None:
         return {"judged": 0, "budgetPairs": 0, "allPairs": 0}
     items = (message.config.get("modeConfig") or {}).get("items") or []
     candidates = {item["id"]: list(item["candidates"]) for item in items}
-    return {"judged": message.stages.filter(stage_type="match").count(),
+    if judged is None:
+        judged = message.stages.filter(stage_type="match").count()
+    return {"judged": judged,
             "budgetPairs": budget(candidates) if candidates else 0,
             "allPairs": sum(len(n) * (len(n) - 1) // 2 for n in candidates.values())}

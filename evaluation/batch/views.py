@@ -71,9 +71,10 @@ def _field_errors(fields: dict) -> dict:
 def batches(request):
     """GET: your batches and the form; POST: start a batch from the uploaded file and go to its page."""
     batches_shown = list(selectors.batches_for(user=request.user)[:50])
+    runs = selectors.tournament_runs(batches_shown)  # a tournament's progress is in pairs, read from its run
     for b in batches_shown:
-        if b.mode == panels.TOURNAMENT:  # its progress is in pairs, read from its run
-            b.pairs = selectors.tournament_progress(b)
+        if b.pk in runs:
+            b.pairs = selectors.tournament_progress(b, run=runs[b.pk][0], judged=runs[b.pk][1])
     context = {"batches": batches_shown}
     if request.method == "POST":
         try:
@@ -187,14 +188,14 @@ def _panel_text(batch) -> str:
 
 def _tournament_page(request, batch, after):
     """A tournament batch: the batch's figures, cancel and exports, and its run's live ratings."""
-    row = selectors.batch_row(batch)
     message = selectors.tournament_run(batch)
+    result = tournament_results.load_result(message) if message is not None else None
+    row = selectors.batch_row(batch, run=message, judged=result["judged"] if result else None)
     context = {"batch": batch, "row": row, "message": message, "embedded": True, "rerun": _rerun_context(batch),
                "reruns": list(batch.reruns.order_by("-created_at")[:10]),
                "live": {"stream": batch.stream, "after": after, "active": batch.is_active,
                         "api": reverse("evaluation:api-batch", args=[batch.pk])}}
-    if message is not None:
-        result = tournament_results.load_result(message)
+    if result is not None:
         context.update(tournament_views.page_context(message, result, realtime.last_seq(message.stream)))
         matches = Paginator(result["matches"], ITEMS_PAGE_SIZE).get_page(request.GET.get("page"))
         context.update(results=tournament_views.results_rows(result["report"]), matches=matches)
