@@ -118,7 +118,7 @@ def best_match(record: CaseRecord, claims: list[Claim], *, exclude_witness_testi
 
 
 def _sims(record: CaseRecord, claims: list[Claim], usable: list[Statement]) -> list[list[float]]:
-    return record.space.similarities([c.text for c in claims], [s.text for s in usable]).tolist()
+    return record.space.similarities([c.text for c in claims], [s.text for s in usable])
 
 
 def _answer_finding(statement: Statement, same: bool, witness, asked_about: bool) -> tuple[str, str]:

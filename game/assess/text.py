@@ -1,11 +1,17 @@
 """Text similarity and polarity for the offline assessor (pure, no Django).
 
-Similarity is scikit-learn's TF-IDF over character n-grams inside words (3-5 letters) of a
-text's content words, compared by cosine and by coverage (how much of a fact a text says):
+Similarity is TF-IDF over character n-grams inside words (3-5 letters) of a text's content
+words, compared by cosine and by coverage (how much of a fact a text says):
 "compared" and "comparison", "hid" and "hidden" share grams, so a witness need not use the
 case file's exact words, and words every text of the case shares weigh little. The
 vocabulary and the weights are fitted on the case record itself (its facts, exhibits,
 statements), so any case, in any wording, is read alike.
+
+The TF-IDF is scikit-learn's `TfidfVectorizer(analyzer="char_wb", ngram_range=(3, 5),
+sublinear_tf=True)`, computed here in plain Python on sparse rows: the player's statements and
+questions are read in the web request, and scikit-learn with numpy and SciPy (~100 MB) must not
+load in a web process (issue 28). tests/game/test_assess_text_matches_sklearn.py checks it gives
+scikit-learn's figures, and the stop words its list, on every shipped case.
 
 Polarity is negation scope in the manner of NegEx (Chapman et al. 2001), kept simple: a
 clause with an odd number of negation cues (not, never, no, n't...) asserts the opposite
@@ -16,13 +22,10 @@ of the same clause without them. Contradiction is then: two clauses about the sa
 from __future__ import annotations
 
 import functools
+import math
 import re
+from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    import numpy as np
-    from sklearn.feature_extraction.text import TfidfVectorizer
 
 NEGATIONS = frozenset({"not", "no", "never", "nothing", "nobody", "none", "neither", "nor", "cannot", "without",
                        "deny", "denied", "denies", "false", "untrue", "nowhere"})
@@ -38,14 +41,36 @@ _CLAUSE = re.compile(_END + r"|\s+(?:but|however|although|though)\s+|\s+—\s+")
 KEEP_VECTORS = 2000  # vectors of texts beyond the fitted ones a space keeps before forgetting them
 
 
+# scikit-learn's English stop words (sklearn.feature_extraction.text.ENGLISH_STOP_WORDS, from the Glasgow
+# Information Retrieval Group's list; BSD licence), written out so the web process need not load scikit-learn.
+_STOP_WORDS_TEXT = """
+    a about above across after afterwards again against all almost alone along already also although always
+    am among amongst amoungst amount an and another any anyhow anyone anything anyway anywhere are around as
+    at back be became because become becomes becoming been before beforehand behind being below beside
+    besides between beyond bill both bottom but by call can cannot cant co con could couldnt cry de describe
+    detail do done down due during each eg eight either eleven else elsewhere empty enough etc even ever
+    every everyone everything everywhere except few fifteen fifty fill find fire first five for former
+    formerly forty found four from front full further get give go had has hasnt have he hence her here
+    hereafter hereby herein hereupon hers herself him himself his how however hundred i ie if in inc indeed
+    interest into is it its itself keep last latter latterly least less ltd made many may me meanwhile might
+    mill mine more moreover most mostly move much must my myself name namely neither never nevertheless next
+    nine no nobody none noone nor not nothing now nowhere of off often on once one only onto or other others
+    otherwise our ours ourselves out over own part per perhaps please put rather re same see seem seemed
+    seeming seems serious several she should show side since sincere six sixty so some somehow someone
+    something sometime sometimes somewhere still such system take ten than that the their them themselves
+    then thence there thereafter thereby therefore therein thereupon these they thick thin third this those
+    though three through throughout thru thus to together too top toward towards twelve twenty two un under
+    until up upon us very via was we well were what whatever when whence whenever where whereafter whereas
+    whereby wherein whereupon wherever whether which while whither who whoever whole whom whose why will
+    with within without would yet you your yours yourself yourselves
+"""
+ENGLISH_STOP_WORDS = frozenset(_STOP_WORDS_TEXT.split())
+
+
 @functools.cache
 def stop_words() -> frozenset[str]:
     """scikit-learn's English stop words, less the negation cues (polarity is read from those)."""
-    # scikit-learn (with numpy and scipy, ~100 MB) loads on the first assessment, not in every process that
-    # imports the game: the web process must not load it at start (issue 28).
-    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS  # why here: see the comment above
-
-    return frozenset(ENGLISH_STOP_WORDS) - NEGATIONS
+    return ENGLISH_STOP_WORDS - NEGATIONS
 
 
 def words(text: str) -> list[str]:
@@ -98,60 +123,86 @@ def bare_reply(clause: str) -> bool | None:
     return True if any(w.split("'")[0] in AFFIRMATIONS for w in found) else None
 
 
+_WHITE_SPACES = re.compile(r"\s\s+")
+
+
+def char_wb_ngrams(text: str, low: int = 3, high: int = 5) -> list[str]:
+    """The character n-grams inside words, each word padded with a space at both ends (scikit-learn's
+    `char_wb` analyzer: a word shorter than `low` gives itself once)."""
+    grams = []
+    for word in _WHITE_SPACES.sub(" ", text.lower()).split():
+        word = f" {word} "
+        for n in range(low, high + 1):
+            offset = 0
+            grams.append(word[:n])
+            while offset + n < len(word):
+                offset += 1
+                grams.append(word[offset:offset + n])
+            if offset == 0:  # a short word counts once
+                break
+    return grams
+
+
 @dataclass
 class Space:
     """A TF-IDF space fitted on one case's record; `similarity` compares any texts in it.
     Each text's vector is kept (a case's facts, and what the trial said, are read again and
-    again; the vectorizer is the cost)."""
+    again; the weighting is the cost). A vector is a dict of n-gram to weight (only the fitted
+    n-grams; L2-normalised)."""
 
     texts: list[str]
-    vectorizer: TfidfVectorizer = field(init=False)
+    idf: dict[str, float] = field(init=False, repr=False)
     known: dict = field(init=False, repr=False)
 
     def __post_init__(self):
-        from sklearn.feature_extraction.text import TfidfVectorizer  # why here: see stop_words (issue 28)
+        counts = [Counter(char_wb_ngrams(content(t) or "_")) for t in self.texts]
+        df = Counter(gram for count in counts for gram in count)
+        n = len(counts)
+        # smooth idf, as scikit-learn's default: ln((1 + n) / (1 + df)) + 1
+        self.idf = {gram: math.log((1 + n) / (1 + d)) + 1 for gram, d in df.items()}
+        self.known = {text: self._weigh(count) for text, count in zip(self.texts, counts, strict=True)}
 
-        documents = [content(t) or "_" for t in self.texts]
-        self.vectorizer = TfidfVectorizer(analyzer="char_wb", ngram_range=(3, 5), sublinear_tf=True, min_df=1)
-        # Dense rows: a case's vocabulary is a few thousand n-grams, and stacking dense rows is
-        # far cheaper than stacking sparse ones on every read.
-        matrix = self.vectorizer.fit_transform(documents).toarray()
-        self.known = {text: matrix[i] for i, text in enumerate(self.texts)}
+    def _weigh(self, count: Counter) -> dict[str, float]:
+        idf = self.idf
+        # sublinear tf (1 + ln tf) times idf, then L2-normalised; n-grams the case never used weigh nothing
+        row = {gram: (1 + math.log(tf)) * idf[gram] for gram, tf in sorted(count.items()) if gram in idf}
+        norm = math.sqrt(sum(w * w for w in row.values()))
+        return {gram: w / norm for gram, w in row.items()} if norm else {}
 
-    def vectors(self, texts: list[str]):
-        import numpy as np  # why here: see stop_words (issue 28)
-
+    def vectors(self, texts: list[str]) -> list[dict[str, float]]:
         known = self.known
         if len(known) > KEEP_VECTORS:
             # Forget what was said before the texts wanted now are looked up: forgotten after,
             # a text found known (earlier testimony) was gone when its vector was read.
             known = {t: known[t] for t in self.texts}
-        missing = list(dict.fromkeys(t for t in texts if t not in known))
-        if missing:
-            rows = self.vectorizer.transform([content(t) or "_" for t in missing]).toarray()
-            for text, row in zip(missing, rows, strict=True):
-                known[text] = row
+        for text in dict.fromkeys(t for t in texts if t not in known):
+            known[text] = self._weigh(Counter(char_wb_ngrams(content(text) or "_")))
         # Read from this call's own dict: a space is shared by every game of the case in the process.
         self.known = known
-        return np.vstack([known[t] for t in texts])
+        return [known[t] for t in texts]
 
-    def similarities(self, texts: list[str], others: list[str]) -> np.ndarray:
+    def similarities(self, texts: list[str], others: list[str]) -> list[list[float]]:
         """How far each of `texts` (rows) says what each of `others` (columns) says, 0..1: the
         geometric mean of their cosine and of the other's coverage (the share of its weighted
         n-grams the text contains). Coverage is the entailment side: a slogan that shares one
         word with a fact says little of it, however short it is, while cosine alone would
         count that one word as much of the slogan."""
-        import numpy as np  # why here: see stop_words (issue 28)
-
         if not texts or not others:
-            return np.zeros((len(texts), len(others)))
+            return [[0.0] * len(others) for _ in texts]
         left, right = self.vectors(texts), self.vectors(others)
-        cosine = left @ right.T
-        mass = right.sum(axis=1)
-        coverage = (left > 0).astype(float) @ right.T / np.where(mass > 0, mass, 1.0)
-        return np.sqrt(np.clip(cosine, 0, 1) * np.clip(coverage, 0, 1))
+        masses = [sum(r.values()) for r in right]
+        out = []
+        for a in left:
+            row = []
+            for b, mass in zip(right, masses, strict=True):
+                shared = [g for g in b if g in a] if len(b) <= len(a) else [g for g in a if g in b]
+                cosine = sum(a[g] * b[g] for g in shared)
+                coverage = sum(b[g] for g in shared) / mass if mass > 0 else 0.0
+                row.append(math.sqrt(min(max(cosine, 0.0), 1.0) * min(max(coverage, 0.0), 1.0)))
+            out.append(row)
+        return out
 
     def similarity(self, a: str, b: str) -> float:
         if not content(a) or not content(b):
             return 0.0
-        return float(self.similarities([a], [b])[0, 0])
+        return float(self.similarities([a], [b])[0][0])
