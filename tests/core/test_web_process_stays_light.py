@@ -6,6 +6,11 @@ the game's assessor, which run in the Celery worker (or, for the assessor and a 
 report, load on first use); daphne's Twisted stack is another server's. A fresh process starts the app as uvicorn does
 (import `juryrigged.asgi`, which sets Django up), resolves the whole URLconf, registers the tasks, and
 serves a page through the ASGI app; none of those libraries may be in `sys.modules` afterwards.
+
+Nor after what a web process serves in play: a player's opening statement in a game (read by the offline
+assessor in the request) and a running tournament's page and API (its ratings so far). A setup process (the
+worker's role too) brings a game to its statement and judges a tournament's blocks on a SQLite file; a fresh
+web process then serves those requests.
 """
 
 import json
@@ -78,3 +83,84 @@ def test_the_web_process_imports_no_worker_only_library_at_start():
 def test_the_check_names_a_library_that_was_loaded():
     assert worker_only(["numpy.core", "sklearn", "tree_sitter_python", "twisted.internet", "django.db"]) == [
         "numpy", "sklearn", "tree_sitter_python", "twisted"]
+
+
+SET_UP_PLAY = """
+import json, sys
+import django
+django.setup()
+from django.core.management import call_command
+call_command("migrate", verbosity=0)
+from rest_framework.test import APIClient
+
+from evaluation.compare.tournament import services
+from evaluation.runs import run_dispatch
+from game.selectors import trial_view
+from tests.game.court_support import drain, seat_jury, start_game
+
+game = seat_jury(start_game(seed=42))
+drain(game)
+view = trial_view(game=game)
+assert view["window"] == "statement", view["window"]
+api = APIClient()
+api.force_authenticate(game.player)
+names = ["model-a", "model-b", "model-c", "model-d"]
+items = [{"prompt": f"Question {i}?", "candidates": {n: f"Answer {i} by {n}, {'and more ' * k}" for k, n in
+                                                    enumerate(names)}} for i in range(6)]
+jurors = ["openai/gpt-4o-mini", "anthropic/claude-3-haiku", "google/gemini-2.0-flash-001"]
+started = api.post("/api/evaluations", {"mode": "tournament", "question": "Four models",
+                                        "modeConfig": {"items": items, "jurorModels": jurors}}, format="json")
+assert started.status_code == 202, started.content
+run = started.json()
+services._finish = lambda *args, **kwargs: None  # its blocks judged, not yet rated: still running
+run_dispatch(message_id=run["messageId"])
+print(json.dumps({"user": game.player_id, "game": game.pk, "theme": view["themes"][0], "run": run["messageId"],
+                  "batch": run["batch"]}))
+"""
+
+PLAY_AS_UVICORN_DOES = """
+import json, sys
+from juryrigged.asgi import application  # what `uvicorn juryrigged.asgi:application` imports
+from django.contrib.auth import get_user_model
+from django.test import Client
+from django.urls import reverse
+
+setup = json.loads(sys.argv[1])
+client = Client()
+client.force_login(get_user_model().objects.get(pk=setup["user"]))
+before = sorted(sys.modules)
+statement = client.post(reverse("game:api-trial-statement", args=[setup["game"]]),
+                        {"theme": setup["theme"], "cards": []}, content_type="application/json")
+after_statement = sorted(sys.modules)
+run = client.get(f"/api/evaluations/{setup['run']}")
+page = client.get(setup["batch"]["page"])
+print(json.dumps({"statement": statement.status_code, "run": run.status_code, "status": run.json().get("status"),
+                  "judged": run.json().get("judged"), "rated": bool(run.json().get("report")),
+                  "page": page.status_code, "before": before, "after_statement": after_statement,
+                  "after": sorted(sys.modules)}))
+"""
+
+
+def test_a_web_process_playing_a_statement_and_showing_a_running_tournament_loads_no_worker_library(tmp_path):
+    # given a game at its opening statement and a tournament whose blocks are judged but not yet rated, on a
+    # SQLite file (set up in another process: the worker's part may load what it needs)
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    env.update({"DJANGO_SETTINGS_MODULE": "juryrigged.settings", "DEBUG": "false", "ALLOWED_HOSTS": "testserver",
+                "PYTHONPATH": str(ROOT), "SQLITE_PATH": str(tmp_path / "play.sqlite3"), "LLM_API_KEY": "",
+                "OPENROUTER_API_KEY": ""})
+    setup = subprocess.run([sys.executable, "-c", SET_UP_PLAY], cwd=ROOT, env=env, capture_output=True, text=True,
+                           timeout=600)
+    assert setup.returncode == 0, setup.stderr[-3000:]
+    made = setup.stdout.strip().splitlines()[-1]
+    # when a fresh web process serves the player's statement, then the tournament's API and page
+    out = subprocess.run([sys.executable, "-c", PLAY_AS_UVICORN_DOES, made], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, (out.stdout + out.stderr)[-3000:]
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    # then each was served (the tournament still running, with its ratings so far), and none loaded the worker's
+    # libraries: not before, not with the statement, not with the tournament
+    assert (found["statement"], found["run"], found["page"]) == (200, 200, 200)
+    assert found["status"] == "running" and found["judged"] > 0 and found["rated"]
+    assert worker_only(found["before"]) == []
+    assert worker_only(found["after_statement"]) == []
+    assert worker_only(found["after"]) == []

@@ -11,21 +11,17 @@ from evaluation.compare.schedule import budget
 from evaluation.models import Message
 from evaluation.runs import usage_of_run
 
-LIVE_RESAMPLES = 50  # while it runs, a quicker report (the stored final one has 200)
-
-
 def load_result(message: Message) -> dict:
     config = message.config.get("modeConfig", {})
     stages = list(message.stages.all())
     matches = [s.parsed_data for s in sorted(stages, key=lambda s: s.position) if s.stage_type == "match"]
     planned = sum(len(s.parsed_data["pairs"]) for s in stages if s.stage_type == "tournament_block")
     stored = next((s.parsed_data for s in stages if s.stage_type == "tournament_report"), None)
+    # While it runs: the ratings the worker stored after the last block (fitting them needs numpy and SciPy,
+    # which a web process does not load, issue 28); none before the first block is judged.
+    live = next((s.parsed_data for s in stages if s.stage_type == "tournament_live"), None)
     candidates = {item["id"]: list(item["candidates"]) for item in config.get("items", [])}
-    if stored is None and matches:
-        # The live report needs numpy and SciPy: loaded by the first look at a running tournament, not by every
-        # web process at start (issue 28).
-        from evaluation.compare.tournament.report import tournament_report  # why here: see the comment above
-    report = stored or (tournament_report(matches, resamples=LIVE_RESAMPLES) if matches else None)
+    report = stored or live
     return {
         "name": config.get("name"), "items": len(candidates),
         "candidates": sorted({n for names in candidates.values() for n in names}),

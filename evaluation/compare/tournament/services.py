@@ -35,7 +35,9 @@ from juryrigged import llm, realtime
 logger = logging.getLogger(__name__)
 
 BLOCK, MATCH, REPORT = "tournament_block", "match", "tournament_report"
-ORDER = {BLOCK: 1, MATCH: 2, REPORT: 3}
+LIVE = "tournament_live"  # the ratings so far, while it runs (one row, replaced after each block)
+ORDER = {BLOCK: 1, MATCH: 2, REPORT: 3, LIVE: 3}
+LIVE_RESAMPLES = 50  # while it runs, a quicker report (the final one has 200)
 CALLS_AT_ONCE = 12
 
 
@@ -78,8 +80,10 @@ def tournament_pipeline(message: Message) -> None:
         pairs = [tuple(p) for block in planned for p in block.parsed_data["pairs"]]
         pending = [i for i in range(len(pairs)) if i not in matches]
         if pending:
-            if not _judge(message, config, items, pairs, pending, matches, limit):
-                return  # cancelled meanwhile
+            cancelled = not _judge(message, config, items, pairs, pending, matches, limit)
+            _live_report(message, matches)  # (when cancelled too: what was judged is kept, and read)
+            if cancelled:
+                return
             continue
         if len(pairs) >= limit or (planned and is_small(candidates)) or idle >= BLOCKS:
             break
@@ -105,6 +109,18 @@ def _plan(candidates, pairs, matches, number: int, *, seed: int) -> list[Pair]:
     fit = estimate(comparisons_of([m.parsed_data for m in matches.values()]), names)
     chunks = blocks(list(candidates))
     return next_block(candidates, judged, fit, chunks[number % len(chunks)], seed=seed)
+
+
+def _live_report(message: Message, matches: dict) -> None:
+    """The ratings of the pairs judged so far, stored after each block for the page and the API while the
+    tournament runs: numpy and SciPy fit them here, in the worker, and a web process only reads the stored
+    figures (issue 28: the page loaded numpy at the first look at a running tournament)."""
+    from evaluation.compare.tournament.report import tournament_report  # why here: numpy, worker only (see _plan)
+
+    report = tournament_report([matches[k].parsed_data for k in sorted(matches)], resamples=LIVE_RESAMPLES)
+    DeliberationStage.objects.update_or_create(message=message, stage_type=LIVE, position=0,
+                                               defaults={"stage_order": ORDER[LIVE], "parsed_data": report,
+                                                         "content": f"{len(matches)} pairs judged"})
 
 
 def _timeout_s(config) -> float:
@@ -184,6 +200,7 @@ def _finish(message, config, items, matches) -> None:
     report = tournament_report([m.parsed_data for m in matches])
     top = report["ratings"]["ratings"][0]["candidate"] if report["ratings"]["ratings"] else ""
     with transaction.atomic():
+        message.stages.filter(stage_type=LIVE).delete()  # the final report replaces the live one
         _store(message, stage_type=REPORT, position=0, content=top, parsed_data=report)
         realtime.publish(message.stream, "tournament_report", {"data": report})
         runs.run_complete(message=message, content=f"Tournament: {top} ranks first." if top else "Tournament",
