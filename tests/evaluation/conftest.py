@@ -39,6 +39,13 @@ def other_user(db):
 
 
 @pytest.fixture
+def admin_user(db):
+    """pytest-django's superuser behind `admin_client`, without its password: `admin_client` logs in with
+    force_login, and hashing a password is slow."""
+    return get_user_model().objects.create_user("admin", is_staff=True, is_superuser=True)
+
+
+@pytest.fixture
 def api(user):
     """A DRF client authenticated as `user`."""
     client = APIClient()

@@ -1,7 +1,6 @@
 """Staff see every conversation and run in the admin, with read-only stages and the run's model calls and cost."""
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from evaluation.runs import run_dispatch
 from tests.evaluation.conftest import start
@@ -9,30 +8,23 @@ from tests.evaluation.conftest import start
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def staff_client(client):
-    staff = get_user_model().objects.create_user("boss", is_staff=True, is_superuser=True)
-    client.force_login(staff)
-    return client
-
-
-def test_staff_see_a_run_with_its_stages_calls_and_cost(staff_client, user, jury):
+def test_staff_see_a_run_with_its_stages_calls_and_cost(admin_client, user, jury):
     run = start(user)
     run_dispatch(message_id=run.pk)
-    html = staff_client.get(f"/admin/evaluation/message/{run.pk}/change/").content.decode()
+    html = admin_client.get(f"/admin/evaluation/message/{run.pk}/change/").content.decode()
     assert "5 calls" in html  # 3 jurors + title + foreman
     assert "eval.juror" in html and "eval.foreman" in html and "eval.title" in html
     assert "juror_summary" in html
     assert f"/evaluate/{run.pk}/" in html
-    listing = staff_client.get("/admin/evaluation/conversation/").content.decode()
+    listing = admin_client.get("/admin/evaluation/conversation/").content.decode()
     assert "Users Endpoint Docs Review" in listing
 
 
-def test_stages_cannot_be_edited_in_the_admin(staff_client, user, jury):
+def test_stages_cannot_be_edited_in_the_admin(admin_client, user, jury):
     run = start(user)
     run_dispatch(message_id=run.pk)
     stage = run.stages.first()
-    response = staff_client.post(f"/admin/evaluation/deliberationstage/{stage.pk}/change/", {"content": "tampered"})
+    response = admin_client.post(f"/admin/evaluation/deliberationstage/{stage.pk}/change/", {"content": "tampered"})
     assert response.status_code == 403
     stage.refresh_from_db()
     assert stage.content != "tampered"

@@ -5,7 +5,6 @@ import re
 from decimal import Decimal
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from evaluation.runs import run_dispatch
 from evaluation.models import Message
@@ -109,25 +108,18 @@ def admin_form(client, run, **fields) -> dict:
     return {**hidden, "_save": "Save", **fields}
 
 
-@pytest.fixture
-def staff_client(client):
-    staff = get_user_model().objects.create_user("clerk", is_staff=True, is_superuser=True)
-    client.force_login(staff)
-    return client
-
-
 def test_staff_see_the_budget_beside_the_spend_and_raise_it_and_the_run_resumes_where_it_stopped(
-        user, jury, settings, staff_client, django_capture_on_commit_callbacks):
+        user, jury, settings, admin_client, django_capture_on_commit_callbacks):
     # given a run stopped at its budget before the foreman
     run = stopped_before_the_foreman(user, settings)
     spent = llm.usage_for(f"eval.message:{run.pk}")
-    page = staff_client.get(f"/admin/evaluation/message/{run.pk}/change/").content.decode()
+    page = admin_client.get(f"/admin/evaluation/message/{run.pk}/change/").content.decode()
     assert spent.describe() in page and 'name="budget_tokens" value="20000"' in page
     # when staff raise its token budget and resume it
-    form = admin_form(staff_client, run, budget_tokens="500000", budget_usd="5.00")
-    assert staff_client.post(f"/admin/evaluation/message/{run.pk}/change/", form).status_code == 302
+    form = admin_form(admin_client, run, budget_tokens="500000", budget_usd="5.00")
+    assert admin_client.post(f"/admin/evaluation/message/{run.pk}/change/", form).status_code == 302
     with django_capture_on_commit_callbacks(execute=False) as queued:
-        staff_client.post("/admin/evaluation/message/", {"action": "resume_stopped_at_budget",
+        admin_client.post("/admin/evaluation/message/", {"action": "resume_stopped_at_budget",
                                                          "_selected_action": [str(run.pk)]})
     assert len(queued) == 1  # the run's task is enqueued after commit
     run.refresh_from_db()
@@ -164,9 +156,9 @@ def test_only_a_run_stopped_at_its_budget_can_be_resumed(user, settings):
     assert run.status == "failed"
 
 
-def test_staff_cannot_change_anything_else_of_a_run(user, settings, staff_client):
+def test_staff_cannot_change_anything_else_of_a_run(user, settings, admin_client):
     run = start(user)
-    form = admin_form(staff_client, run, budget_tokens="", budget_usd="", status="complete", error="forged")
-    assert staff_client.post(f"/admin/evaluation/message/{run.pk}/change/", form).status_code == 302
+    form = admin_form(admin_client, run, budget_tokens="", budget_usd="", status="complete", error="forged")
+    assert admin_client.post(f"/admin/evaluation/message/{run.pk}/change/", form).status_code == 302
     run.refresh_from_db()
     assert (run.status, run.error, run.budget_tokens, run.budget_usd) == ("pending", "", None, None)

@@ -3,19 +3,10 @@
 import json
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from evaluation.dialectic.models import RubricPreset
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def staff_client(client):
-    staff = get_user_model().objects.create_user("chief", password="pw-chief-2026", is_staff=True,
-                                                 is_superuser=True)
-    client.force_login(staff)
-    return client
 
 
 def _post(client, preset, criteria):
@@ -25,33 +16,33 @@ def _post(client, preset, criteria):
         "position": preset.position})
 
 
-def test_the_shipped_presets_are_seeded_and_listed(staff_client):
+def test_the_shipped_presets_are_seeded_and_listed(admin_client):
     # when
-    page = staff_client.get("/admin/evaluation/rubricpreset/")
+    page = admin_client.get("/admin/evaluation/rubricpreset/")
     # then
     assert page.status_code == 200
     assert list(RubricPreset.objects.values_list("slug", flat=True)) == ["technical-design-review", "code-review"]
     assert "Technical design review" in page.content.decode()
 
 
-def test_staff_edit_a_preset_and_the_form_offers_it(staff_client):
+def test_staff_edit_a_preset_and_the_form_offers_it(admin_client):
     # given
     preset = RubricPreset.objects.get(slug="code-review")
     criteria = preset.criteria[:5] + [{"id": "perf", "name": "Performance", "description": "Fast enough."}]
     # when
-    response = _post(staff_client, preset, criteria)
+    response = _post(admin_client, preset, criteria)
     # then
     assert response.status_code == 302
     preset.refresh_from_db()
     assert [c["id"] for c in preset.criteria][-1] == "perf"
-    assert "Performance" in staff_client.get("/evaluate/audit/").content.decode()
+    assert "Performance" in admin_client.get("/evaluate/audit/").content.decode()
 
 
-def test_an_invalid_rubric_is_refused_with_its_problems(staff_client):
+def test_an_invalid_rubric_is_refused_with_its_problems(admin_client):
     # given
     preset = RubricPreset.objects.get(slug="code-review")
     # when
-    response = _post(staff_client, preset, [{"id": "a", "name": "A", "description": "x"},
+    response = _post(admin_client, preset, [{"id": "a", "name": "A", "description": "x"},
                                             {"id": "a", "name": "", "description": "y"}])
     # then
     html = response.content.decode()
@@ -62,7 +53,7 @@ def test_an_invalid_rubric_is_refused_with_its_problems(staff_client):
     assert preset.criteria[0]["id"] == "correctness"
 
 
-def test_the_change_form_shows_the_criteria_indented(staff_client):
+def test_the_change_form_shows_the_criteria_indented(admin_client):
     preset = RubricPreset.objects.get(slug="code-review")
-    html = staff_client.get(f"/admin/evaluation/rubricpreset/{preset.pk}/change/").content.decode()
+    html = admin_client.get(f"/admin/evaluation/rubricpreset/{preset.pk}/change/").content.decode()
     assert '[\n  {\n    &quot;id&quot;: &quot;correctness&quot;' in html
