@@ -44,7 +44,9 @@ class SessionsView(APIView):
 
     @extend_schema(tags=TAGS, request=SessionCreateRequest, responses={201: SessionAnswer, **errors(400, 403, 429)},
                    description="Start a session; it runs on its own from here. 400 names the refused field "
-                               "(INVALID_TOPIC, TOPIC_REJECTED with `reasons`, ...); 429 past the creation quota.")
+                               "(INVALID_TOPIC, TOPIC_REJECTED with `reasons`, ...); 429 past the creation quota "
+                               "(RATE_LIMITED) or once the creator's or the site's daily spending limit is "
+                               "reached (SPENDING_LIMIT, with `limit`, `resetsAt`, `retryAfterMs` and Retry-After).")
     def post(self, request):
         body = validated(SessionCreateRequest, request.data, codes=SessionCreateRequest.CODES)
         session = services.session_create(

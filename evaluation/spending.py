@@ -22,9 +22,7 @@ from juryrigged.llm import spending
 
 
 def spending_check(user) -> None:
-    refusal = spending.refusal(user.pk)
-    if refusal:
-        raise EvaluationError("SPENDING_LIMIT", refusal.message, status=429, **refusal.fields())
+    spending.door_check(user.pk, EvaluationError)
 
 
 def budget_check(user, *, usd: Decimal | None, tokens: int | None) -> None:

@@ -40,6 +40,8 @@ from game.services import games, trial, voir_dire, voir_dire_questions
 TAGS = ["game"]
 ANSWER = OpenApiTypes.OBJECT
 ERRORS = errors(400, 401, 403, 404, 409)
+# Starting a game (or a retrial) is refused once the player's or the site's daily spending limit is reached.
+START_ERRORS = errors(400, 401, 403, 404, 409, 429)
 TRIAL_ACTIONS = {
     "research": trial.trial_research_judge, "investigate": trial.trial_investigate,
     "consultant": trial.trial_hire_consultant, "finish-pretrial": trial.trial_finish_pretrial,
@@ -66,7 +68,10 @@ class GamesView(APIView):
                                    for g in rows]})
 
     @extend_schema(tags=TAGS, operation_id="game_games_start", request=StartSerializer,
-                   responses={201: ANSWER, **ERRORS})
+                   responses={201: ANSWER, **START_ERRORS},
+                   description="Start a game of a published case. 429 SPENDING_LIMIT (with `limit`, `resetsAt`, "
+                               "`retryAfterMs` and Retry-After) once the player's or the site's daily spending "
+                               "limit is reached.")
     def post(self, request):
         data = validated(StartSerializer, request.data, codes={"side": "INVALID_SIDE"})
         case = Case.objects.filter(slug=data["case"], is_published=True).first()
@@ -191,7 +196,8 @@ class TimelineView(APIView):
 class RetryView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(tags=TAGS, operation_id="game_games_retry", request=None, responses={201: ANSWER, **ERRORS})
+    @extend_schema(tags=TAGS, operation_id="game_games_retry", request=None,
+                   responses={201: ANSWER, **START_ERRORS})
     def post(self, request, game_id: int):
         game = selectors.access_game(user=request.user, game_id=game_id)
         return Response(selectors.game_state(game=games.game_retry(game=game)), status=201)

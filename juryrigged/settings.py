@@ -185,7 +185,8 @@ LLM_SCHEMA_FALLBACK_TTL_S = float(ENV.get("LLM_SCHEMA_FALLBACK_TTL_S", "3600"))
 # The mock answers after a short, prompt-derived pause so live pages visibly fill in.
 LLM_MOCK_LATENCY_MS = int(ENV.get("LLM_MOCK_LATENCY_MS", "400"))
 # Daily spending limits (UTC days; juryrigged/llm/spending.py). The defaults of the admin's "Spending limits" row,
-# which staff change there: what one user's evaluations may spend and use, and what the whole site may spend.
+# which staff change there: what one user's model calls (evaluations, court sessions, games) may spend and use,
+# and what the whole site may spend.
 SPEND_USER_DAILY_USD = ENV.get("SPEND_USER_DAILY_USD", "10")
 SPEND_USER_DAILY_TOKENS = int(ENV.get("SPEND_USER_DAILY_TOKENS", "20000000"))
 SPEND_SITE_DAILY_USD = ENV.get("SPEND_SITE_DAILY_USD", "100")

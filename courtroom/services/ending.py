@@ -1,4 +1,5 @@
-"""Ending a live session early: staff ending it, or the judge adjourning when the budget is spent.
+"""Ending a live session early: staff ending it, or the judge adjourning when the budget is spent or a daily
+spending limit is reached (`courtroom.services.budget.turn_stop`).
 
 Both go through `session_close` under the session's row lock: open polls are closed
 with their tallies, the cursor jumps past the script (every scheduled step becomes
@@ -13,13 +14,11 @@ from django.utils import timezone
 from courtroom import phases
 from courtroom.models import CourtSession
 from courtroom.phases import TURN, Step
+from courtroom.services.budget import Stop
 from courtroom.services.index import index_publish
 from courtroom.moderation import Decision
 from courtroom.services.turns import LIVE, cast_of, poll_close, script_of, turn_add
 from juryrigged import realtime
-
-ADJOURNMENT = ("This court has spent the budget it was given for today's proceedings. "
-               "We stand adjourned.")
 
 
 def session_close(session: CourtSession, *, ended_by_staff: bool = False, adjourned_reason: str = "") -> None:
@@ -41,12 +40,13 @@ def session_close(session: CourtSession, *, ended_by_staff: bool = False, adjour
     session.save()
 
 
-def session_adjourn(*, session_id: int, cursor: int, reason: str) -> str:
-    """The judge adjourns the session because its next turn would break its budget.
+def session_adjourn(*, session_id: int, cursor: int, stop: Stop) -> str:
+    """The judge adjourns the session because its next turn would break its budget or a daily spending limit.
 
     Guarantees: applied only if the session is live and still at `cursor` (a stale
-    step does nothing); the judge's closing line and the completion commit together,
-    so the transcript never ends mid-turn. Returns "adjourned" or "stale".
+    step does nothing); the judge's closing line (`stop.line`) and the completion, with
+    `stop.reason` for viewers, commit together, so the transcript never ends mid-turn.
+    Returns "adjourned" or "stale".
     """
     with transaction.atomic():
         session = CourtSession.objects.select_for_update().get(pk=session_id)
@@ -54,6 +54,6 @@ def session_adjourn(*, session_id: int, cursor: int, reason: str) -> str:
             return "stale"
         cast = cast_of(session)
         turn_add(session, cast.judge, "judge", Step(TURN, session.phase or "opening", "judge", "adjourn"),
-                 ADJOURNMENT, Decision())
-        session_close(session, adjourned_reason=f"Budget spent: {reason}.")
+                 stop.line, Decision())
+        session_close(session, adjourned_reason=stop.reason)
     return "adjourned"

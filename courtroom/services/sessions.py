@@ -22,8 +22,9 @@ from courtroom.services.moderation import (
     unscreened_hold,
 )
 from courtroom.services.turns import schedule_step
-from juryrigged import realtime
+from juryrigged import llm, realtime
 from juryrigged.core.errors import DomainError
+from juryrigged.llm import spending
 
 FALLBACK_SENTENCES = {
     "criminal": ["Community service at the local cat shelter", "A stern talking-to and a fine of 50 doubloons",
@@ -82,8 +83,10 @@ def _model_screen_inputs(topic: str | None, options: list[str] | None, created_b
     texts = [t for t in [topic, *(options or [])] if t]
     if not texts or not model_screen_enabled():
         return
-    subject = f"court.creator:{created_by.pk}" if getattr(created_by, "pk", None) else "court.creator:anonymous"
-    layers = layer3_run("\n".join(texts), subject=subject)
+    creator = getattr(created_by, "pk", None)
+    subject = f"court.creator:{creator}" if creator else "court.creator:anonymous"
+    with llm.paid_by(creator):  # the screen is the creator's call, counted to their day
+        layers = layer3_run("\n".join(texts), subject=subject)
     decision = Decision(layers)
     _refuse_if_flagged(decision, "TOPIC_REJECTED" if topic else "SENTENCE_OPTIONS_REJECTED",
                        "This topic" if topic else "A sentence option")
@@ -145,8 +148,10 @@ def session_create(*, topic=None, case_type=None, participants=None, sentence_op
     Raises SessionInputError before anything is written: 400 for bad input (which uses
     no quota, as the quota is taken only once the input is valid; a topic refused by the
     model screen, which runs after the offline layers, does use it), 429 past the
-    creator's COURT_CREATE_MAX_PER_WINDOW. A topic and custom sentence options pass
-    every moderation layer before the session exists. The first step is enqueued only after the
+    creator's COURT_CREATE_MAX_PER_WINDOW, 429 SPENDING_LIMIT once the creator's or the site's daily
+    spending limit is reached (`juryrigged.llm.spending`; every model call of the session counts to the
+    creator's day, and a running session stops before a turn that would pass a limit). A topic and custom
+    sentence options pass every moderation layer before the session exists. The first step is enqueued only after the
     transaction commits, so a worker always finds the session.
     """
     rng = rng or random.Random()
@@ -160,6 +165,7 @@ def session_create(*, topic=None, case_type=None, participants=None, sentence_op
         raise SessionInputError("INVALID_PARTICIPANTS", str(exc)) from exc
     clean_topic = _clean_topic(topic)
     custom_options = _clean_sentence_options(sentence_options)
+    spending.door_check(getattr(created_by, "pk", None), SessionInputError)
     _create_quota_take(created_by)
     _model_screen_inputs(clean_topic, custom_options, created_by)
     options = custom_options or _default_sentences(case_type)

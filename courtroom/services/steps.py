@@ -34,7 +34,7 @@ from courtroom.moderation import Decision
 from courtroom.phases import CLOSE_POLL, COMPLETE, ENTER, TURN, Cast, Step
 from courtroom.prompts import REDIRECT_LINE, TurnContext, messages_for, ruling_statement
 from courtroom.rules import CHOICE_LABELS, DEFENDANT_WINS, VERDICT_CHOICES, decide_sentence, decide_verdict
-from courtroom.services.budget import turn_over_budget
+from courtroom.services.budget import turn_stop
 from courtroom.services.ending import session_adjourn
 from courtroom.services.index import index_publish
 from courtroom.services.moderation import model_screen_enabled, offline_moderate, text_moderate
@@ -98,10 +98,11 @@ def session_step(*, session_id: int, cursor: int, due: str | None = None) -> str
         if claimed:
             try:
                 prompt = turn_prompt(session, cast, script[cursor])
-                over = turn_over_budget(session, prompt)
-                if over:
-                    return session_adjourn(session_id=session_id, cursor=cursor, reason=over)
-                spoken = _speak(session, prompt)
+                stop = turn_stop(session, prompt)
+                if stop:
+                    return session_adjourn(session_id=session_id, cursor=cursor, stop=stop)
+                with llm.paid_by(session.created_by_id):  # the session's calls count to its creator's day
+                    spoken = _speak(session, prompt)
             except llm.LLMError as exc:
                 return _retry_or_fail(session_id, cursor, exc)
         with transaction.atomic():

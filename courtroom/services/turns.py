@@ -11,7 +11,7 @@ import logging
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError
 from django.utils import timezone
 
 from courtroom import phases
@@ -67,14 +67,15 @@ def schedule_step(session: CourtSession, *, delay_ms: int) -> None:
 def turn_add(session, speaker, role, step, text, decision: Decision) -> Turn:
     number = session.turn_count + 1
     flagged = decision.flagged
+    # No savepoint of its own: the caller holds the session's lock in its transaction, and an IntegrityError
+    # is raised on, so that whole transaction rolls back (a savepoint would cost two queries a turn for nothing).
     try:
-        with transaction.atomic():
-            turn = Turn.objects.create(
-                session=session, turn_number=number, speaker=speaker, role=role, phase=step.phase, kind=step.kind,
-                dialogue=redacted_line(role) if flagged else text, original_dialogue=text if flagged else "",
-                moderation=Turn.Moderation.FLAGGED if flagged else Turn.Moderation.CLEAN,
-                moderation_reasons=list(decision.categories), moderation_layers=decision.as_json(),
-            )
+        turn = Turn.objects.create(
+            session=session, turn_number=number, speaker=speaker, role=role, phase=step.phase, kind=step.kind,
+            dialogue=redacted_line(role) if flagged else text, original_dialogue=text if flagged else "",
+            moderation=Turn.Moderation.FLAGGED if flagged else Turn.Moderation.CLEAN,
+            moderation_reasons=list(decision.categories), moderation_layers=decision.as_json(),
+        )
     except IntegrityError:
         # Unreachable while the cursor check holds; the constraint is the last line of defence.
         logger.error("turn %s of session %s already exists; step not applied twice", number, session.pk)

@@ -7,6 +7,12 @@ that could take it past either is not made: the game goes on with the scripted l
 its caller already has for a failed call (every game call has one), so the player's
 game is never left stuck, and the timeline says once per budget, plainly, that it is spent
 (a budget staff raised is used from the next call on, and said again if that one is spent too).
+
+The player pays for the game's calls: each counts to their day (`juryrigged.llm.spending`; the services that
+make them run inside `llm.paid_by(game.player_id)`), and a call whose forecast would pass the player's or
+the site's daily spending limit is not made either: the scripted line stands in and the timeline tells the
+player once a day which limit, and when it resets (`spending.limit`). No game starts once a limit is
+reached (`games.game_start`: 429 SPENDING_LIMIT).
 """
 
 from __future__ import annotations
@@ -14,11 +20,13 @@ from __future__ import annotations
 from django.db import transaction
 
 from juryrigged import llm
+from juryrigged.llm import spending
 
 from game.models import Game, GameEvent
 from game.services.games import game_event_record, game_lock
 
 BUDGET_SPENT = "budget.spent"
+DAILY_LIMIT = "spending.limit"
 
 
 def game_subject(game_id: int) -> str:
@@ -26,22 +34,41 @@ def game_subject(game_id: int) -> str:
     return f"game.game:{game_id}"
 
 
-def game_budget(game_id: int) -> llm.Budget:
-    """The game's model budget as its row holds it now (staff may have changed it during the game)."""
-    tokens, usd = Game.objects.filter(pk=game_id).values_list("model_budget_tokens", "model_budget_usd").get()
-    return llm.Budget(tokens=tokens, usd=usd)
+def game_budget(game_id: int) -> tuple[llm.Budget, int]:
+    """The game's model budget as its row holds it now (staff may have changed it during the game), and its player."""
+    tokens, usd, player = Game.objects.filter(pk=game_id).values_list(
+        "model_budget_tokens", "model_budget_usd", "player_id").get()
+    return llm.Budget(tokens=tokens, usd=usd), player
 
 
 def game_calls_allowed(*, game_id: int, calls: list[llm.Call]) -> bool:
-    """True if `calls` fit in what is left of the game's budget; else False, and the timeline says so once."""
+    """True if `calls` fit in what is left of the game's budget and of its player's and the site's daily
+    spending limits; else False, and the timeline says so once (per budget; per limit and day)."""
     spent = llm.usage_for(game_subject(game_id))
-    budget = game_budget(game_id)
-    reason = llm.over_budget(budget, spent_tokens=spent.total_tokens, spent_usd=spent.cost_usd,
-                             next_=llm.forecast(calls))
-    if reason is None:
-        return True
-    _announce(game_id, reason, spent, budget)
-    return False
+    budget, player = game_budget(game_id)
+    ahead = llm.forecast(calls)
+    reason = llm.over_budget(budget, spent_tokens=spent.total_tokens, spent_usd=spent.cost_usd, next_=ahead)
+    if reason is not None:
+        _announce(game_id, reason, spent, budget)
+        return False
+    refused = spending.refusal(player, next_usd=ahead.usd, next_tokens=ahead.tokens)
+    if refused is not None:
+        _announce_limit(game_id, refused)
+        return False
+    return True
+
+
+@transaction.atomic
+def _announce_limit(game_id: int, refused: spending.Refusal) -> None:
+    game = game_lock(game_id)
+    said = refused.fields()["resetsAt"]
+    if GameEvent.objects.filter(game=game, kind=DAILY_LIMIT, payload__limit=refused.limit,
+                                payload__resetsAt=said).exists():
+        return
+    game_event_record(game=game, kind=DAILY_LIMIT,
+                      summary=f"{refused.message} Until then the rest of the case is played with scripted lines.",
+                      payload={"limit": refused.limit, "resetsAt": said},
+                      public={"limit": refused.limit, "resetsAt": said})
 
 
 @transaction.atomic

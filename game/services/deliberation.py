@@ -108,8 +108,10 @@ def deliberation_step(*, game_id: int, round_no: int) -> None:
                       model=settings.GAME_JUROR_MODEL or None, timeout=settings.GAME_CALL_TIMEOUT_S,
                       subject=game_subject(game_id)) for speaker in plan["speakers"]]
     if not game_calls_allowed(game_id=game_id, calls=calls):
-        calls = []  # past the budget: every speaker says their scripted line
-    results = dict(((c.key, r) for c, r in llm.as_completed(calls, limit=4, timeout=settings.GAME_CALL_TIMEOUT_S + 5)))
+        calls = []  # past the budget or a daily limit: every speaker says their scripted line
+    with llm.paid_by(plan["player"]):  # the game's calls count to its player's day (the door's pool copies it)
+        results = dict(((c.key, r) for c, r in llm.as_completed(calls, limit=4,
+                                                                  timeout=settings.GAME_CALL_TIMEOUT_S + 5)))
     for speaker in plan["speakers"]:  # published in speaking order, each as its own commit
         result = results.get(speaker["juror"])
         text, finish = (result.text, result.finish_reason) if isinstance(result, llm.Completion) else ("", None)
@@ -189,7 +191,7 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
         a = names[event.juror].persona.name
         b = names[event.other].persona.name if event.other else ""
         events.append({"type": event.type, "summary": EVENT_TEXT[event.type].format(a=a, b=b)})
-    return {"speakers": speakers, "events": events, "tally": ballot}
+    return {"speakers": speakers, "events": events, "tally": ballot, "player": game.player_id}
 
 
 @transaction.atomic

@@ -14,6 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from juryrigged import realtime
+from juryrigged.llm import spending
 
 from game.case_kinds import case_kind
 from game.errors import ActionError
@@ -65,10 +66,13 @@ def game_start(*, user, case: Case, seed: int | None = None, retrial_of: Game | 
     The case's listed jurors form the pool; a case without any gets a pool generated
     from its archetypes by the game's own seeded generator. The seed is `seed`, else the
     GAME_SEED setting, else a fresh random one. A retrial (`retrial_of`) summons the
-    venire in a new order drawn from its seed, so a new jury is seated.
+    venire in a new order drawn from its seed, so a new jury is seated. Refused (429 SPENDING_LIMIT)
+    once the player's or the site's daily spending limit is reached: the player pays for the game's
+    model calls (`game.services.budget`).
     """
     if not case.is_published and not user.is_staff:
         raise ActionError("CASE_NOT_FOUND", "No such case.", status=404)
+    spending.door_check(user.pk, ActionError)
     side = side or (retrial_of.player_side if retrial_of is not None else case.player_side)
     if side not in Case.Side.values:
         raise ActionError("INVALID_SIDE", "Choose the side to take: defense or prosecution.", status=400)

@@ -40,7 +40,8 @@ def trial_resolve_pending(*, game_id: int, version: int | None = None) -> bool:
         return False
     engine = engine_of(game, trial, JudgeState.objects.get(game=game))
     pending = dict(engine.state.pending or {})
-    answer = _ask_model(engine, pending, game_id=game_id)
+    with llm.paid_by(game.player_id):  # the game's calls count to its player's day
+        answer = _ask_model(engine, pending, game_id=game_id)
     with transaction.atomic():
         game, trial_now, judge = trial_lock(game_id)
         if trial_now.version != trial.version or game.status != Game.Status.ACTIVE:

@@ -218,9 +218,11 @@ def voir_dire_rule(*, challenge_id: int) -> None:
                                                                purpose="game.for_cause", model=model)]):
         _apply_ruling(challenge_id, for_cause_fallback(persona, reason), is_fallback=True)
         return
-    result = llm.structured(messages, schema=ForCauseRuling, purpose="game.for_cause",
-                            fallback=lambda errors: for_cause_fallback(persona, reason), normalize=normalize_for_cause,
-                            model=model, timeout=settings.GAME_CALL_TIMEOUT_S, subject=game_subject(game.pk))
+    with llm.paid_by(game.player_id):  # the game's calls count to its player's day
+        result = llm.structured(messages, schema=ForCauseRuling, purpose="game.for_cause",
+                                fallback=lambda errors: for_cause_fallback(persona, reason),
+                                normalize=normalize_for_cause, model=model, timeout=settings.GAME_CALL_TIMEOUT_S,
+                                subject=game_subject(game.pk))
     _apply_ruling(challenge_id, result.value, is_fallback=result.is_fallback)
 
 

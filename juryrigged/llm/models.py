@@ -63,9 +63,11 @@ class SpendingLimits(models.Model):
     """The daily spending limits (one row; staff change it in the admin). Created from the SPEND_* settings."""
 
     user_daily_usd = models.DecimalField(
-        max_digits=12, decimal_places=2, help_text="Most USD one user's evaluations may spend in a UTC day.")
+        max_digits=12, decimal_places=2,
+        help_text="Most USD one user's model calls (evaluations, court sessions, games) may spend in a UTC day.")
     user_daily_tokens = models.PositiveBigIntegerField(
-        help_text="Most tokens (prompt + completion) one user's evaluations may use in a UTC day.")
+        help_text="Most tokens (prompt + completion) one user's model calls (evaluations, court sessions, games) "
+                  "may use in a UTC day.")
     site_daily_usd = models.DecimalField(
         max_digits=12, decimal_places=2, help_text="Most USD every model call of the site may spend in a UTC day.")
     allow_any_model = models.BooleanField(

@@ -1,14 +1,16 @@
 """Daily spending: what each user and the whole site spent on model calls today, and the limits that hold it.
 
 Every recorded call (`recording.record`) adds its cost and tokens to today's ledger rows (`DailySpend`,
-UTC days): the site's, and the paying user's when the call runs for one (`paid_by(user_id)`; an
-evaluation run, single or a batch's item, sets it for its calls). So a check reads a few rows, never
-a day of calls, and can be made before every step of every run.
+UTC days): the site's, and the paying user's when the call runs for one (`paid_by(user_id)`: an
+evaluation run, single or a batch's item, sets it for its owner; a court session's steps for its creator;
+a game's steps for its player). So a check reads a few rows, never a day of calls, and can be made
+before every step of every run, turn of every session and call of every game.
 
 `refusal(user_id, next_usd=, next_tokens=)` says which daily limit the next calls would pass, and
-when it resets (the next UTC midnight). The limits are one row staff edit in the admin
-(`SpendingLimits`), created from SPEND_USER_DAILY_USD, SPEND_USER_DAILY_TOKENS, SPEND_SITE_DAILY_USD and
-SPEND_ALLOW_ANY_MODEL.
+when it resets (the next UTC midnight); `door_check(user_id, error)` refuses to start something new
+once a limit is reached (429 SPENDING_LIMIT, the same shape wherever it is raised).
+The limits are one row staff edit in the admin (`SpendingLimits`), created from SPEND_USER_DAILY_USD,
+SPEND_USER_DAILY_TOKENS, SPEND_SITE_DAILY_USD and SPEND_ALLOW_ANY_MODEL.
 Calls with no known price count their tokens, and nothing against a money limit.
 """
 
@@ -25,6 +27,7 @@ from django.conf import settings
 from django.db import connection
 from django.utils import timezone
 
+from juryrigged.core.errors import DomainError
 from juryrigged.llm.pricing import rates_for
 
 SITE = "site"
@@ -113,8 +116,16 @@ class Refusal:
     """Which daily limit, in words and by name, and when it resets."""
 
     limit: str  # "userDailyUsd", "userDailyTokens" or "siteDailyUsd"
-    message: str
+    message: str  # to the user it refuses ("Your daily spending limit ...")
     resets_at: datetime
+    cap: str = ""  # the limit itself in words ("daily spending limit of $10.00")
+
+    def told_to_others(self, whose: str) -> str:
+        """The refusal as others may read it (viewers of a user's court session): `whose` names the user
+        ("the host's"); the site's own limit says the site's. What the user spent is not said."""
+        whose = "the site's" if self.limit == "siteDailyUsd" else whose
+        return (f"{whose[:1].upper()}{whose[1:]} {self.cap} is reached. "
+                f"It resets at {self.resets_at:%H:%M} UTC ({self.resets_at:%Y-%m-%d}).")
 
     def fields(self, now: datetime | None = None) -> dict:
         """The extra fields of the JSON error: the limit's name, when it resets and how long until then."""
@@ -138,16 +149,28 @@ def refusal(user_id, *, next_usd: Decimal | None = Decimal(0), next_tokens: int 
     if user_id is not None:
         mine = spent[user_payer(user_id)]
         if _over(mine.usd, next_usd, rules.user_daily_usd):
-            return Refusal("userDailyUsd", f"Your daily spending limit of ${rules.user_daily_usd:.2f} would be "
-                                           f"passed (spent today: ${mine.usd:.2f}). {when}", reset)
+            cap = f"daily spending limit of ${rules.user_daily_usd:.2f}"
+            return Refusal("userDailyUsd", f"Your {cap} would be passed (spent today: ${mine.usd:.2f}). {when}",
+                           reset, cap)
         if _over(mine.tokens, next_tokens, rules.user_daily_tokens):
-            return Refusal("userDailyTokens", f"Your daily limit of {rules.user_daily_tokens:,} tokens would be "
-                                              f"passed (used today: {mine.tokens:,}). {when}", reset)
+            cap = f"daily limit of {rules.user_daily_tokens:,} tokens"
+            return Refusal("userDailyTokens", f"Your {cap} would be passed (used today: {mine.tokens:,}). {when}",
+                           reset, cap)
     site = spent[SITE]
     if _over(site.usd, next_usd, rules.site_daily_usd):
-        return Refusal("siteDailyUsd", f"The site's daily spending limit of ${rules.site_daily_usd:.2f} would be "
-                                       f"passed (spent today: ${site.usd:.2f}). {when}", reset)
+        cap = f"daily spending limit of ${rules.site_daily_usd:.2f}"
+        return Refusal("siteDailyUsd", f"The site's {cap} would be passed (spent today: ${site.usd:.2f}). {when}",
+                       reset, cap)
     return None
+
+
+def door_check(user_id, error: type[DomainError]) -> None:
+    """Refuse to start something new for `user_id` (None: only the site's limit holds) once a daily limit is
+    reached: raises `error` 429 SPENDING_LIMIT with the limit's name, `resetsAt`, `retryAfterMs` (and so
+    Retry-After). Every door of every product says it the same way (`error` is the product's DomainError)."""
+    found = refusal(user_id)
+    if found:
+        raise error("SPENDING_LIMIT", found.message, status=429, **found.fields())
 
 
 def model_allowed(model: str, known: set[str]) -> bool:

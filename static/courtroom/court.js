@@ -379,6 +379,7 @@
         showRuling(p.finalRuling);
         if (!replaying) $("connection").textContent = p.endedByStaff ? "Ended by the court" : "Session over";
         if (p.endedByStaff) notice("This session was ended by the court.", "warning");
+        else if (p.adjourned) notice("The court adjourned early. " + p.adjourned.reason, "warning");
         break;
       case "session_failed":
         setStatus("failed");

@@ -306,7 +306,7 @@
     list.scrollTop = list.scrollHeight;
   }
 
-  const ALERTS = { jury: "message-warning", warning: "message-warning", sanction: "message-error", contempt: "message-error", mistrial: "message-error", move_on: "message-warning", pet_peeve: "message-warning", combo: "message-success", witness_broke: "message-success", impeachment: "message-success", error: "message-error", ruling: "", investigation: "message-success", research: "message-success" };
+  const ALERTS = { jury: "message-warning", warning: "message-warning", sanction: "message-error", contempt: "message-error", mistrial: "message-error", move_on: "message-warning", pet_peeve: "message-warning", combo: "message-success", witness_broke: "message-success", impeachment: "message-success", error: "message-error", ruling: "", investigation: "message-success", research: "message-success", spending: "message-warning" };
   function alert(type, text) {
     const box = $("alerts");
     const title = { warning: "Warning from the bench: ", sanction: "Sanction: ", contempt: "Contempt: ", mistrial: "Mistrial: ", error: "" }[type] || "";
@@ -379,6 +379,8 @@
       else if (event.type === "jury.reaction") { data.juryBox = Object.assign({}, data.juryBox, { seats: p.seats }); renderSeats(data.juryBox); }
       else if (event.type.startsWith("trial.") && ALERTS[event.type.slice(6)] !== undefined && event.type !== "trial.ruling") alert(event.type.slice(6), p.message || p.summary);
       else if (event.type === "trial.ruling") alert("ruling", p.message);
+      // the game's model budget or the player's daily spending limit: scripted lines from here, said once
+      else if (event.type === "spending.limit" || event.type === "budget.spent") alert("spending", p.summary);
       else if (event.type === "jury.event") {
         alert("jury", p.summary);
         replaceJuror(p);

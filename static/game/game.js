@@ -91,7 +91,7 @@
         item.appendChild(el("p", "words", p.text));
         room.appendChild(item);
         if (live) speaking(p.seat);
-      } else if (event.type === "deliberation.event") {
+      } else if (event.type === "deliberation.event" || event.type === "spending.limit" || event.type === "budget.spent") {
         room.appendChild(el("li", "room-note room-event", p.summary));
       } else if (event.type === "deliberation.verdict" || ((event.type === "game.finished" || event.type === "game.failed") && verdict.hidden)) {
         verdict.hidden = false;

@@ -5,7 +5,7 @@ from decimal import Decimal
 import pytest
 
 from courtroom.models import CourtSession, Turn
-from courtroom.services.ending import ADJOURNMENT
+from courtroom.services.budget import ADJOURNMENT
 from juryrigged import llm, realtime
 from tests.courtroom.conftest import event_types, step
 
