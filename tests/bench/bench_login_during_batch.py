@@ -11,11 +11,12 @@ SQLite and the in-process worker), the offline mock at LLM_MOCK_LATENCY_MS (200)
 2. starts a batch of BENCH_LOGIN_ITEMS (1,000) labelled items as the demo user through the API;
 3. while it runs, logs the staff user in again and again (a fresh session each time: GET the form,
    POST it; the POST is the write that failed), BENCH_LOGIN_PAUSE_S (0.5) apart, until the batch ends or
-   BENCH_LOGIN_SECONDS (600) pass, after which the batch is cancelled.
+   BENCH_LOGIN_SECONDS (3,000) pass, after which the batch is cancelled and the bench fails: the figure
+   is taken over the whole batch, never part of it (600 s covered 463 of 1,000 items at load 11-15).
 
 It prints login p50/p99 (ms) idle and during the batch, the answers that were not a redirect, the
 batch's items per second and the load average before and after. Asserts only what must hold at any
-speed: every login during the batch succeeded (no 500, no "database is locked"), and the batch moved.
+speed: every login during the batch succeeded (no 500, no "database is locked"), and the whole batch was judged.
 A login hashes the password (PBKDF2): most of its time is that CPU, on any machine.
 """
 
@@ -40,7 +41,7 @@ logging.getLogger("httpx").setLevel(logging.WARNING)
 ROOT = Path(__file__).resolve().parents[2]
 ITEMS = int(os.environ.get("BENCH_LOGIN_ITEMS", "1000"))
 IDLE = int(os.environ.get("BENCH_LOGIN_IDLE", "20"))
-LIMIT_S = float(os.environ.get("BENCH_LOGIN_SECONDS", "600"))
+LIMIT_S = float(os.environ.get("BENCH_LOGIN_SECONDS", "3000"))
 PAUSE_S = float(os.environ.get("BENCH_LOGIN_PAUSE_S", "0.5"))  # between logins: people, not a loop
 STAFF = ("staff", "staff-demo-pass")
 DEMO = ("demo", "demo-pass-2026")
@@ -131,7 +132,12 @@ def test_logins_while_a_batch_runs_on_the_embedded_default(tmp_path):
 
             watcher = threading.Thread(target=watch, daemon=True)
             watcher.start()
+            shown = 0.0
             while not done.is_set() and time.perf_counter() - started < LIMIT_S:
+                if time.perf_counter() - shown > 120:  # progress, so a long run shows its pace as it goes
+                    shown = time.perf_counter()
+                    print(f"  {shown - started:5.0f} s: {progress.get('done', 0)} done, load {os.getloadavg()[0]:.1f}",
+                          flush=True)
                 client, seconds, status = login(base, STAFF)
                 client.close()
                 during.append(seconds)
@@ -152,10 +158,12 @@ def test_logins_while_a_batch_runs_on_the_embedded_default(tmp_path):
             print(f"  idle ({len(idle)}): {percentiles(idle)}")
             print(f"  during the batch ({len(during)} in {wall:.0f} s): {percentiles(during)}; "
                   f"not a redirect: {len(refused)} {sorted(set(refused))}")
-            print(f"  batch: {row.get('status')}, {judged} of {ITEMS} items judged in {wall:.0f} s "
-                  f"({judged / wall:.1f} items/s), report stored: {bool(row.get('report'))}")
+            print(f"  batch: {row.get('status')}, {row.get('done', 0)} done, {row.get('failed', 0)} failed: "
+                  f"{judged} of {ITEMS} items judged in {wall:.0f} s ({judged / wall:.1f} items/s), "
+                  f"report stored: {bool(row.get('report'))}")
             assert refused == []
-            assert during and judged > 0
+            assert during and row.get("status") == "complete" and judged == ITEMS, (
+                f"the batch did not finish in BENCH_LOGIN_SECONDS ({LIMIT_S:.0f}): raise it")
         finally:
             process.send_signal(signal.SIGINT)
             try:
