@@ -1,9 +1,10 @@
 """Offline answers for compare mode (the default model without an API key).
 
 A juror reads both responses from its prompt, rates each from its shape (substance, structure,
-examples, words of the task it uses) and prefers the better one per dimension, with some
-noise and a small per-model lean towards whichever response it saw first: the offline demo then
-shows what the mode is for, including a juror whose verdict sometimes flips with the order.
+examples, words of the task it uses) and prefers the better one per dimension — much better when the
+impressions are far apart — with some noise and a small per-model lean towards whichever response it
+saw first: the offline demo then shows what the mode is for, including a juror whose verdict sometimes
+flips with the order.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from juryrigged.llm.providers import Request
 
 _BLOCK = re.compile(r"RESPONSE (\d):\n<<<\n(.*?)\n>>>", re.DOTALL)
 _TASK = re.compile(r"THE TASK BOTH RESPONSES ANSWER:\n(.*?)\n\nRESPONSE 1", re.DOTALL)
+STRONG_MARGIN = 2.5  # a gap this wide in the rough impression (0–10) is "much better"
 _REASONS = {"first": "Response 1 {}.", "second": "Response 2 {}.", "tie": "Neither response is clearly better here."}
 _MERITS = {"accuracy": "makes fewer doubtful claims", "completeness": "covers more of what the task needs",
            "clarity": "is easier to follow", "relevance": "stays closer to the task",
@@ -48,8 +50,10 @@ def juror(request: Request, rng: random.Random) -> str:
             continue
         margin = first - second + lean + rng.uniform(-1.0, 1.0)
         better = "first" if margin > 0.6 else "second" if margin < -0.6 else "tie"
-        verdicts.append({"dimension": dimension, "better": better,
-                         "reason": _REASONS[better].format(_MERITS[dimension])})
+        verdict = {"dimension": dimension, "better": better, "reason": _REASONS[better].format(_MERITS[dimension])}
+        if better != "tie":
+            verdict["by"] = "much" if abs(margin) > STRONG_MARGIN else "slightly"
+        verdicts.append(verdict)
     overall = next(v for v in verdicts if v["dimension"] == "overall")["better"]
     summary = {"first": "Response 1 is the stronger of the two.", "second": "Response 2 is the stronger of the two.",
                "tie": "The two responses are about as good as each other."}[overall]

@@ -2,11 +2,16 @@
 
 A juror sees the two candidates as "Response 1" and "Response 2", never by their labels, so a
 label ("GPT-4o", "our new prompt") cannot sway it; it is asked twice, once in each order, and
-answers in positions. The answer is one JSON object (the LLM door's structured path):
+answers in positions, and says by how much, as Arena-Hard-Auto's judges do (A>>B / A>B / A=B): a
+preference is "much" or "slightly" better. The answer is one JSON object (the LLM door's structured path):
 
-    {"verdicts": [{"dimension": "accuracy", "better": "first" | "second" | "tie", "reason": "..."}, ...,
-                  {"dimension": "overall", ...}],
+    {"verdicts": [{"dimension": "accuracy", "better": "first" | "second" | "tie", "by": "much" | "slightly",
+                   "reason": "..."}, ..., {"dimension": "overall", ...}],
      "summary": "..."}
+
+`normalize` reads the ways models write a graded preference ("first strongly", "1>>2", "[[A>>B]]",
+"Response 2 is significantly better", a `strength` field); a preference without a readable strength is
+a slight one, so an old-style answer in positions alone still reads.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from evaluation.compare.verdicts import OVERALL
+from evaluation.compare.verdicts import OVERALL, STRONGLY
 
 DESCRIPTIONS = {
     "accuracy": "factual correctness; no errors or misleading claims",
@@ -32,7 +37,13 @@ class DimensionVerdict(BaseModel):
     model_config = ConfigDict(extra="forbid")
     dimension: str
     better: Literal["first", "second", "tie"]
+    by: Literal["much", "slightly"] = "slightly"
     reason: str
+
+    @property
+    def graded(self) -> str:
+        """"first" / "second" / "tie", or "first strongly" / "second strongly" for a much better one."""
+        return self.better + STRONGLY if self.by == "much" and self.better != "tie" else self.better
 
 
 class ComparisonAnswer(BaseModel):
@@ -44,6 +55,42 @@ class ComparisonAnswer(BaseModel):
 _POSITION_WORDS = {"first": "first", "1": "first", "response 1": "first", "response1": "first", "one": "first",
                    "second": "second", "2": "second", "response 2": "second", "response2": "second",
                    "two": "second", "tie": "tie", "equal": "tie", "both": "tie", "neither": "tie", "same": "tie"}
+
+
+_STRONG_WORDS = r"much|strongly|significantly|substantially|considerably|far|greatly|vastly|strong|large|big|major"
+_SLIGHT_WORDS = r"slightly|slight|somewhat|marginally|little|bit|small|minor|weak|weakly"
+_ARROW = re.compile(r"^\[*\s*(?P<x>[12ab])\s*(?P<op>>>|>|=|<<|<)\s*(?P<y>[12ab])\s*\]*$")  # "1>>2", "[[A>B]]"
+_FIRST, _SECOND = {"1", "a"}, {"2", "b"}
+
+
+def _graded(better: Any) -> tuple[Any, str | None]:
+    """A preference as written → (position word or the value unread, "much" / "slightly" / None if not said)."""
+    if better is None:
+        return None, None
+    text = str(better).strip().lower()
+    arrow = _ARROW.match(text.replace(" ", ""))
+    if arrow:
+        x, op, y = arrow["x"], arrow["op"], arrow["y"]
+        if op == "=" or {x, y} <= _FIRST or {x, y} <= _SECOND:
+            return "tie", None
+        first_wins = (x in _FIRST) == op.startswith(">")
+        return ("first" if first_wins else "second"), ("much" if len(op) == 2 else "slightly")
+    strength = "much" if re.search(rf"\b({_STRONG_WORDS})\b", text) else \
+        "slightly" if re.search(rf"\b({_SLIGHT_WORDS})\b", text) else None
+    word = re.sub(r"[^a-z0-9 ]", "", text)
+    word = re.sub(rf"\b({_STRONG_WORDS}|{_SLIGHT_WORDS}|better|is|a|the|clearly|wins)\b", " ", word)
+    word = re.sub(r"\s+", " ", word).strip()
+    return _POSITION_WORDS.get(word, better), strength
+
+
+def _strength(value: Any) -> str | None:
+    """A separate strength field ("much", "strong", "significant", "slight", …) → "much" / "slightly"."""
+    if value is None:
+        return None
+    text = str(value).strip().lower()
+    if re.search(rf"\b({_STRONG_WORDS}|significant|substantial|considerable)\b", text):
+        return "much"
+    return "slightly" if text else None
 
 
 def normalize(data: Any) -> Any:
@@ -66,8 +113,9 @@ def normalize(data: Any) -> Any:
                 item = dict(item)
                 better = item.get("better", item.get("winner"))
                 item.pop("winner", None)
-                word = re.sub(r"[^a-z0-9 ]", "", str(better).strip().lower()) if better is not None else None
-                item["better"] = _POSITION_WORDS.get(word, better)
+                item["better"], said = _graded(better)
+                by = _strength(next((item.pop(k) for k in ("by", "strength", "margin", "degree") if k in item), None))
+                item["by"] = by or said or "slightly"
                 item["dimension"] = str(item.get("dimension", "")).strip().lower()
                 item.setdefault("reason", "")
             fixed.append(item)
@@ -76,10 +124,11 @@ def normalize(data: Any) -> Any:
 
 
 def positions_of(answer: ComparisonAnswer, dimensions: list[str]) -> dict[str, str | None]:
-    """{dimension: "first" | "second" | "tie" | None} for the asked dimensions and overall (first answer wins)."""
+    """{dimension: "first" | "second" | "tie" | "first strongly" | "second strongly" | None} for the asked
+    dimensions and overall (the first answer for a dimension counts)."""
     found: dict[str, str] = {}
     for verdict in answer.verdicts:
-        found.setdefault(verdict.dimension, verdict.better)
+        found.setdefault(verdict.dimension, verdict.graded)
     return {d: found.get(d) for d in [*dimensions, OVERALL]}
 
 
@@ -91,10 +140,11 @@ def build_juror_prompt(first: str, second: str, question: str | None, dimensions
         "their length and their style are not merits in themselves. If neither is better on a dimension, "
         "say tie.\n\n"
         f"{task}RESPONSE 1:\n<<<\n{first.strip()}\n>>>\n\nRESPONSE 2:\n<<<\n{second.strip()}\n>>>\n\n"
-        f"For each dimension, say which response is better (first, second or tie) with a one-sentence reason:\n"
-        f"{rubric}\n\n"
+        "For each dimension, say which response is better (first, second or tie), whether it is much better "
+        "or only slightly better, and give a one-sentence reason. Say much better only when the difference "
+        f"is large and plain, not for a small edge:\n{rubric}\n\n"
         'Answer with one JSON object only: {"verdicts": [{"dimension": "<name>", "better": "first|second|tie", '
-        '"reason": "<one sentence>"}, ...], "summary": "<two or three sentences>"}'
+        '"by": "much|slightly", "reason": "<one sentence>"}, ...], "summary": "<two or three sentences>"}'
     )
 
 

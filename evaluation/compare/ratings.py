@@ -59,13 +59,18 @@ def _weights(comparisons: list[Comparison]) -> np.ndarray:
 
 
 def juror_comparison(a: str, b: str, scores: list[float], length_a: int | None = None,
-                     length_b: int | None = None) -> Comparison | None:
+                     length_b: int | None = None, weights: list[float] | None = None) -> Comparison | None:
     """A pair rated on every juror's verdict rather than the panel's plurality: each verdict (both orders
     read; a flip with the order is a tie) is one Bradley–Terry observation, so 2 of 3 jurors for a weighs
-    less than 3 of 3 and a split panel is not thrown away as a plain tie. None without a verdict."""
+    less than 3 of 3 and a split panel is not thrown away as a plain tie. `weights`, if given, is how many
+    observations each verdict counts for (a strong preference counts more: `verdicts.verdict_weight`).
+    None without a verdict."""
     if not scores:
         return None
-    return Comparison(a, b, sum(scores) / len(scores), length_a, length_b, weight=float(len(scores)))
+    weights = weights or [1.0] * len(scores)
+    total = float(sum(weights))
+    return Comparison(a, b, sum(s * w for s, w in zip(scores, weights, strict=True)) / total, length_a, length_b,
+                      weight=total)
 
 
 def _length_spread(comparisons: list[Comparison]) -> float:

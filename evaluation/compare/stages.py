@@ -39,7 +39,8 @@ def answer_of(stage: DeliberationStage) -> dict:
 
 
 def juror_verdict_json(verdict: JurorVerdict) -> dict:
-    return {"outcome": verdict.outcome, "flipped": verdict.flipped, "favoured": verdict.favoured}
+    return {"outcome": verdict.outcome, "flipped": verdict.flipped, "favoured": verdict.favoured,
+            "strong": verdict.strong}
 
 
 def juror_verdicts(ab: dict, ba: dict, dimensions: list[str]) -> dict[str, JurorVerdict]:

@@ -30,12 +30,14 @@
     return el("span", { class: "badge " + cls, text: text });
   }
 
-  // An answer in positions, as the candidate it names in that order.
+  // An answer in positions ("first", "second strongly", "tie"), as the candidate it names in that order.
   function named(position, order) {
     if (!position) return "—";
     if (position === "tie") return "tie";
+    const strongly = / strongly$/.test(position);
     const first = order === "AB" ? "A" : "B";
-    return position === "first" ? first : (first === "A" ? "B" : "A");
+    const who = position.replace(/ strongly$/, "") === "first" ? first : (first === "A" ? "B" : "A");
+    return who + (strongly ? " (much)" : "");
   }
 
   function setStatus(text) { $("compare-status").textContent = text; }
@@ -69,7 +71,7 @@
       const v = verdict.verdicts[d];
       const cell = v.flipped
         ? el("td", { class: "flip", text: "tie (flipped: followed the " + v.favoured + " position)" })
-        : el("td", { text: v.outcome || "—" });
+        : el("td", { text: (v.outcome || "—") + (v.strong === 2 ? " (much)" : v.strong === 1 ? " (much in one order)" : "") });
       return el("tr", {}, [el("th", { scope: "row", text: d }),
         el("td", { text: named((mine.AB || {})[d], "AB") }), el("td", { text: named((mine.BA || {})[d], "BA") }), cell]);
     });

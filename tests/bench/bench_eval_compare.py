@@ -6,15 +6,22 @@ Scripted jurors with known preferences (tests/evaluation/compare/scripted.py) ju
 both orders, so a pair costs 2 calls per juror whatever the schedule. For each world it prints the
 model calls, the wall time (scheduling, the Bradley–Terry fits between rounds, judging, the final
 fit) and the ranking accuracy (Kendall's τ of the fitted order against the known one, and whether
-the order is exactly right) for all pairs and for the Swiss schedule. Two panels: three fair jurors,
-and those three with a position-biased and a length-biased juror. Two sets of worlds: the
-development seeds (0–19) and the held-out ones frozen in compare_heldout.json before tuning.
+the order is exactly right) for all pairs and for the Swiss schedule, each under two juror protocols:
+positions only (the prompt before issue #30's third round) and graded (much / slightly better, a strong
+win counted three times, as Arena-Hard-Auto counts it) — all pairs always with the same protocol as the
+schedule it is compared with. Two panels: three fair jurors, and those three with a position-biased and a
+length-biased juror. Two sets of worlds: development (seeds 7000–7139, fresh for the third round) and the
+held-out ones frozen in compare_heldout.json before tuning; COMPARE_BENCH_SETS=development or heldout runs
+one, COMPARE_BENCH_PANELS=fair or mixed one panel, COMPARE_BENCH_RESAMPLES the final fit's bootstrap (200; the
+wall time includes it). The whole run takes longer than the suite's per-test timeout: `--timeout=0`.
+Beside τ: the paired difference from all pairs (same worlds, same protocol) with its standard error.
 Goal: at most a third of the calls for the same ranking accuracy.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import statistics
 import time
@@ -24,10 +31,11 @@ from scipy.stats import kendalltau
 
 from evaluation.compare.ratings import bradley_terry, ranking
 from evaluation.compare.schedule import all_pairs, run_tournament
-from tests.evaluation.compare.scripted import FAIR_PANEL, MIXED_PANEL, Judge, World, strengths
+from tests.evaluation.compare.scripted import FAIR_PANEL, MIXED_PANEL, Judge, World, graded, strengths
 
 HELD_OUT = json.loads((Path(__file__).parent / "compare_heldout.json").read_text())
-DEVELOPMENT = [{"seed": i, "gap": 0.35 if i < 10 else 0.2, "itemNoise": 0.5} for i in range(20)]
+DEVELOPMENT = [{"seed": i, "gap": 0.35 if i % 2 == 0 else 0.2, "itemNoise": 0.5} for i in range(7000, 7140)]
+DESIGNS = ("all pairs", "swiss", "all pairs, graded", "swiss, graded")
 
 
 def _tau(order, truth) -> float:
@@ -35,21 +43,25 @@ def _tau(order, truth) -> float:
 
 
 def _one(world: World, panel, schedule: str, seed: int) -> dict:
-    judge = Judge(world, panel, per_juror=schedule.endswith("jurors"))
+    judge = Judge(world, graded(panel) if schedule.endswith("graded") else panel, per_juror=True)
     started = time.perf_counter()
     if schedule.startswith("all pairs"):
         comparisons = [judge(pair) for pair in all_pairs(world.candidates)]
     else:
         comparisons = run_tournament(world.candidates, judge, seed=seed)
-    fitted = bradley_terry(comparisons, resamples=200)
+    fitted = bradley_terry(comparisons, resamples=int(os.environ.get("COMPARE_BENCH_RESAMPLES", "200")))
     wall = time.perf_counter() - started
     order = ranking(fitted)
     return {"calls": judge.calls, "pairs": len(comparisons), "wall": wall,
             "tau": _tau(order, world.true_order), "exact": order == world.true_order}
 
 
+def _se(values: list[float]) -> float:
+    return statistics.stdev(values) / math.sqrt(len(values))
+
+
 def _run(name: str, worlds: list[dict], panel) -> dict:
-    rows = {"all pairs": [], "all pairs, jurors": [], "swiss": [], "swiss, jurors": []}
+    rows = {design: [] for design in DESIGNS}
     for spec in worlds:
         world = World(strengths(HELD_OUT["candidates"], spec["gap"]), HELD_OUT["prompts"], seed=spec["seed"],
                       item_noise=spec["itemNoise"])
@@ -63,17 +75,29 @@ def _run(name: str, worlds: list[dict], panel) -> dict:
               f" Kendall tau mean {statistics.mean(r['tau'] for r in results):.3f}"
               f" (min {min(r['tau'] for r in results):.3f}),"
               f" exact order {sum(r['exact'] for r in results)}/{len(results)}")
-    calls = {schedule: statistics.mean(r["calls"] for r in results) for schedule, results in rows.items()}
-    ratio = calls["swiss, jurors"] / calls["all pairs"]
-    print(f"  swiss / all pairs calls: {ratio:.3f}")
+    for protocol in ("", ", graded"):
+        swiss, everything = rows[f"swiss{protocol}"], rows[f"all pairs{protocol}"]
+        differences = [s["tau"] - a["tau"] for s, a in zip(swiss, everything, strict=True)]
+        exact = [int(s["exact"]) - int(a["exact"]) for s, a in zip(swiss, everything, strict=True)]
+        print(f"  swiss{protocol} - all pairs{protocol}: calls"
+              f" {statistics.mean(r['calls'] for r in swiss) / statistics.mean(r['calls'] for r in everything):.3f},"
+              f" tau {statistics.mean(differences):+.4f} (paired se {_se(differences):.4f}),"
+              f" exact-order rate {statistics.mean(exact):+.3f} (paired se {_se(exact):.3f})")
     return rows
 
 
 def test_swiss_tournament_against_all_pairs():
     print(f"\nload average before: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
-    for panel_name, panel in (("fair panel", FAIR_PANEL), ("mixed panel", MIXED_PANEL)):
-        _run(f"development seeds, {panel_name}", DEVELOPMENT, panel)
-        held = _run(f"held-out worlds, {panel_name}", HELD_OUT["worlds"], panel)
-        swiss, everything = held["swiss, jurors"], held["all pairs"]
-        assert statistics.mean(r["calls"] for r in swiss) * 3 <= statistics.mean(r["calls"] for r in everything)
+    sets = os.environ.get("COMPARE_BENCH_SETS", "development,heldout").split(",")
+    panels = os.environ.get("COMPARE_BENCH_PANELS", "fair,mixed").split(",")
+    for panel_name, panel in (("fair", FAIR_PANEL), ("mixed", MIXED_PANEL)):
+        if panel_name not in panels:
+            continue
+        for name, worlds in (("development", DEVELOPMENT), ("heldout", HELD_OUT["worlds"])):
+            if name not in sets:
+                continue
+            rows = _run(f"{name} worlds, {panel_name} panel", worlds, panel)
+            for protocol in ("", ", graded"):
+                swiss, everything = rows[f"swiss{protocol}"], rows[f"all pairs{protocol}"]
+                assert statistics.mean(r["calls"] for r in swiss) * 3 <= statistics.mean(r["calls"] for r in everything)
     print(f"load average after: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")

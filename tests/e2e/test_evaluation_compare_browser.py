@@ -39,6 +39,8 @@ def test_a_user_compares_two_answers_and_reads_the_panel_at_desktop_and_phone_wi
     expect(page.locator(".order-table")).to_have_count(3)
     expect(page.locator("#foreman-body")).to_contain_text("Comparison Report")
     expect(page.locator("#chart-votes")).to_be_visible()
+    # the offline jurors grade: a much better answer is named so in each order and in the verdict
+    expect(page.locator(".order-table td", has_text="(much)").first).to_be_visible()
     screenshot(page, "compare-result")
     url = page.url
     # and a reload shows the same page from what is stored

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from evaluation.compare.judges import JudgedPair, agreement_with_people, length_bias, position_bias
 from evaluation.compare.ratings import Comparison, bradley_terry, juror_comparison, win_matrix
-from evaluation.compare.verdicts import JurorVerdict, score_for_a
+from evaluation.compare.verdicts import JurorVerdict, score_for_a, verdict_weight
 
 
 def comparisons_of(matches: list[dict], dimension: str | None = None, *, panel_only: bool = False) -> list[Comparison]:
     """Each judged pair, overall or on one rubric `dimension`, rated on every juror's verdict (a flip with the
-    order is a tie): one row weighted by the jurors with a verdict (`ratings.juror_comparison`). Pairs without
+    order is a tie; a strong preference counts more, `verdicts.verdict_weight`): one row weighted by the
+    jurors with a verdict (`ratings.juror_comparison`). Pairs without
     a verdict are left out. `panel_only`: the panel's plurality outcome alone, one observation a pair (the
     estimator before issue #30's second round, kept for the benchmark's comparison)."""
     def scope(m):
@@ -22,11 +23,19 @@ def comparisons_of(matches: list[dict], dimension: str | None = None, *, panel_o
             if score is not None:
                 out.append(Comparison(m["a"], m["b"], score, m.get("lengthA"), m.get("lengthB")))
             continue
-        scores = [score_for_a(v.get("outcome")) for v in (scope(m).get("jurors") or {}).values()]
-        row = juror_comparison(m["a"], m["b"], [s for s in scores if s is not None], m.get("lengthA"), m.get("lengthB"))
+        verdicts = [_verdict(v) for v in (scope(m).get("jurors") or {}).values()]
+        counted = [v for v in verdicts if v.outcome is not None]
+        row = juror_comparison(m["a"], m["b"], [score_for_a(v.outcome) for v in counted], m.get("lengthA"),
+                               m.get("lengthB"), [verdict_weight(v) for v in counted])
         if row is not None:
             out.append(row)
     return out
+
+
+def _verdict(stored: dict) -> JurorVerdict:
+    """A stored juror verdict (`stages.juror_verdict_json`; "strong" absent from pairs judged before grading)."""
+    return JurorVerdict(stored.get("outcome"), stored.get("flipped", False), stored.get("favoured"),
+                        stored.get("strong", 0))
 
 
 def win_rates(comparisons: list[Comparison], names: list[str]) -> dict[str, dict]:
@@ -60,8 +69,7 @@ def dimension_report(matches: list[dict], names: list[str], *, resamples: int) -
 def judged_pairs(matches: list[dict]) -> list[JudgedPair]:
     return [JudgedPair(item=m["item"], a=m["a"], b=m["b"], panel=m.get("panel"), human=m.get("human"),
                        length_a=m.get("lengthA"), length_b=m.get("lengthB"),
-                       jurors={name: JurorVerdict(v["outcome"], v["flipped"], v["favoured"])
-                               for name, v in m.get("jurors", {}).items()})
+                       jurors={name: _verdict(v) for name, v in m.get("jurors", {}).items()})
             for m in matches]
 
 

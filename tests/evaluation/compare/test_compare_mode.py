@@ -35,7 +35,7 @@ def test_every_juror_is_asked_both_orders_and_a_flip_is_a_tie_named_as_position_
                                            "voting": 3, "agreement": 0.6667}
     assert summary["positionFlips"] == {JURORS[2]: ["accuracy", "clarity", "overall"]}
     biased = next(j for j in summary["jurors"] if j["model"] == JURORS[2])
-    assert biased["verdicts"]["overall"] == {"outcome": "tie", "flipped": True, "favoured": "first"}
+    assert biased["verdicts"]["overall"] == {"outcome": "tie", "flipped": True, "favoured": "first", "strong": 0}
     assert len(result["answers"]) == 6
     assert result["foreman"]["reportText"].startswith("## Comparison Report")
 

@@ -147,3 +147,16 @@ def test_the_tournament_report_rates_jurors_and_counts_the_panels_wins():
     assert comparisons_of([match]) == [Comparison("x", "y", 2 / 3, 3, 4, weight=3.0)]
     assert comparisons_of([match], "clarity") == [Comparison("x", "y", 0.75, 3, 4, weight=2.0)]
     assert comparisons_of([match], panel_only=True) == [Comparison("x", "y", 1.0, 3, 4)]
+
+
+def test_a_strong_preference_counts_more_in_the_ratings():
+    # given: p beats q slightly on three items, q beats p much (both orders) on two — three jurors agreeing each time
+    def match(winner, strong):
+        verdict = {"outcome": winner, "flipped": False, "favoured": None, "strong": strong}
+        return {"item": "i", "a": "p", "b": "q", "panel": winner, "jurors": {j: verdict for j in ("x", "y", "z")}}
+    matches = [match("A", 0)] * 3 + [match("B", 2)] * 2
+    # then: counted as Arena-Hard counts them (3 slight wins against 2 × 3), q is rated above p
+    assert ranking(bradley_terry(comparisons_of(matches), resamples=0)) == ["q", "p"]
+    # while a count of wins alone (the strength dropped) puts p first
+    plain = [{**m, "jurors": {j: {**v, "strong": 0} for j, v in m["jurors"].items()}} for m in matches]
+    assert ranking(bradley_terry(comparisons_of(plain), resamples=0)) == ["p", "q"]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from evaluation.compare.verdicts import JurorVerdict, juror_verdict, pair_verdicts, panel_verdict
+from evaluation.compare.verdicts import JurorVerdict, juror_verdict, pair_verdicts, panel_verdict, verdict_weight
 
 
 @pytest.mark.parametrize(("ab", "ba", "outcome", "flipped", "favoured"), [
@@ -52,3 +52,26 @@ def test_pair_verdicts_per_dimension():
     assert (result["panel"]["overall"].agreeing, result["panel"]["overall"].voting) == (2, 3)
     assert result["panel"]["clarity"].winner == "B"
     assert result["panel"]["clarity"].votes == {"A": 1, "B": 2, "tie": 0}
+
+
+@pytest.mark.parametrize(("ab", "ba", "outcome", "strong", "flipped"), [
+    ("first strongly", "second strongly", "A", 2, False),  # much better in both orders
+    ("first strongly", "second", "A", 1, False),           # much better in one order only
+    ("first", "second", "A", 0, False),
+    ("second", "first strongly", "B", 1, False),
+    ("first strongly", "first", "tie", 0, True),           # a strong word does not hide a flip
+    ("first strongly", "tie", "tie", 0, False),            # nor make a one-way win a win
+    ("first strongly", "third strongly", None, 0, False),
+])
+def test_a_graded_verdict_keeps_how_many_orders_said_much_better(ab, ba, outcome, strong, flipped):
+    verdict = juror_verdict(ab, ba)
+    assert (verdict.outcome, verdict.strong, verdict.flipped) == (outcome, strong, flipped)
+
+
+def test_a_strong_win_weighs_as_arena_hard_counts_it():
+    # Arena-Hard-Auto: a strong preference is three battles, a slight one is one; a win strong in one of the
+    # two orders is the mean of the two
+    assert verdict_weight(JurorVerdict("A", strong=2)) == 3.0
+    assert verdict_weight(JurorVerdict("B", strong=1)) == 2.0
+    assert verdict_weight(JurorVerdict("A")) == 1.0
+    assert verdict_weight(JurorVerdict("tie")) == 1.0

@@ -10,6 +10,7 @@ from sklearn.metrics import cohen_kappa_score
 
 from evaluation.batch.models import Batch
 from evaluation.compare.schedule import budget
+from evaluation.compare.tournament.report import comparisons_of
 from evaluation.models import Message
 from evaluation.runs import run_dispatch
 from tests.evaluation.compare.support import FOREMAN, JURORS, answer
@@ -277,3 +278,39 @@ def test_each_dimension_is_kept_per_pair_and_rated_on_its_own(client, user, api,
     client.force_login(user)
     html = client.get(f"/evaluate/{run.pk}/").content.decode()
     assert 'data-dimension="accuracy"' in html and 'data-dimension="clarity"' in html
+
+
+class GradingJudges:
+    """Fair jurors that grade as Arena-Hard-Auto's judges write it: "[[1>>2]]" when the gap in quality is 3 or
+    more, "[[1>2]]" otherwise (and the second response the same way)."""
+
+    def __init__(self, provider):
+        provider.default = self.reply
+
+    def reply(self, request):
+        prompt = request.messages[-1]["content"]
+        first, second = _quality(prompt, 1), _quality(prompt, 2)
+        sign = ">>" if abs(first - second) >= 3 else ">"
+        better = f"[[1{sign}2]]" if first > second else f"[[2{sign}1]]"
+        return json.dumps({"verdicts": [{"dimension": "overall", "better": better, "reason": "because"}],
+                           "summary": "A summary."})
+
+
+def test_a_graded_preference_is_stored_per_juror_and_counted_more_by_the_ratings(api, scripted_llm):
+    # given jurors that say "much better" when the qualities are 3 or more apart
+    GradingJudges(scripted_llm)
+    run = _start(api, _body())
+    # when
+    run_dispatch(message_id=run.pk)
+    # then each juror's verdict keeps how many of its orders said much better, as its answers did
+    result = api.get(f"/api/evaluations/{run.pk}").json()
+    assert result["status"] == "complete"
+    for m in result["matches"]:
+        far = abs(STRENGTH[m["a"]] - STRENGTH[m["b"]]) >= 3
+        assert {v["strong"] for v in m["jurors"].values()} == {2 if far else 0}, m
+    assert any(abs(STRENGTH[m["a"]] - STRENGTH[m["b"]]) >= 3 for m in result["matches"])
+    # and the ratings count a strong win three times a slight one (Arena-Hard's weighting)
+    rows = comparisons_of(result["matches"])
+    assert sorted({c.weight for c in rows}) in ([3.0, 9.0], [9.0])
+    order = [r["candidate"] for r in result["report"]["ratings"]["ratings"]]
+    assert order == sorted(STRENGTH, key=lambda n: -STRENGTH[n])
