@@ -78,7 +78,7 @@ class SpendingLimitsAdmin(admin.ModelAdmin):
 
 @admin.register(DailySpend)
 class DailySpendAdmin(admin.ModelAdmin):
-    list_display = ("day", "payer", "usd", "tokens", "calls")
+    list_display = ("day", "payer", "shard", "usd", "tokens", "calls")  # a payer's day: the sum of its shards
     list_filter = (("day", admin.DateFieldListFilter),)
     search_fields = ("payer",)
     readonly_fields = [f.name for f in DailySpend._meta.fields]

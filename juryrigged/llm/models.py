@@ -41,22 +41,25 @@ class LLMCall(models.Model):
 class DailySpend(models.Model):
     """What one payer spent on model calls in one UTC day: the site ("site") or a user ("user:<id>").
 
-    Added to as each call is recorded (`juryrigged.llm.spending`), so a limit check reads one row, not a day of calls.
+    Added to as each call is recorded (`juryrigged.llm.spending`), so a limit check reads a few rows, not a day of
+    calls. A payer's day is the sum of its shards: on PostgreSQL a recorder that finds every shard locked by other
+    transactions (one held open long) adds a new one rather than wait (`spending.add`); usually there is one.
     """
 
     payer = models.CharField(max_length=40)
     day = models.DateField()
+    shard = models.IntegerField(default=0)
     usd = models.DecimalField(max_digits=14, decimal_places=6, default=0)
     tokens = models.PositiveBigIntegerField(default=0)
     calls = models.PositiveIntegerField(default=0)
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["payer", "day"], name="llm_daily_spend_once")]
-        ordering = ["-day", "payer"]
+        constraints = [models.UniqueConstraint(fields=["payer", "day", "shard"], name="llm_daily_spend_shard_once")]
+        ordering = ["-day", "payer", "shard"]
         verbose_name_plural = "daily spending"
 
     def __str__(self):
-        return f"{self.payer} on {self.day}: ${self.usd:.4f}, {self.tokens:,} tokens"
+        return f"{self.payer} on {self.day} (shard {self.shard}): ${self.usd:.4f}, {self.tokens:,} tokens"
 
 
 class SpendingLimits(models.Model):

@@ -25,6 +25,7 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.db import connection
+from django.db.models import Sum
 from django.utils import timezone
 
 from juryrigged.core.errors import DomainError
@@ -63,20 +64,54 @@ def resets_at(now: datetime | None = None) -> datetime:
 
 
 def add(*, usd: Decimal, tokens: int, calls: int) -> None:
-    """Add recorded calls to today's rows, the site's and the paying user's when there is one: one statement
-    (an upsert that adds to a row already there, on PostgreSQL and SQLite alike), whatever the rows' state."""
+    """Add recorded calls to today's rows, the site's and the paying user's when there is one: one statement,
+    whatever the rows' state, that never waits for another transaction on PostgreSQL.
+
+    Every recorded call of the site adds to the site's row, so a caller recording inside a long transaction
+    would hold that row's lock, and every other recorder on the site would wait for it (measured:
+    tests/bench/bench_spend_ledger.py). On PostgreSQL each payer's day is therefore kept in shards: a recorder
+    adds to the first shard no other transaction holds (FOR UPDATE SKIP LOCKED) and, if all are held, to a new
+    shard of its own; a read sums them (`spent_today`). SQLite lets one writer in at a time anyway: one row.
+    """
     from juryrigged.llm.models import DailySpend  # models: llm's __init__ loads this before the apps are ready
 
     payer = _payer.get()
     payers = [SITE] + ([user_payer(payer)] if payer is not None else [])
     table = connection.ops.quote_name(DailySpend._meta.db_table)
-    rows = ", ".join(["(%s, %s, %s, %s, %s)"] * len(payers))
-    params = [value for name in payers for value in (name, today(), usd, tokens, calls)]
     with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute(_add_sql(table, len(payers)), [*payers, today(), usd, tokens, calls,
+                                                          today(), usd, tokens, calls])
+            return
+        rows = ", ".join(["(%s, %s, 0, %s, %s, %s)"] * len(payers))
         cursor.execute(
-            f"INSERT INTO {table} (payer, day, usd, tokens, calls) VALUES {rows} "
-            f"ON CONFLICT (payer, day) DO UPDATE SET usd = {table}.usd + excluded.usd, "
-            f"tokens = {table}.tokens + excluded.tokens, calls = {table}.calls + excluded.calls", params)
+            f"INSERT INTO {table} (payer, day, shard, usd, tokens, calls) VALUES {rows} "
+            f"ON CONFLICT (payer, day, shard) DO UPDATE SET usd = {table}.usd + excluded.usd, "
+            f"tokens = {table}.tokens + excluded.tokens, calls = {table}.calls + excluded.calls",
+            [value for name in payers for value in (name, today(), usd, tokens, calls)])
+
+
+def _add_sql(table: str, payers: int) -> str:
+    """PostgreSQL's `add`: for each payer, the first shard of its day no other transaction holds (this one's own
+    lock does not skip it) is added to; a payer with none free (or no row yet today) gets a new shard, numbered
+    at random so that two recorders never wait for each other's new row. One statement: the UPDATE and the
+    INSERT are data-modifying parts of one query, both run to completion."""
+    wanted = ", ".join(["(%s)"] * payers)
+    return f"""
+        WITH wanted(payer) AS (VALUES {wanted}),
+        picked AS (
+            SELECT wanted.payer, (SELECT d.id FROM {table} d WHERE d.payer = wanted.payer AND d.day = %s
+                                  ORDER BY d.shard LIMIT 1 FOR UPDATE SKIP LOCKED) AS id
+            FROM wanted
+        ),
+        added AS (
+            UPDATE {table} d SET usd = d.usd + %s, tokens = d.tokens + %s, calls = d.calls + %s
+            FROM picked WHERE d.id = picked.id RETURNING d.id
+        )
+        INSERT INTO {table} (payer, day, shard, usd, tokens, calls)
+        SELECT picked.payer, %s, floor(random() * 2147483646)::int + 1, %s, %s, %s FROM picked WHERE picked.id IS NULL
+        ON CONFLICT (payer, day, shard) DO UPDATE SET usd = {table}.usd + excluded.usd,
+            tokens = {table}.tokens + excluded.tokens, calls = {table}.calls + excluded.calls"""
 
 
 def limits():
@@ -103,11 +138,12 @@ class Spent:
 
 
 def spent_today(*payers: str) -> dict[str, Spent]:
-    """Today's spending of each payer (one query)."""
+    """Today's spending of each payer, its shards summed (one query)."""
     from juryrigged.llm.models import DailySpend  # models: the package's __init__ loads this before the apps are ready
 
-    rows = dict((payer, Spent(usd, tokens)) for payer, usd, tokens in DailySpend.objects.filter(
-        payer__in=payers, day=today()).values_list("payer", "usd", "tokens"))
+    rows = {row["payer"]: Spent(row["spent_usd"], row["spent_tokens"]) for row in DailySpend.objects.filter(
+        payer__in=payers, day=today()).values("payer").order_by("payer").annotate(
+        spent_usd=Sum("usd"), spent_tokens=Sum("tokens"))}
     return {payer: rows.get(payer, Spent(Decimal(0), 0)) for payer in payers}
 
 
