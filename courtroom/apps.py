@@ -1,4 +1,7 @@
+from celery.signals import worker_init
 from django.apps import AppConfig
+
+from courtroom.moderation import learned
 
 from juryrigged.core.fast_routes import fast_route
 
@@ -30,3 +33,10 @@ class CourtroomConfig(AppConfig):
         from courtroom.services.moderation import warm  # ready: the moderation services use the models
 
         warm()
+        # The learned layer's sentence encoder (numpy, a 65 MB table) is read only by live lines, in the worker:
+        # loaded as a worker starts (before its pool forks), never in the web process.
+        worker_init.connect(_warm_learned_sentence, weak=False)
+
+
+def _warm_learned_sentence(**_kwargs) -> None:
+    learned.warm_sentence()

@@ -23,7 +23,7 @@ CATEGORY_LABELS = {
 HOLDS = ("unscreened", "unreadable")
 UNSPECIFIED = "unspecified"
 # "classifier" only in lines stored before the structural layer replaced it.
-LAYERS = ("rules", "structure", "classifier", "model", "language", "failsafe")
+LAYERS = ("rules", "structure", "learned", "classifier", "model", "language", "failsafe")
 
 
 @dataclass(frozen=True)

@@ -214,7 +214,7 @@ def sentence_skip_reason(session: CourtSession) -> str:
 
 def _store_turn(session: CourtSession, cast: Cast, step: Step, spoken: Spoken) -> int:
     speaker = cast.speaker(step)
-    decision = spoken.decision or offline_moderate(spoken.text)
+    decision = spoken.decision or offline_moderate(spoken.text, sentence=True)  # the worker
     turn = turn_add(session, speaker, step.role if speaker != cast.judge else "judge", step, spoken.text, decision)
     session.prompt_tokens += spoken.prompt_tokens
     session.completion_tokens += spoken.completion_tokens
@@ -300,7 +300,7 @@ def _speak(session: CourtSession, prompt: TurnPrompt) -> Spoken:
     if prompt.ruling is not None:
         text = f"{text} {prompt.decision}"
     # Screened before the lock: the model screen's cost is the session's too.
-    decision = text_moderate(text, subject=session.subject)
+    decision = text_moderate(text, subject=session.subject, sentence=True)  # the worker
     known = None not in (completion.cost_usd, decision.cost_usd)
     return Spoken(text, completion.prompt_tokens, completion.completion_tokens,
                   completion.cost_usd + decision.cost_usd if known else None, prompt.ruling, decision)

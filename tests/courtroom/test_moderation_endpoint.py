@@ -138,7 +138,7 @@ def test_a_transient_error_is_asked_again_only_inside_the_deadline(fake, setting
     server = fake(moderations=lambda body: Flags(status=503))
     decision = text_moderate(CLEAN, subject="court.session:7")
     assert 2 <= len(server.paths) <= 3 and set(server.paths) == {"/v1/moderations"}
-    assert decision.layers[2].reason.startswith("moderation endpoint unavailable")
+    assert next(d for d in decision.layers if d.layer == "model").reason.startswith("moderation endpoint unavailable")
 
 
 @pytest.mark.parametrize(("flags", "ours"), [
@@ -187,7 +187,7 @@ def test_with_both_the_model_screen_also_answers_and_holds_what_no_provider_cate
     # then both were asked, each decision is kept, and the line is held for defamation
     # (cold start: the screen is asked first with the whole deadline, the endpoint probed in the time left)
     assert server.paths == ["/v1/chat/completions", "/v1/moderations"]
-    assert [d.reason.split(":")[0] for d in decision.layers[2:]] == ["moderation endpoint omni-moderation-latest",
-                                                                    "pins a crime on a real, named person"]
+    layer3 = [d.reason.split(":")[0] for d in decision.layers if d.layer == "model"]
+    assert layer3 == ["moderation endpoint omni-moderation-latest", "pins a crime on a real, named person"]
     assert decision.flagged and decision.categories == ("defamation",)
     assert [c.purpose for c in model_screen_calls(max_chars=100, subject="x")] == ["court.moderation", "court.screen"]

@@ -56,8 +56,8 @@ def test_a_turn_only_the_model_screen_catches_is_held_with_each_layers_reason(
     turn = Turn.objects.get(session=session, turn_number=1)
     assert (turn.moderation, turn.moderation_reasons) == ("flagged", ["hate", "threat"])
     assert [(d["layer"], d["flagged"]) for d in turn.moderation_layers] == [
-        ("rules", False), ("structure", False), ("model", True)]
-    assert turn.moderation_layers[2]["reason"] == "veiled threat against a group"
+        ("rules", False), ("structure", False), ("learned", False), ("model", True)]
+    assert turn.moderation_layers[3]["reason"] == "veiled threat against a group"
     action = next(e for e in realtime.events_after(session.stream, 0) if e.type == "moderation_action")
     assert action.payload["reasons"] == ["hate", "threat"]
 
@@ -77,7 +77,7 @@ def test_the_model_screen_is_recorded_against_the_session_and_counts_in_its_cost
     assert screens.count() == 1 and turns.count() == 2
     paid = sum(c.cost_usd for c in [*screens, *turns])
     assert screens.get().cost_usd > 0 and session.cost_usd == paid
-    assert "(cached)" in Turn.objects.get(session=session, turn_number=2).moderation_layers[2]["reason"]
+    assert "(cached)" in Turn.objects.get(session=session, turn_number=2).moderation_layers[3]["reason"]
 
 
 def test_set_to_publish_an_unavailable_model_screen_leaves_the_offline_decision(new_session, scripted_llm,
@@ -94,7 +94,7 @@ def test_set_to_publish_an_unavailable_model_screen_leaves_the_offline_decision(
     # then it is published, and the queue says why the model did not decide
     turn = Turn.objects.get(session=session, turn_number=1)
     assert (turn.moderation, turn.dialogue) == ("clean", "A fine line.")
-    assert turn.moderation_layers[2]["reason"].startswith("model screen unavailable")
+    assert turn.moderation_layers[3]["reason"].startswith("model screen unavailable")
 
 
 def test_a_turn_the_model_screen_flags_without_a_category_keeps_unspecified_as_its_reason(
@@ -209,7 +209,7 @@ def test_offline_the_mock_model_screen_answers_for_the_model(new_session, model_
     step(session)
 
     # then the model layer's decision comes from the mock responder, in the schema
-    model = Turn.objects.get(session=session, turn_number=1).moderation_layers[2]
+    model = Turn.objects.get(session=session, turn_number=1).moderation_layers[3]
     assert (model["layer"], model["flagged"]) == ("model", False)
     assert model["reason"].startswith("offline screen: nothing harmful found offline")
 

