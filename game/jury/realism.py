@@ -332,3 +332,71 @@ class DynamicsFigures:
         """Of hung juries, the share whose first ballot had a minority of three or more."""
         hung = [b for v, b in self.juries if v == "hung"]
         return sum(minority(b[0]) >= 3 for b in hung) / len(hung) if hung else 0.0
+
+
+# --- how far a row of the table moves between sets of trials ----------------------------
+
+@dataclass
+class RowSpread:
+    """One row of the table (first ballots with `votes` guilty) on disjoint sets of trials, and
+    the same trials' row re-drawn with other juries: whether the row's swing between sets of
+    trials is more than the juries' own sampling noise."""
+
+    votes: tuple
+    set_size: int
+    juries_per_trial: int
+    by_set: list  # per disjoint set of trials: (juries in the row, convict, acquit, hung)
+    by_draw: list  # one set of trials, each time with fresh juries: the same tuple
+
+    @staticmethod
+    def _spread(rows: list, column: int) -> tuple[float, float, float]:
+        """(mean, standard deviation, largest difference between two) of a column over rows."""
+        values = [row[column] for row in rows if row[0]]
+        if len(values) < 2:
+            return (values[0] if values else 0.0), 0.0, 0.0
+        mean = sum(values) / len(values)
+        sd = (sum((v - mean) ** 2 for v in values) / (len(values) - 1)) ** 0.5
+        return mean, sd, max(values) - min(values)
+
+    def between_sets(self, column: int = 1) -> tuple[float, float, float]:
+        """The convict (1), acquit (2) or hung (3) share over the disjoint sets of trials."""
+        return self._spread(self.by_set, column)
+
+    def between_draws(self, column: int = 1) -> tuple[float, float, float]:
+        """The same share over fresh juries on one set of trials (the juries' noise alone)."""
+        return self._spread(self.by_draw, column)
+
+    def table(self) -> str:
+        lines = [f"first ballot {'/'.join(map(str, self.votes))} guilty; sets of {self.set_size} trials, "
+                 f"{self.juries_per_trial} juries a trial",
+                 "                          juries   convict / acquit / hung %"]
+        for label, rows in (("set", self.by_set), ("draw", self.by_draw)):
+            for index, (n, convict, acquit, hung) in enumerate(rows):
+                lines.append(f"  {label} {index + 1:2d}   {n:22d}   {convict:5.1%} / {acquit:5.1%} / {hung:5.1%}")
+        for label, spread in (("between disjoint sets of trials", self.between_sets),
+                              ("between jury draws on one set", self.between_draws)):
+            mean, sd, widest = spread(1)
+            lines.append(f"  convict share {label}: mean {mean:.1%}, sd {sd * 100:.1f} points, "
+                         f"widest gap {widest * 100:.1f} points")
+        return "\n".join(lines)
+
+
+def row_spread(trials: list[PlayedTrial], *, votes=(6,), set_size: int = 100, juries_per_trial: int = 10,
+               draws: int | None = None, seed: str = "row-spread") -> RowSpread:
+    """A row of the table on disjoint sets of `set_size` trials (shuffled by `seed`, the rest
+    dropped), each trial heard by `juries_per_trial` fresh juries; then the first set again with
+    `draws` (as many as sets) fresh sets of juries. If the sets swing no more than the draws, the
+    row's swing between sets of trials is the juries' sampling noise, not the trials'."""
+    order = sorted(range(len(trials)), key=lambda i: random.Random(f"{seed}:order:{i}").random())
+    sets = [[trials[i] for i in order[start:start + set_size]]
+            for start in range(0, len(order) - set_size + 1, set_size)]
+    if not sets:
+        raise ValueError(f"{len(trials)} trials make no set of {set_size}")
+
+    def row_of(chosen: list[PlayedTrial], tag: str) -> tuple:
+        figures = realism_figures(juries_per_trial * len(chosen), seed=f"{seed}:{tag}", played=chosen)
+        return figures.row(votes)[:4]
+
+    by_set = [row_of(chosen, f"set{index}") for index, chosen in enumerate(sets)]
+    by_draw = [row_of(sets[0], f"draw{index}") for index in range(draws or len(sets))]
+    return RowSpread(tuple(votes), set_size, juries_per_trial, by_set, by_draw)
