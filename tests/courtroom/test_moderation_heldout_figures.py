@@ -106,7 +106,7 @@ def test_the_offline_layers_on_the_second_frozen_held_out_corpus():
         print(f"\nv2 {name}: recall {found['recall']:.3f}, false positives {found['fp']:.3f}")
         print("  " + ", ".join(f"{k} {h}/{n}" for k, (h, n) in sorted(found["groups"].items())))
     both = results["rules+structure"]
-    learned_rows(v2, "v2")
+    with_it = learned_rows(v2, "v2")
 
     # then the floors hold. They are set just under what was measured when they were written (recall 0.789,
     # 0.795 at the end of stop 33; false positives 0.022): the false-positive floor is the goal (3 %); the recall
@@ -120,6 +120,27 @@ def test_the_offline_layers_on_the_second_frozen_held_out_corpus():
                      "defamation"):
         hit, total = both["groups"][category]
         assert hit / total >= 0.55, category
+
+    # and with the learned layer, measured once at the end of stop 34's lane 26 (its first and only look at v2 with
+    # the layer): worker recall 0.910 (151/166), false positives 0.033 (6/181: ONE line over the 3 % goal); web
+    # (character model alone) 0.849 / 0.028. Floors about one line under each figure.
+    worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
+    assert worker["recall"] >= 0.89 and worker["fp"] <= 0.035
+    assert web["recall"] >= 0.84 and web["fp"] <= 0.03
+    for lang, floor in V2_WORKER_LANGUAGE_FLOORS.items():
+        hit, total = worker["groups"][f"{lang}/harmful"]
+        assert hit / total >= floor, lang
+    for category, floor in V2_WORKER_KIND_FLOORS.items():
+        hit, total = worker["groups"][category]
+        assert hit / total >= floor, category
+
+
+# v2, rules+structure+learned (worker), measured once: harmful held by language de 25/27, en 54/60, es 24/28,
+# fr 27/27, pt 21/24; by kind defamation 15/20, doxxing 17/17, harassment 20/20, hate 19/20, self_harm 18/18,
+# sexual 17/18, sexual_minor 17/17, threat 15/18, violence 13/18. Each floor is about one line under its figure.
+V2_WORKER_LANGUAGE_FLOORS = {"de": 0.88, "en": 0.88, "es": 0.82, "fr": 0.96, "pt": 0.83}
+V2_WORKER_KIND_FLOORS = {"defamation": 0.70, "doxxing": 0.94, "harassment": 0.95, "hate": 0.90, "self_harm": 0.94,
+                         "sexual": 0.88, "sexual_minor": 0.94, "threat": 0.77, "violence": 0.66}
 
 
 # v3, rules+structure, measured once on main at 0539a29 before any change: recall 0.511 (90/176), false positives
@@ -144,7 +165,7 @@ def test_the_offline_layers_on_the_third_frozen_held_out_corpus():
         print(f"\nv3 {name}: recall {found['recall']:.3f}, false positives {found['fp']:.3f}")
         print("  " + ", ".join(f"{k} {h}/{n}" for k, (h, n) in sorted(found["groups"].items())))
     both = results["rules+structure"]
-    learned_rows(v3, "v3")
+    with_it = learned_rows(v3, "v3")
 
     # then the floors (above) hold: they guard against a regression and are NOT the goal (recall >= 0.9,
     # false positives <= 3 %), which v3 does not meet
@@ -157,6 +178,10 @@ def test_the_offline_layers_on_the_third_frozen_held_out_corpus():
     for category, floor in V3_KIND_FLOORS.items():
         hit, total = both["groups"][category]
         assert hit / total >= floor, category
+    # with the learned layer in the worker, measured once at the end of lane 26: recall 0.585 (103/176), false
+    # positives 0.056 (10/180); the web's character model alone changed nothing on v3 (0.511 / 0.050)
+    worker = with_it["+learned (worker)"]
+    assert worker["recall"] >= 0.56 and worker["fp"] <= 0.06
 
 
 def like_a_model(labels: dict[str, str], corpus=v1):
