@@ -4,7 +4,7 @@ construction for it ("Tu ne passeras pas l'hiver, juré", "Nimm einen Strick und
 Two models, both trained by `python manage.py train_moderation_model` on courtroom/moderation/learned_training.py
 (templates of each harm and their harmless twins; never a development or held-out line) and committed as data:
 
-- **character model** (`learned_chars.json.gz`): a logistic regression on the character 3–5-grams, words and word
+- **character model** (`learned_chars.bin.gz`): a logistic regression on the character 3–5-grams, words and word
   pairs of the normalised line (normalize.canonical), read here in pure Python (no numpy): a dictionary look-up per
   n-gram, about 0.1 ms a line. Loaded at process start (`warm`), in the web process too.
 - **sentence model** (`learned_sentence.json`): a logistic regression on Google's multilingual Universal Sentence
@@ -25,6 +25,7 @@ import gzip
 import json
 import math
 import re
+import sys
 from array import array
 from functools import lru_cache
 from pathlib import Path
@@ -33,7 +34,7 @@ from courtroom.moderation.decision import LayerDecision
 from courtroom.moderation.normalize import canonical
 
 HERE = Path(__file__).parent
-CHARS_FILE = HERE / "learned_chars.json.gz"
+CHARS_FILE = HERE / "learned_chars.bin.gz"
 SENTENCE_FILE = HERE / "learned_sentence.json"
 
 # The kinds the layer is taught, as the app's categories.
@@ -75,14 +76,22 @@ def _softmax(scores: list[float]) -> list[float]:
 
 @lru_cache(maxsize=1)
 def _chars() -> tuple[tuple[str, ...], list[float], dict[str, int], list[array]]:
-    """(classes, intercepts, the index of each n-gram, one column of float32 weights per class): compact, about
-    4 MB in a process."""
-    with gzip.open(CHARS_FILE, "rt", encoding="utf-8") as f:
-        model = json.load(f)
-    weights = model["weights"]
-    index = {feature: i for i, feature in enumerate(weights)}
-    columns = [array("f", (row[k] for row in weights.values())) for k in range(len(model["classes"]))]
-    return tuple(model["classes"]), model["intercept"], index, columns
+    """(classes, intercepts, the index of each n-gram, one column of float32 weights per class). The file is a JSON
+    header line, a line of the n-grams joined by tabs, then the weights as little-endian float32, class by class:
+    read without building a nested structure (about 5 MB in a process)."""
+    with gzip.open(CHARS_FILE, "rb") as f:
+        header = json.loads(f.readline())
+        names = f.readline().decode("utf-8").rstrip("\n").split("\t")
+        raw = f.read()
+    columns = []
+    size = len(names) * 4
+    for k in range(len(header["classes"])):
+        column = array("f")
+        column.frombytes(raw[k * size:(k + 1) * size])
+        if sys.byteorder != "little":
+            column.byteswap()
+        columns.append(column)
+    return tuple(header["classes"]), header["intercept"], {name: i for i, name in enumerate(names)}, columns
 
 
 def char_probabilities(text: str) -> dict[str, float]:
@@ -144,7 +153,7 @@ def screen_learned(text: str, *, sentence: bool) -> LayerDecision:
 
 
 def warm() -> None:
-    """Load the character model (pure Python, about 4 MB) at process start."""
+    """Load the character model (pure Python, about 5 MB) at process start."""
     _chars()
 
 

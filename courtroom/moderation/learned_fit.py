@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import gzip
 import json
+import sys
+from array import array
 
 from courtroom.moderation import learned
 from courtroom.moderation.learned_training import training_lines
@@ -54,10 +56,24 @@ def fit_sentence() -> dict:
     return head
 
 
+def write_chars(char_model: dict) -> None:
+    """The character model in the form learned._chars reads: a JSON header, the n-grams, float32 columns."""
+    names = sorted(char_model["weights"])
+    columns = [array("f", (char_model["weights"][name][k] for name in names))
+               for k in range(len(char_model["classes"]))]
+    header = {"classes": char_model["classes"], "intercept": char_model["intercept"], "features": len(names)}
+    with gzip.GzipFile(learned.CHARS_FILE, "wb", mtime=0) as f:
+        f.write(json.dumps(header).encode("utf-8") + b"\n")
+        f.write("\t".join(names).encode("utf-8") + b"\n")
+        for column in columns:
+            if sys.byteorder != "little":
+                column.byteswap()
+            f.write(column.tobytes())
+
+
 def main() -> None:
     char_model, head = fit_chars(), fit_sentence()
-    with gzip.GzipFile(learned.CHARS_FILE, "wb", mtime=0) as f:
-        f.write(json.dumps(char_model, ensure_ascii=False, sort_keys=True).encode("utf-8"))
+    write_chars(char_model)
     learned.SENTENCE_FILE.write_text(json.dumps(head), encoding="utf-8")
     print(f"wrote {learned.CHARS_FILE.name} ({len(char_model['weights'])} features) and {learned.SENTENCE_FILE.name}")
 
