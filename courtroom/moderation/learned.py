@@ -1,7 +1,7 @@
 """The learned layer (issue 26): harm read by meaning, in the five languages, where the structural layer knows no
 construction for it ("Tu ne passeras pas l'hiver, juré", "Nimm einen Strick und erspar uns deinen Anblick").
 
-Two models, both trained by `python manage.py train_moderation_model` on courtroom/moderation/learned_training.py
+Two models, both trained by `python -m courtroom.moderation.learned_fit` on courtroom/moderation/learned_training.py
 (templates of each harm and their harmless twins; never a development or held-out line) and committed as data:
 
 - **character model** (`learned_chars.bin.gz`): a logistic regression on the character 3–5-grams, words and word
