@@ -2,11 +2,8 @@
 once the creator's (or the site's) daily limit is reached, and a running session adjourns, with the reason for
 its viewers, before a turn whose forecast would pass a limit."""
 
-from datetime import UTC, datetime, timedelta
-from decimal import Decimal
 
 import pytest
-from django.utils import timezone
 from rest_framework.test import APIClient
 
 from courtroom.models import CourtSession, Turn
@@ -14,8 +11,8 @@ from courtroom.services.budget import DAILY_LIMIT_ADJOURNMENT
 from juryrigged import llm, realtime
 from juryrigged.llm import spending
 from juryrigged.llm.models import DailySpend, LLMCall
-from juryrigged.llm.recording import Attempt, record
 from tests.courtroom.conftest import step
+from tests.support.spending import next_midnight, spend
 
 pytestmark = pytest.mark.django_db
 
@@ -25,19 +22,6 @@ def _limits(settings):
     settings.SPEND_USER_DAILY_USD = "10"
     settings.SPEND_USER_DAILY_TOKENS = 20_000_000
     settings.SPEND_SITE_DAILY_USD = "100"
-
-
-def spend(user, usd: str, tokens: int = 1000) -> None:
-    """Spent elsewhere today: one priced call paid by `user` (None: by nobody, so only the site's row)."""
-    now = timezone.now()
-    with spending.paid_by(user.pk if user else None):
-        record([Attempt(purpose="eval.juror", provider="fake", model="openai/gpt-4o-mini", subject="elsewhere",
-                        attempt=1, started_at=now, finished_at=now, latency_ms=1, prompt_tokens=tokens,
-                        completion_tokens=0, reported_cost_usd=Decimal(usd))])
-
-
-def next_midnight() -> str:
-    return f"{datetime.now(UTC).date() + timedelta(days=1)}T00:00:00Z"
 
 
 def day_of(user) -> DailySpend | None:

@@ -1,13 +1,11 @@
 """Daily spending limits that hold: per user and site-wide, at the door and between a run's steps; batch budgets
 capped by them; known model ids only unless staff allow others. Each refusal names its limit and when it resets."""
 
-from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.utils import timezone
 
 from evaluation.batch.models import Batch
 from evaluation.errors import EvaluationError
@@ -15,9 +13,9 @@ from evaluation.models import Message
 from evaluation.runs import run_dispatch
 from juryrigged.llm import spending
 from juryrigged.llm.models import DailySpend, SpendingLimits
-from juryrigged.llm.recording import Attempt, record
 from tests.evaluation.batch_support import FOREMAN, JURORS, answer, create, drive, items
 from tests.evaluation.conftest import jury_body, start
+from tests.support.spending import next_midnight, spend
 
 pytestmark = pytest.mark.django_db
 
@@ -28,20 +26,6 @@ def _limits(settings):
     settings.SPEND_USER_DAILY_TOKENS = 20_000_000
     settings.SPEND_SITE_DAILY_USD = "100"
     settings.SPEND_ALLOW_ANY_MODEL = False
-
-
-def spend(user, usd: str, tokens: int = 1000) -> None:
-    """Record one priced call paid by `user` (None: by nobody, so only the site's row)."""
-    now = timezone.now()
-    with spending.paid_by(user.pk if user else None):
-        record([Attempt(purpose="eval.juror", provider="fake", model="openai/gpt-4o-mini", subject="x",
-                        attempt=1, started_at=now, finished_at=now, latency_ms=1, prompt_tokens=tokens,
-                        completion_tokens=0, reported_cost_usd=Decimal(usd))])
-
-
-def next_midnight() -> str:
-    today = datetime.now(UTC).date()
-    return f"{today + timedelta(days=1)}T00:00:00Z"
 
 
 def test_recorded_calls_add_up_per_user_and_for_the_site(user, other_user):

@@ -3,11 +3,8 @@ player's (or the site's) daily limit is reached, and a call whose forecast would
 scripted line stands in and the timeline tells the player once which limit, and when it resets."""
 
 import contextlib
-from datetime import UTC, datetime, timedelta
-from decimal import Decimal
 
 import pytest
-from django.utils import timezone
 from rest_framework.test import APIClient
 
 from game.models import Game, GameEvent
@@ -15,10 +12,10 @@ from game.services.budget import DAILY_LIMIT
 from game.services.deliberation import deliberation_start
 from juryrigged.llm import spending
 from juryrigged.llm.models import DailySpend, LLMCall
-from juryrigged.llm.recording import Attempt, record
 from juryrigged.realtime.models import StreamEvent
 from tests.game.court_support import drain, play_trial, seat_jury, start_game
 from tests.game.jury_support import run_on_commit, seated, sworn
+from tests.support.spending import next_midnight, spend
 
 pytestmark = pytest.mark.django_db
 
@@ -29,19 +26,6 @@ def _limits(settings):
     settings.SPEND_USER_DAILY_TOKENS = 20_000_000
     settings.SPEND_SITE_DAILY_USD = "100"
     settings.GAME_BUDGET_TOKENS = 10_000_000
-
-
-def spend(user, usd: str, tokens: int = 1000) -> None:
-    """Spent elsewhere today: one priced call paid by `user` (None: by nobody, so only the site's row)."""
-    now = timezone.now()
-    with spending.paid_by(user.pk if user else None):
-        record([Attempt(purpose="eval.juror", provider="fake", model="openai/gpt-4o-mini", subject="elsewhere",
-                        attempt=1, started_at=now, finished_at=now, latency_ms=1, prompt_tokens=tokens,
-                        completion_tokens=0, reported_cost_usd=Decimal(usd))])
-
-
-def next_midnight() -> str:
-    return f"{datetime.now(UTC).date() + timedelta(days=1)}T00:00:00Z"
 
 
 def deliberated(cases, player) -> Game:

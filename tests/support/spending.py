@@ -1,0 +1,23 @@
+"""Today's spending, set up for the daily-limit tests of each product (courtroom, game, evaluations)."""
+
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+
+from django.utils import timezone
+
+from juryrigged.llm import spending
+from juryrigged.llm.recording import Attempt, record
+
+
+def spend(user, usd: str, tokens: int = 1000) -> None:
+    """Spent elsewhere today: one priced call paid by `user` (None: by nobody, so only the site's row)."""
+    now = timezone.now()
+    with spending.paid_by(user.pk if user else None):
+        record([Attempt(purpose="eval.juror", provider="fake", model="openai/gpt-4o-mini", subject="elsewhere",
+                        attempt=1, started_at=now, finished_at=now, latency_ms=1, prompt_tokens=tokens,
+                        completion_tokens=0, reported_cost_usd=Decimal(usd))])
+
+
+def next_midnight() -> str:
+    """When today's limits reset, as the API writes it."""
+    return f"{datetime.now(UTC).date() + timedelta(days=1)}T00:00:00Z"
