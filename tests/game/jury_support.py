@@ -7,6 +7,7 @@ from django.contrib.auth import get_user_model
 from django.test import TestCase
 
 from game.models import Case, Game, GameEvent, JurorState, PlayerProfile
+from game.services.deliberation import deliberation_start
 from game.services.games import game_begin_jury_selection, game_start
 from game.services.voir_dire import voir_dire_pass, voir_dire_rule
 
@@ -45,3 +46,20 @@ def sworn(user, case: Case, seed: int = 11) -> Game:
     game.refresh_from_db()
     assert game.phase == Game.Phase.OPENING
     return game
+
+
+def sent_out(game: Game) -> Game:
+    """The sworn jury split 9-3 and sent out to its verdict (tasks run eagerly)."""
+    for index, state in enumerate(seated(game)):
+        state.opinion = -70.0 if index < 9 else 12.0
+        state.confidence = 80.0 if index < 9 else 30.0
+        state.save()
+    with run_on_commit():
+        deliberation_start(game=game)
+    game.refresh_from_db()
+    return game
+
+
+def deliberated(cases, player) -> Game:
+    """A sworn jury on the "mid" case split 9-3 sent out to its verdict (tasks run eagerly)."""
+    return sent_out(sworn(player, cases["mid"]))

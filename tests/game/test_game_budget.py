@@ -4,25 +4,11 @@ import pytest
 
 from game.models import GameEvent
 from game.services.budget import BUDGET_SPENT
-from game.services.deliberation import deliberation_start
 from juryrigged import llm
 from juryrigged.realtime.models import StreamEvent
-from tests.game.jury_support import run_on_commit, seated, sworn
+from tests.game.jury_support import deliberated, sworn
 
 pytestmark = pytest.mark.django_db
-
-
-def deliberated(cases, player):
-    """A sworn jury split 9-3 sent out to its verdict (tasks run eagerly)."""
-    game = sworn(player, cases["mid"])
-    for index, state in enumerate(seated(game)):
-        state.opinion = -70.0 if index < 9 else 12.0
-        state.confidence = 80.0 if index < 9 else 30.0
-        state.save()
-    with run_on_commit():
-        deliberation_start(game=game)
-    game.refresh_from_db()
-    return game
 
 
 def test_a_game_past_its_budget_deliberates_on_scripted_lines_without_calling_the_model(

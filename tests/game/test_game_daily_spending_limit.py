@@ -9,12 +9,11 @@ from rest_framework.test import APIClient
 
 from game.models import Game, GameEvent
 from game.services.budget import DAILY_LIMIT
-from game.services.deliberation import deliberation_start
 from juryrigged.llm import spending
 from juryrigged.llm.models import DailySpend, LLMCall
 from juryrigged.realtime.models import StreamEvent
 from tests.game.court_support import drain, play_trial, seat_jury, start_game
-from tests.game.jury_support import run_on_commit, seated, sworn
+from tests.game.jury_support import deliberated, sent_out, sworn
 from tests.support.spending import next_midnight, spend
 
 pytestmark = pytest.mark.django_db
@@ -26,19 +25,6 @@ def _limits(settings):
     settings.SPEND_USER_DAILY_TOKENS = 20_000_000
     settings.SPEND_SITE_DAILY_USD = "100"
     settings.GAME_BUDGET_TOKENS = 10_000_000
-
-
-def deliberated(cases, player) -> Game:
-    """A sworn jury split 9-3 sent out to its verdict (tasks run eagerly)."""
-    game = sworn(player, cases["mid"])
-    for index, state in enumerate(seated(game)):
-        state.opinion = -70.0 if index < 9 else 12.0
-        state.confidence = 80.0 if index < 9 else 30.0
-        state.save()
-    with run_on_commit():
-        deliberation_start(game=game)
-    game.refresh_from_db()
-    return game
 
 
 def players_calls(player) -> int:
@@ -96,14 +82,8 @@ def test_past_the_players_daily_limit_the_jury_speaks_scripted_lines_and_the_pla
     scripted_llm.default = "I have heard enough."
     game = sworn(player, cases["mid"])
     spend(player, "10")
-    for index, state in enumerate(seated(game)):
-        state.opinion = -70.0 if index < 9 else 12.0
-        state.confidence = 80.0 if index < 9 else 30.0
-        state.save()
     # when the jury deliberates to its verdict
-    with run_on_commit():
-        deliberation_start(game=game)
-    game.refresh_from_db()
+    game = sent_out(game)
     # then no juror was asked, the statements are scripted, the game ended, and the player was told once
     assert [r for r in scripted_llm.requests if r.purpose == "game.juror_statement"] == []
     statements = StreamEvent.objects.filter(stream=game.stream, type="deliberation.statement")

@@ -89,7 +89,7 @@ def test_a_flagged_ruling_is_asked_again_with_the_reason_then_read(scripted_llm)
 def test_a_juror_model_that_refuses_leaves_the_scripted_line(scripted_llm, cases, player, eager):
     from game.models import GameEvent  # noqa: F401  (the deliberation records its events)
     from juryrigged.realtime.models import StreamEvent
-    from tests.game.test_game_budget import deliberated
+    from tests.game.jury_support import deliberated
 
     scripted_llm.default = "I'm sorry, but I can't help with role-playing a juror in a criminal trial."
     game = deliberated(cases, player)
