@@ -78,17 +78,17 @@ def add(*, usd: Decimal, tokens: int, calls: int) -> None:
     payer = _payer.get()
     payers = [SITE] + ([user_payer(payer)] if payer is not None else [])
     table = connection.ops.quote_name(DailySpend._meta.db_table)
+    day = today()  # once: every row this call adds to is the same day's, even across midnight
     with connection.cursor() as cursor:
         if connection.vendor == "postgresql":
-            cursor.execute(_add_sql(table, len(payers)), [*payers, today(), usd, tokens, calls,
-                                                          today(), usd, tokens, calls])
+            cursor.execute(_add_sql(table, len(payers)), [*payers, day, usd, tokens, calls, day, usd, tokens, calls])
             return
         rows = ", ".join(["(%s, %s, 0, %s, %s, %s)"] * len(payers))
         cursor.execute(
             f"INSERT INTO {table} (payer, day, shard, usd, tokens, calls) VALUES {rows} "
             f"ON CONFLICT (payer, day, shard) DO UPDATE SET usd = {table}.usd + excluded.usd, "
             f"tokens = {table}.tokens + excluded.tokens, calls = {table}.calls + excluded.calls",
-            [value for name in payers for value in (name, today(), usd, tokens, calls)])
+            [value for name in payers for value in (name, day, usd, tokens, calls)])
 
 
 def _add_sql(table: str, payers: int) -> str:
