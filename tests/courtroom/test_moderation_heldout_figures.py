@@ -44,14 +44,24 @@ def with_learned(*, sentence: bool):
     return decide
 
 
-def learned_rows(corpus, tag: str) -> dict:
-    """The offline layers with the learned layer, in the web process and in the worker: printed, aggregates only."""
-    results = {"+learned (web)": figures(with_learned(sentence=False), corpus),
-               "+learned (worker)": figures(with_learned(sentence=True), corpus)}
+def printed(results: dict, tag: str) -> dict:
+    """Each row's recall, false positives and groups, aggregates only (run with -s to read them)."""
     for name, found in results.items():
-        print(f"\n{tag} rules+structure{name}: recall {found['recall']:.3f}, false positives {found['fp']:.3f}")
+        print(f"\n{tag}{name}: recall {found['recall']:.3f}, false positives {found['fp']:.3f}")
         print("  " + ", ".join(f"{k} {h}/{n}" for k, (h, n) in sorted(found["groups"].items())))
     return results
+
+
+def layer_rows(corpus, tag: str) -> dict:
+    """Each offline layer, and both, on `corpus`: printed."""
+    return printed({"rules": figures(lambda t: screen_rules(t, RULES), corpus),
+                    "structure": figures(screen_structure, corpus), "rules+structure": figures(offline, corpus)}, tag)
+
+
+def learned_rows(corpus, tag: str) -> dict:
+    """The offline layers with the learned layer, in the web process and in the worker: printed."""
+    return printed({"+learned (web)": figures(with_learned(sentence=False), corpus),
+                    "+learned (worker)": figures(with_learned(sentence=True), corpus)}, f"{tag} rules+structure")
 
 
 def figures(decide, corpus=v1) -> dict:
@@ -72,12 +82,7 @@ def test_the_offline_layers_on_the_frozen_held_out_corpus():
     assert len(v1.CORPUS) >= 300
 
     # when each layer, and both, read every line
-    results = {"rules": figures(lambda t: screen_rules(t, RULES)), "structure": figures(screen_structure),
-               "rules+structure": figures(offline)}
-    for name, found in results.items():
-        print(f"\n{name}: recall {found['recall']:.3f}, false positives {found['fp']:.3f}")
-        print("  " + ", ".join(f"{k} {h}/{n}" for k, (h, n) in sorted(found["groups"].items())))
-    both = results["rules+structure"]
+    both = layer_rows(v1, "")["rules+structure"]
     print("  misses:", [t for t, label, *_ in v1.CORPUS if label and not both["held"][t]])
     print("  false positives:", [t for t, label, *_ in v1.CORPUS if not label and both["held"][t]])
 
@@ -100,12 +105,7 @@ def test_the_offline_layers_on_the_second_frozen_held_out_corpus():
     assert len(v2.CORPUS) >= 300
 
     # when each layer, and both, read every line
-    results = {"rules": figures(lambda t: screen_rules(t, RULES), v2),
-               "structure": figures(screen_structure, v2), "rules+structure": figures(offline, v2)}
-    for name, found in results.items():
-        print(f"\nv2 {name}: recall {found['recall']:.3f}, false positives {found['fp']:.3f}")
-        print("  " + ", ".join(f"{k} {h}/{n}" for k, (h, n) in sorted(found["groups"].items())))
-    both = results["rules+structure"]
+    both = layer_rows(v2, "v2 ")["rules+structure"]
     with_it = learned_rows(v2, "v2")
 
     # then the floors hold. They are set just under what was measured when they were written (recall 0.789,
@@ -159,12 +159,7 @@ def test_the_offline_layers_on_the_third_frozen_held_out_corpus():
     assert len({text for text, *_ in v3.CORPUS}) == len(v3.CORPUS)
 
     # when each layer, and both, read every line (aggregates only: v3's lines are never printed)
-    results = {"rules": figures(lambda t: screen_rules(t, RULES), v3),
-               "structure": figures(screen_structure, v3), "rules+structure": figures(offline, v3)}
-    for name, found in results.items():
-        print(f"\nv3 {name}: recall {found['recall']:.3f}, false positives {found['fp']:.3f}")
-        print("  " + ", ".join(f"{k} {h}/{n}" for k, (h, n) in sorted(found["groups"].items())))
-    both = results["rules+structure"]
+    both = layer_rows(v3, "v3 ")["rules+structure"]
     with_it = learned_rows(v3, "v3")
 
     # then the floors (above) hold: they guard against a regression and are NOT the goal (recall >= 0.9,
