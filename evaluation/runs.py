@@ -40,7 +40,7 @@ import uuid
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import DatabaseError, connection, transaction
+from django.db import DatabaseError, InterfaceError, OperationalError, connection, transaction
 from django.db.models import DateTimeField, F, Q, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
@@ -196,6 +196,13 @@ def run_dispatch(*, message_id) -> None:
         logger.warning("%s %s: another worker took the run (this worker's lease lapsed); stopping", noun, message_id)
     except BudgetExceeded as exc:
         run_fail(message=message, reason=str(exc))
+    except (OperationalError, InterfaceError):
+        # The database went away under the run (a restart, a failover): nothing about the run is wrong, so it
+        # is not failed. What it stored stays; its lease is let go (if the database answers again) or lapses,
+        # and the sweeper resumes it from its stored stages (`sweeping.runs_sweep`).
+        logger.warning("%s %s: the database went away mid-run; left for the sweeper to resume", noun, message_id,
+                       exc_info=True)
+        _release(message)
     except Exception as exc:
         # A conversation deleted while its run went on: the run's writes fail on the foreign key.
         if isinstance(exc, gone) and not Message.objects.filter(pk=message.pk).exists():
@@ -203,6 +210,18 @@ def run_dispatch(*, message_id) -> None:
             return
         logger.exception("%s %s stopped on an unexpected error", noun, message_id)
         run_fail(message=message, reason=f"The {noun} stopped on an unexpected error.")
+
+
+def _release(message: Message) -> None:
+    """Let go of this worker's lease now so the next sweep resumes the run (best effort: the database may be
+    down still, and then the lease simply lapses)."""
+    if not connection.in_atomic_block:  # the broken connection goes; the next query opens a new one
+        connection.close()
+    try:
+        Message.objects.filter(pk=message.pk, lease_owner=message.lease_owner, status__in=Message.ACTIVE).update(
+            lease_expires_at=timezone.now())
+    except DatabaseError:
+        logger.warning("run %s: its lease could not be let go (the database is still away); it lapses", message.pk)
 
 
 def run_heartbeat(*, message: Message) -> None:

@@ -156,3 +156,30 @@ def test_a_worker_whose_lapsed_lease_was_taken_stops_before_its_next_calls(setti
     # while the worker holding it renews and checks as usual
     runs.run_heartbeat(message=second)
     runs.run_budget_check(message=second, calls=[])
+
+
+def test_a_run_whose_database_goes_away_mid_run_is_resumed_not_failed(scripted_llm, settings, resumes, monkeypatch):
+    # given a run whose evidence step meets a database restart ("terminating connection due to administrator
+    # command", as the fault drill saw one fail "on an unexpected error")
+    from django.db import OperationalError
+
+    settings.EVAL_HEARTBEAT_S = 0.2
+    scripted_llm.default = _answer
+    run = make_run(request=body(rubricPresetId=None, rubric=ONE))
+    real_extract = audit_module.extract
+
+    def restarting(*args, **kwargs):
+        raise OperationalError("terminating connection due to administrator command")
+
+    monkeypatch.setattr(audit_module, "extract", restarting)
+    # when a worker runs it
+    runs.run_dispatch(message_id=run.id)
+    # then the run is not failed: it is left running, its lease let go, and the next sweep resumes it
+    run.refresh_from_db()
+    assert (run.status, run.error) == ("running", "")
+    assert run.lease_expires_at <= timezone.now()
+    monkeypatch.setattr(audit_module, "extract", real_extract)
+    assert runs_sweep() == 1 and resumes == [str(run.id)]
+    runs.run_dispatch(message_id=resumes[0])
+    run.refresh_from_db()
+    assert (run.status, run.attempts) == ("complete", 2)
