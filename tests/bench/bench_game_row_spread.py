@@ -17,10 +17,14 @@ from __future__ import annotations
 import os
 import time
 
+import pytest
+
 from game.cases import shipped_cases
 from game.jury import realism
 from game.trial.players import STYLES
 from game.trial.recording import record_many
+
+pytestmark = pytest.mark.timeout(3600)  # ~860 trials played, then ~16,000 juries deliberate
 
 
 def _ints(name: str, default: str) -> tuple:
