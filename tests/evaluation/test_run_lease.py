@@ -12,7 +12,7 @@ from datetime import timedelta
 
 import pytest
 from django.core.cache import cache
-from django.db import connection
+from django.db import OperationalError, connection
 from django.utils import timezone
 
 from evaluation import runs
@@ -161,8 +161,6 @@ def test_a_worker_whose_lapsed_lease_was_taken_stops_before_its_next_calls(setti
 def test_a_run_whose_database_goes_away_mid_run_is_resumed_not_failed(scripted_llm, settings, resumes, monkeypatch):
     # given a run whose evidence step meets a database restart ("terminating connection due to administrator
     # command", as the fault drill saw one fail "on an unexpected error")
-    from django.db import OperationalError
-
     settings.EVAL_HEARTBEAT_S = 0.2
     scripted_llm.default = _answer
     run = make_run(request=body(rubricPresetId=None, rubric=ONE))
