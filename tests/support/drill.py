@@ -1,6 +1,7 @@
 """The fault drill's own servers and clients: a Redis and a PostgreSQL it may stop and start (never the
 shared ones), the README's web process, worker and beat kept running as the deploy files' supervisors do,
-and SSE viewers and voters that behave as real clients (viewers resume with Last-Event-ID).
+and SSE and websocket viewers and voters that behave as real clients (viewers resume where they were cut:
+Last-Event-ID, ?after).
 
 Used by tests/core/test_fault_drill.py.
 """
@@ -21,6 +22,9 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+
+import websockets
+from websockets.sync.client import connect
 
 from tests.bench.bench_court_clients import free_port, stop_processes, wait_for_port
 from tests.support.production import readme_celery, readme_server_command
@@ -255,6 +259,69 @@ class SseViewer(threading.Thread):
         if conn is not None and conn.sock is not None:
             with contextlib.suppress(OSError):
                 conn.sock.shutdown(socket.SHUT_RDWR)
+
+
+class WebsocketViewer(threading.Thread):
+    """Follows ws/streams/court.<id>/ from the start (after=0) until `session_completed` or `session_failed`;
+    on any cut it reconnects with ?after=<the last seq it saw>, as the show page's socket does."""
+
+    def __init__(self, port: int, session_id: int, deadline: float, on_event=None):
+        super().__init__(daemon=True)
+        self.port, self.session_id, self.deadline, self.on_event = port, session_id, deadline, on_event
+        self.seqs: list[int] = []
+        self.types: dict[int, str] = {}
+        self.connections = 0
+        self.refused = 0  # connections refused or closed before they opened
+        self.socket = None
+        self.finished = False
+        self.stop_now = threading.Event()
+
+    @property
+    def last(self) -> int:
+        return max(self.seqs, default=0)
+
+    def run(self) -> None:
+        while not self.finished and not self.stop_now.is_set() and time.monotonic() < self.deadline:
+            with contextlib.suppress(OSError, websockets.exceptions.WebSocketException, TimeoutError):
+                self._follow()
+            if not self.finished:
+                time.sleep(0.5)
+
+    def _follow(self) -> None:
+        url = f"ws://127.0.0.1:{self.port}/ws/streams/court.{self.session_id}/?after={self.last}"
+        try:
+            # the Origin a browser on the page sends (the server refuses a websocket from any other, or none)
+            self.socket = connect(url, open_timeout=15, close_timeout=2, origin=f"http://127.0.0.1:{self.port}")
+        except websockets.exceptions.InvalidStatus:
+            self.refused += 1
+            return
+        self.connections += 1
+        with self.socket:
+            while not self.stop_now.is_set():
+                try:
+                    text = self.socket.recv(timeout=15)
+                except TimeoutError:
+                    self.socket.send("ping")  # a quiet stretch: the server answers pong, or the cut shows
+                    continue
+                message = json.loads(text)
+                seq, kind = message.get("seq"), message.get("type")
+                if seq is None:
+                    continue  # pong, presence
+                if seq not in self.types:
+                    self.seqs.append(seq)
+                    self.types[seq] = kind
+                if self.on_event is not None:
+                    self.on_event(seq, kind, text)
+                if kind in ("session_completed", "session_failed"):
+                    self.finished = True
+                    return
+
+    def cut(self) -> None:
+        """Drop the connection under the viewer, as a phone changing networks does; it reconnects with ?after."""
+        sock = self.socket
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.socket.shutdown(socket.SHUT_RDWR)
 
 
 def post_vote(port: int, session_id: int, choice: str) -> int:
