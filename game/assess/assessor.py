@@ -27,10 +27,9 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass
 
-from game.assess.record import CaseRecord, Statement, other
+from game.assess.record import MATCH_AT, CaseRecord, Statement, other
 from game.assess.text import bare_reply, clauses, content, negated
 
-MATCH_AT = 0.22  # cosine from which a clause is about a record statement
 FULL_AT = 0.6  # cosine of a clause that says what the statement says
 FINDING_WEIGHT = {"volunteers": 1.0, "contradicts": 0.9, "admits": 0.85, "supports": 0.55, "denies": 0.3,
                   "evades": 0.25, "irrelevant": 0.0}

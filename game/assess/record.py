@@ -8,6 +8,12 @@ and their secrets and the truth behind a lie help the side against it (what they
 rather not say is what the other side wants said); a sentence of the case's hidden truth
 helps the side whose theory it is closer to. Theories themselves are argument, not fact:
 they only label the truth.
+
+Testimony enters the record clause by clause, each clause with its own polarity, and only the
+clauses that were about the case (that match a fact of the case file): an answer is not one
+fact, so a witness repeating "I don't know anymore. I told you what I remember" neither
+contradicts nor supports the first time they said it — nervous words about nothing in the
+case are not testimony a later answer can contradict.
 """
 
 from __future__ import annotations
@@ -15,9 +21,10 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
-from game.assess.text import Space, sentences
+from game.assess.text import Space, clauses, content, sentences
 
 SIDES = ("prosecution", "defense")
+MATCH_AT = 0.22  # cosine from which a clause is about a record statement
 TRUTH_MARGIN = 0.03  # a truth sentence this much closer to one theory than the other helps that side
 
 
@@ -105,9 +112,26 @@ def case_record(*, witnesses: list[WitnessFacts], exhibits: list[dict], truth: s
     sides = _truth_sides(fitted, tuple(truths), tuple(theories.get(s, "") for s in SIDES))
     for i, sentence in enumerate(truths):
         static.append(Statement(f"truth:{i}", sentence, "truth", sides[i]))
-    said = [Statement(f"testimony:{i}", t["text"], "testimony", t.get("favors", "neutral"), witness=t["witness"],
-                      established=True) for i, t in enumerate(testimony)]
+    said = [Statement(f"testimony:{i}:{j}", clause, "testimony", t.get("favors", "neutral"), witness=t["witness"],
+                      established=True)
+            for i, t in enumerate(testimony) for j, clause in enumerate(_clauses(t["text"]))]
+    facts = tuple(s.text for s in static if s.kind != "law")
+    said = [s for s in said if _about_the_case(fitted, facts, s.text)]
     return CaseRecord(static + said, {w.id: w for w in witnesses}, space)
+
+
+@functools.lru_cache(maxsize=8192)
+def _clauses(text: str) -> tuple[str, ...]:
+    # (cached: all the testimony so far is cut again each time the record is rebuilt)
+    return tuple(c for c in clauses(text) if content(c))
+
+
+@functools.lru_cache(maxsize=8192)
+def _about_the_case(fitted: tuple[str, ...], facts: tuple[str, ...], clause: str) -> bool:
+    """Whether a clause of testimony says something about the case: it is as close to one of the
+    case's facts (not the law read to the jury) as a claim must be to count as about it. (Cached:
+    the record is rebuilt after every answer, and the same words are read again each time.)"""
+    return bool(facts) and max(_space(fitted).similarities([clause], list(facts))[0]) >= MATCH_AT
 
 
 @functools.lru_cache(maxsize=32)

@@ -33,6 +33,9 @@ NEGATIONS = frozenset({"not", "no", "never", "nothing", "nobody", "none", "neith
 # and nothing of their own, so they are read as polarity, never as content.
 AFFIRMATIONS = frozenset({"yes", "yeah", "yep", "correct", "right", "true", "exactly", "indeed", "admit", "admitted",
                           "did", "was", "were", "is", "sure", "certainly", "okay", "ok", "suppose", "guess"})
+# Words that frame testimony rather than say anything of the case ("I told you what I remember",
+# "I know what I saw"): what is remembered or known is the content, not the remembering.
+FRAMING = frozenset({"remember", "remembered", "recall", "recalled", "know", "knew", "anymore"})
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 # A sentence ends at . ! ? ; — except after a title or an initial ("Dr. Rao", "K. Brenner").
 _END = r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bSt\.)(?<!\bNo\.)(?<!\b[A-Z]\.)(?<=[.;!?])\s+"
@@ -83,7 +86,8 @@ def content(text: str) -> str:
     kept, stop = [], stop_words()
     for word in words(text):
         word = word[:-3] if word.endswith("n't") else word.split("'")[0]
-        if word and word not in stop and word not in NEGATIONS and word not in AFFIRMATIONS and len(word) > 1:
+        if (word and word not in stop and word not in NEGATIONS and word not in AFFIRMATIONS
+                and word not in FRAMING and len(word) > 1):
             kept.append(word)
     return " ".join(kept)
 
@@ -112,12 +116,15 @@ def clauses(text: str) -> list[str]:
 
 def bare_reply(clause: str) -> bool | None:
     """A clause that only says yes or no ("Yes.", "That's right.", "No, never."): True for yes,
-    False for no, None for a clause that says something of its own."""
+    False for no, None for a clause that says something of its own or that only says what the
+    witness knows or remembers ("I don't know anymore")."""
     if content(clause):
         return None
     found = words(clause)
     if not found:
         return None
+    if found[0] not in ("yes", "yeah", "yep", "no", "nope") and any(w in FRAMING for w in found):
+        return None  # "I don't know", "I don't remember": neither yes nor no
     if any(w in NEGATIONS or w.endswith("n't") for w in found):
         return False
     return True if any(w.split("'")[0] in AFFIRMATIONS for w in found) else None

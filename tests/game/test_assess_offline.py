@@ -115,6 +115,42 @@ def test_saying_the_opposite_of_ones_earlier_testimony_contradicts_it():
     assert read.contradicts.startswith("testimony:")
 
 
+def test_repeating_an_earlier_answer_is_not_contradicting_it_clause_by_clause():
+    # given an earlier answer of two clauses, one of them negated
+    said = [{"witness": "baker", "text": "I recognised his face clearly under the light. I didn't see his hands.",
+             "favors": "prosecution"}]
+    # when the witness says its first clause again
+    read = assess_answer(record(testimony=said), witness_id="baker", question="Did you see his face?",
+                         answer="I recognised his face clearly under the light.")
+    # then that is their account, not a contradiction of the whole earlier answer's polarity
+    assert (read.finding, read.favors) == ("supports", "prosecution")
+
+
+def test_nervous_words_about_nothing_in_the_case_are_not_testimony_to_contradict():
+    # given a shaken witness who said nothing about the case, only that they are unsure
+    nerves = "I... I don't know anymore. I told you what I remember."
+    said = [{"witness": "baker", "text": nerves, "favors": "neutral"}]
+    # when they say it again, on direct
+    read = assess_answer(record(testimony=said), witness_id="baker", question="What happened that night?",
+                         answer=nerves)
+    # then it neither contradicts nor supports anything: it is nerves, not evidence
+    assert read.finding in ("evades", "irrelevant") and not read.contradicts
+    assert read.favors != "prosecution"
+
+
+def test_words_that_only_frame_testimony_say_nothing_of_the_case():
+    # given a witness whose secret mentions remembering a conversation
+    porter = WitnessFacts("porter", "Sam Reed", "defense", public_story="Swept the alley at dawn.",
+                          secrets=("The owner asked him to make sure he would remember that conversation.",))
+    rec = case_record(witnesses=[BAKER, porter], exhibits=EXHIBITS, theories=THEORIES)
+    # when another witness only says they told what they remember, or that they no longer know
+    for answer in ("I told you what I remember.", "I... I don't know anymore."):
+        read = assess_answer(rec, witness_id="baker", question="What happened that night?", answer=answer)
+        # then that is neither the secret said nor a "no" to the question
+        assert read.finding in ("evades", "irrelevant"), (answer, read)
+    assert bare_reply("I don't remember") is None and bare_reply("No, I don't remember that.") is False
+
+
 def test_holding_to_a_lie_the_evidence_exposed_contradicts_the_evidence():
     exposed = WitnessFacts(**{**BAKER.__dict__, "exposed": ("lie1",)})
     rec = case_record(witnesses=[exposed, LOCKSMITH], exhibits=EXHIBITS, theories=THEORIES)

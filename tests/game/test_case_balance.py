@@ -62,14 +62,6 @@ def test_a_case_whose_evidence_makes_the_prosecution_unwinnable_is_refused(tmp_p
 
 
 
-# People v. Marsh for the prosecution is not balanced yet: 15 % at the validator's 6 seeds, 23 %
-# at 10, on main 5dc881a with the jury re-fit (4 % before the mirror counsel and the calibration
-# log; issue 27, not done). Strict: this fails once Marsh is fixed, so the mark must go then.
-NOT_YET_BALANCED = {"people-v-marsh"}
-
-
-@pytest.mark.parametrize("slug", [pytest.param(c["slug"], marks=pytest.mark.xfail(
-    strict=True, reason="issue 27: prosecuting Marsh is still won too rarely")) if c["slug"] in NOT_YET_BALANCED
-    else c["slug"] for c in shipped_cases()])
+@pytest.mark.parametrize("slug", [c["slug"] for c in shipped_cases()])
 def test_every_shipped_case_can_be_won_and_lost_on_each_side_by_a_competent_player(slug):
     assert balance_problems(case_file(slug)) == []
