@@ -175,8 +175,9 @@ def test_the_offline_layers_on_the_third_frozen_held_out_corpus():
         assert hit / total >= floor, category
     # with the learned layer in the worker, measured once at the end of lane 26: recall 0.585 (103/176), false
     # positives 0.056 (10/180); the web's character model alone changed nothing on v3 (0.511 / 0.050)
-    worker = with_it["+learned (worker)"]
+    worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
     assert worker["recall"] >= 0.56 and worker["fp"] <= 0.06
+    assert web["recall"] >= V3_RECALL_FLOOR and web["fp"] <= V3_FP_CEILING
 
 
 def like_a_model(labels: dict[str, str], corpus=v1):
