@@ -66,8 +66,6 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(3600)
 ROUNDS = int(os.environ.get("COURT_BENCH_ROUNDS", "5"))
 MARK = re.compile(rb'"bench":(\d+)')
 TALLY = re.compile(rb'"type":"vote_updated".*?"total":(\d+)')  # a tally frame (websocket or SSE), its total
-NODE_CHOICE = "liable"  # the Node peer's sessions are civil cases: its verdict choices are liable / not_liable
-NODE_TALLY = re.compile(rb'"type":"vote_updated".*?"verdictVotes":\{"' + NODE_CHOICE.encode() + rb'":(\d+)')
 # Between the votes of test_a_vote_to_the_last_viewer: longer than COURT_TALLY_BROADCAST_MS, so each is a lone vote.
 QUIET_S = float(os.environ.get("COURT_BENCH_QUIET_S", "1.5"))
 TRIVIAL_MS: list[float] = []  # the trivial app's CPU per request, measured once at the start of the run
@@ -155,6 +153,10 @@ class Node:
         self.ports = [int(url.rsplit(":", 1)[1].strip("/"))] * clients  # as many client processes as ours
         self.session_id = self._post("/api/court/sessions", {"topic": "A goose is accused of stealing the "
                                                                       "mayor's sandwich"})["session"]["id"]
+
+    def _get(self, path: str) -> dict:
+        with urllib.request.urlopen(self.url + path, timeout=30) as response:
+            return json.loads(response.read())
 
     def _post(self, path: str, body: dict) -> dict:
         request = urllib.request.Request(self.url + path, data=json.dumps(body).encode(),
@@ -345,16 +347,19 @@ class NodeVoting(Node):
     frame's count of that choice is the vote's number; its SSE frame carries no total). Run it with TRUST_PROXY=1
     so that each vote's forwarded address is its voter, as ours with TRUSTED_PROXY_COUNT=1."""
 
-    mark = NODE_TALLY
-
     def __init__(self, url: str, pid: int, clients: int):
         super().__init__(url, pid, clients)
+        # the peer picks a session's case type itself: a civil case is voted liable / not_liable, a criminal one
+        # guilty / not_guilty
+        civil = self._get(f"/api/court/sessions/{self.session_id}")["session"]["metadata"].get("caseType") == "civil"
+        self.choice = "liable" if civil else "guilty"
+        self.mark = re.compile(rb'"type":"vote_updated".*?"verdictVotes":\{"' + self.choice.encode() + rb'":(\d+)')
         for phase in ("openings", "witness_exam", "evidence_reveal", "closings", "verdict_vote"):
             self._post(f"/api/court/sessions/{self.session_id}/phase", {"phase": phase, "durationMs": 600_000})
 
     def cast(self, number: int) -> float:
         return send_vote(f"{self.url}/api/court/sessions/{self.session_id}/vote",
-                         {"type": "verdict", "choice": NODE_CHOICE}, number)
+                         {"type": "verdict", "choice": self.choice}, number)
 
 
 def vote_to_last_viewer(kind: str, total: int, target) -> dict:
