@@ -12,16 +12,14 @@ from juryrigged import llm, realtime
 from juryrigged.llm import spending
 from juryrigged.llm.models import DailySpend, LLMCall
 from tests.courtroom.conftest import step
-from tests.support.spending import next_midnight, spend
+from tests.support.spending import daily_limits, next_midnight, spend
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture(autouse=True)
 def _limits(settings):
-    settings.SPEND_USER_DAILY_USD = "10"
-    settings.SPEND_USER_DAILY_TOKENS = 20_000_000
-    settings.SPEND_SITE_DAILY_USD = "100"
+    daily_limits(settings)
 
 
 def day_of(user) -> DailySpend | None:

@@ -14,16 +14,14 @@ from juryrigged.llm.models import DailySpend, LLMCall
 from juryrigged.realtime.models import StreamEvent
 from tests.game.court_support import drain, play_trial, seat_jury, start_game
 from tests.game.jury_support import deliberated, sent_out, sworn
-from tests.support.spending import next_midnight, spend
+from tests.support.spending import daily_limits, next_midnight, spend
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture(autouse=True)
 def _limits(settings):
-    settings.SPEND_USER_DAILY_USD = "10"
-    settings.SPEND_USER_DAILY_TOKENS = 20_000_000
-    settings.SPEND_SITE_DAILY_USD = "100"
+    daily_limits(settings)
     settings.GAME_BUDGET_TOKENS = 10_000_000
 
 

@@ -21,3 +21,10 @@ def spend(user, usd: str, tokens: int = 1000) -> None:
 def next_midnight() -> str:
     """When today's limits reset, as the API writes it."""
     return f"{datetime.now(UTC).date() + timedelta(days=1)}T00:00:00Z"
+
+
+def daily_limits(settings) -> None:
+    """The documented daily limits ($10 and 20M tokens a user, $100 the site), set for a test."""
+    settings.SPEND_USER_DAILY_USD = "10"
+    settings.SPEND_USER_DAILY_TOKENS = 20_000_000
+    settings.SPEND_SITE_DAILY_USD = "100"
