@@ -189,9 +189,11 @@ def celery_commands(schedule_dir: str) -> tuple[list[str], list[str]]:
             [sys.executable, "-m", *beat, "--schedule", os.path.join(schedule_dir, "celerybeat-schedule")])
 
 
-class SseViewer(threading.Thread):
-    """Follows /api/court/sessions/<id>/stream from the start (after=0) until `session_completed` or
-    `session_failed`; on any cut it reconnects with Last-Event-ID, as a browser's EventSource does."""
+class _Viewer(threading.Thread):
+    """A viewer that follows a court session's stream from the start until it ends, resuming after any cut
+    from the last seq it saw; the subclass says how to follow once (`_follow`) and what errors mean a cut."""
+
+    cut_errors: tuple[type[BaseException], ...] = (OSError,)
 
     def __init__(self, port: int, session_id: int, deadline: float, on_event=None):
         super().__init__(daemon=True)
@@ -199,8 +201,7 @@ class SseViewer(threading.Thread):
         self.seqs: list[int] = []
         self.types: dict[int, str] = {}
         self.connections = 0
-        self.refused = 0  # reconnections answered with an error (the server could not follow the stream yet)
-        self.conn: http.client.HTTPConnection | None = None
+        self.refused = 0  # connections refused (the server could not follow the stream yet)
         self.finished = False
         self.stop_now = threading.Event()
 
@@ -210,10 +211,28 @@ class SseViewer(threading.Thread):
 
     def run(self) -> None:
         while not self.finished and not self.stop_now.is_set() and time.monotonic() < self.deadline:
-            with contextlib.suppress(OSError, http.client.HTTPException):
+            with contextlib.suppress(*self.cut_errors):
                 self._follow()
             if not self.finished:
                 time.sleep(0.5)
+
+    def _seen(self, seq: int, kind: str, data: str) -> None:
+        """Note one stored event (once per seq), tell `on_event`, and finish on the session's last event."""
+        if seq not in self.types:
+            self.seqs.append(seq)
+            self.types[seq] = kind
+        if self.on_event is not None:
+            self.on_event(seq, kind, data)
+        if kind in ("session_completed", "session_failed"):
+            self.finished = True
+
+
+class SseViewer(_Viewer):
+    """Follows /api/court/sessions/<id>/stream from the start (after=0) until `session_completed` or
+    `session_failed`; on any cut it reconnects with Last-Event-ID, as a browser's EventSource does."""
+
+    cut_errors = (OSError, http.client.HTTPException)
+    conn: http.client.HTTPConnection | None = None
 
     def _follow(self) -> None:
         conn = self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=15)
@@ -240,18 +259,12 @@ class SseViewer(threading.Thread):
                     data = line[6:]
                 elif line == "":
                     if seq is not None and kind not in (None, "snapshot"):
-                        if seq not in self.types:
-                            self.seqs.append(seq)
-                            self.types[seq] = kind
-                        if self.on_event is not None:
-                            self.on_event(seq, kind, data)
-                        if kind in ("session_completed", "session_failed"):
-                            self.finished = True
+                        self._seen(seq, kind, data)
+                        if self.finished:
                             return
                     seq, kind, data = None, None, ""
         finally:
             conn.close()
-
 
     def cut(self) -> None:
         """Drop the connection, as a phone changing networks does; the viewer reconnects with Last-Event-ID."""
@@ -261,31 +274,12 @@ class SseViewer(threading.Thread):
                 conn.sock.shutdown(socket.SHUT_RDWR)
 
 
-class WebsocketViewer(threading.Thread):
+class WebsocketViewer(_Viewer):
     """Follows ws/streams/court.<id>/ from the start (after=0) until `session_completed` or `session_failed`;
     on any cut it reconnects with ?after=<the last seq it saw>, as the show page's socket does."""
 
-    def __init__(self, port: int, session_id: int, deadline: float, on_event=None):
-        super().__init__(daemon=True)
-        self.port, self.session_id, self.deadline, self.on_event = port, session_id, deadline, on_event
-        self.seqs: list[int] = []
-        self.types: dict[int, str] = {}
-        self.connections = 0
-        self.refused = 0  # connections refused or closed before they opened
-        self.socket = None
-        self.finished = False
-        self.stop_now = threading.Event()
-
-    @property
-    def last(self) -> int:
-        return max(self.seqs, default=0)
-
-    def run(self) -> None:
-        while not self.finished and not self.stop_now.is_set() and time.monotonic() < self.deadline:
-            with contextlib.suppress(OSError, websockets.exceptions.WebSocketException, TimeoutError):
-                self._follow()
-            if not self.finished:
-                time.sleep(0.5)
+    cut_errors = (OSError, websockets.exceptions.WebSocketException, TimeoutError)
+    socket = None
 
     def _follow(self) -> None:
         url = f"ws://127.0.0.1:{self.port}/ws/streams/court.{self.session_id}/?after={self.last}"
@@ -307,13 +301,8 @@ class WebsocketViewer(threading.Thread):
                 seq, kind = message.get("seq"), message.get("type")
                 if seq is None:
                     continue  # pong, presence
-                if seq not in self.types:
-                    self.seqs.append(seq)
-                    self.types[seq] = kind
-                if self.on_event is not None:
-                    self.on_event(seq, kind, text)
-                if kind in ("session_completed", "session_failed"):
-                    self.finished = True
+                self._seen(seq, kind, text)
+                if self.finished:
                     return
 
     def cut(self) -> None:
