@@ -18,16 +18,15 @@ import os
 import statistics
 import threading
 import time
-from decimal import Decimal
 
 import pytest
 from django.contrib.auth import get_user_model
 from django.db import connection, connections, transaction
-from django.utils import timezone
 
 from juryrigged.llm import spending
 from juryrigged.llm.models import DailySpend
-from juryrigged.llm.recording import Attempt, record
+from juryrigged.llm.recording import record
+from tests.support.spending import priced_call
 
 THREADS = int(os.environ.get("BENCH_LEDGER_THREADS", "8"))
 CALLS = int(os.environ.get("BENCH_LEDGER_CALLS", "150"))
@@ -36,20 +35,13 @@ HOLD_S = float(os.environ.get("BENCH_LEDGER_HOLD_S", "3"))
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def _attempt() -> Attempt:
-    now = timezone.now()
-    return Attempt(purpose="bench.ledger", provider="fake", model="openai/gpt-4o-mini", subject="bench", attempt=1,
-                   started_at=now, finished_at=now, latency_ms=1, prompt_tokens=100, completion_tokens=20,
-                   reported_cost_usd=Decimal("0.0001"))
-
-
 def _recorder(user_id: int, latencies: list[float], start: threading.Event) -> None:
     start.wait()
     try:
         with spending.paid_by(user_id):
             for _ in range(CALLS):
                 began = time.perf_counter()
-                record([_attempt()])
+                record([priced_call("0.0001", 100, purpose="bench.ledger", subject="bench", completion_tokens=20)])
                 latencies.append(time.perf_counter() - began)
     finally:
         connections.close_all()
@@ -60,7 +52,7 @@ def _holder(user_id: int, start: threading.Event, holding: threading.Event) -> N
     start.wait()
     try:
         with spending.paid_by(user_id), transaction.atomic():
-            record([_attempt()])
+            record([priced_call("0.0001", 100, purpose="bench.ledger", subject="bench", completion_tokens=20)])
             holding.set()
             time.sleep(HOLD_S)
     finally:

@@ -5,10 +5,13 @@ normalizers, `llm.spoken_line`)."""
 
 import pytest
 
-from game.judge.rulings import JudgeRuling, fallback_ruling, normalize_ruling
+from game.judge.interventions import MAX_CHARS as INTERVENTION_MAX_CHARS
+from game.judge.persona import JudgePersona
+from game.judge.rulings import OBJECTIONS, JudgeRuling, ObjectionContext, fallback_ruling, normalize_ruling
 from game.services.voir_dire import ForCauseRuling, normalize_for_cause
 from juryrigged import llm
-from game.judge.interventions import MAX_CHARS as INTERVENTION_MAX_CHARS
+from juryrigged.realtime.models import StreamEvent
+from tests.game.jury_support import deliberated
 from tests.game.model_answers.corpus import FLAGGED, FOR_CAUSE, INTERVENTIONS, RULINGS, SPOKEN
 
 
@@ -60,9 +63,6 @@ def test_the_corpus_covers_every_style_and_prints_its_figures(capsys):
 
 def test_the_scripted_fallback_rulings_pass_the_readers_own_checks():
     # the deterministic fallback must never contradict itself (its statement agrees with its ruling)
-    from game.judge.persona import JudgePersona
-    from game.judge.rulings import OBJECTIONS, ObjectionContext
-
     persona = JudgePersona(id="j", name="Judge")
     for objection in OBJECTIONS:
         for question in ("Isn't it true you were there?", "What did your neighbour tell you?", "Where were you?"):
@@ -87,10 +87,6 @@ def test_a_flagged_ruling_is_asked_again_with_the_reason_then_read(scripted_llm)
 
 @pytest.mark.django_db
 def test_a_juror_model_that_refuses_leaves_the_scripted_line(scripted_llm, cases, player, eager):
-    from game.models import GameEvent  # noqa: F401  (the deliberation records its events)
-    from juryrigged.realtime.models import StreamEvent
-    from tests.game.jury_support import deliberated
-
     scripted_llm.default = "I'm sorry, but I can't help with role-playing a juror in a criminal trial."
     game = deliberated(cases, player)
     statements = StreamEvent.objects.filter(stream=game.stream, type="deliberation.statement")

@@ -14,22 +14,19 @@ from decimal import Decimal
 import pytest
 from django.contrib.auth import get_user_model
 from django.db import connection, connections, transaction
-from django.utils import timezone
 
 from juryrigged.llm import spending
 from juryrigged.llm.models import DailySpend
-from juryrigged.llm.recording import Attempt, record
+from juryrigged.llm.recording import record
 from tests.support.ci_guard import skip_without_service
+from tests.support.spending import priced_call
 
 pytestmark = pytest.mark.django_db(transaction=True)
 HOLD_S = 3.0
 
 
-def _call(usd: str = "0.25", tokens: int = 100) -> Attempt:
-    now = timezone.now()
-    return Attempt(purpose="test.ledger", provider="fake", model="openai/gpt-4o-mini", subject="ledger", attempt=1,
-                   started_at=now, finished_at=now, latency_ms=1, prompt_tokens=tokens, completion_tokens=0,
-                   reported_cost_usd=Decimal(usd))
+def _call(usd: str = "0.25", tokens: int = 100):
+    return priced_call(usd, tokens, purpose="test.ledger", subject="ledger")
 
 
 def test_a_call_is_recorded_at_once_while_another_caller_holds_the_ledger_in_a_long_transaction():

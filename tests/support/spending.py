@@ -9,13 +9,19 @@ from juryrigged.llm import spending
 from juryrigged.llm.recording import Attempt, record
 
 
+def priced_call(usd: str, tokens: int = 1000, *, purpose: str = "eval.juror", subject: str = "elsewhere",
+                completion_tokens: int = 0) -> Attempt:
+    """One finished model call the provider priced at `usd`, as the ledger records it."""
+    now = timezone.now()
+    return Attempt(purpose=purpose, provider="fake", model="openai/gpt-4o-mini", subject=subject, attempt=1,
+                   started_at=now, finished_at=now, latency_ms=1, prompt_tokens=tokens,
+                   completion_tokens=completion_tokens, reported_cost_usd=Decimal(usd))
+
+
 def spend(user, usd: str, tokens: int = 1000) -> None:
     """Spent elsewhere today: one priced call paid by `user` (None: by nobody, so only the site's row)."""
-    now = timezone.now()
     with spending.paid_by(user.pk if user else None):
-        record([Attempt(purpose="eval.juror", provider="fake", model="openai/gpt-4o-mini", subject="elsewhere",
-                        attempt=1, started_at=now, finished_at=now, latency_ms=1, prompt_tokens=tokens,
-                        completion_tokens=0, reported_cost_usd=Decimal(usd))])
+        record([priced_call(usd, tokens)])
 
 
 def next_midnight() -> str:
