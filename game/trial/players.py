@@ -22,6 +22,13 @@ The styles, so the jury is fitted and judged on trials played in different ways:
 - random: a random mix of every legal move (seeded: the same seed plays the same game);
 - freetext: writes its own questions from what it can see (the witness, the evidence in its
   hand, what it has exposed), plays evidence, objects where the question gives a ground.
+
+Held out (`HELD_OUT`, never in `STYLES`: no fit, balance check or per-style test plays it; it
+exists to record the jury's second frozen set, tests/game/frozen/held_out_v2*):
+- impeacher: short on direct (two questions), long and probing on cross (the probing or leading
+  question on offer, every third one written itself), saves its cards for the second half of
+  the trial (one a turn, tactics included), and objects only while the judge has never warned it,
+  and only on a real ground.
 """
 
 from __future__ import annotations
@@ -235,11 +242,38 @@ def _freetext(rng: random.Random) -> Policy:
     return policy
 
 
+def _impeacher(rng: random.Random) -> Policy:
+    """Two questions on direct; on cross the probing or leading question (every third one its
+    own); cards only from turn 8, one a turn; grounded objections until the judge warns it."""
+    def policy(view: dict) -> tuple:
+        window = view["window"]
+        exam = view.get("examination") or {}
+        if window == "question":
+            asked = exam.get("asked", 0)
+            if exam.get("type") != "cross":
+                return ("end",) if asked >= 2 else ("ask", view["suggested"][0]["id"])
+            if asked % 3 == 2:
+                return "ask_text", _own_question(view, rng)
+            ranked = sorted(view["suggested"], key=lambda q: ("probing", "leading").index(q["kind"])
+                            if q["kind"] in ("probing", "leading") else 2)
+            return "ask", ranked[0]["id"]
+        if window == "objection":
+            card = _grounded_objection(view) if not view["judge"]["warnings"] else None
+            return ("object", card) if card else ("allow",)
+        if window == "turn":
+            playable = _playable(view)
+            return ("cards", playable[:1]) if playable and view["turn"] >= 8 and not view["playedThisTurn"] \
+                else ("continue",)
+        return ("allow",)
+    return policy
+
+
 STATELESS: dict[str, Policy] = {"ordinary": _ordinary, "evidence": _evidence, "passive": _passive,
                                 "diligent": _diligent, "objector": _objector, "hasty": _hasty,
                                 "aggressive": _aggressive}
 SEEDED: dict[str, Callable[[random.Random], Policy]] = {"random": _random_mix, "freetext": _freetext}
 STYLES = (*STATELESS, *SEEDED)
+HELD_OUT: dict[str, Callable[[random.Random], Policy]] = {"impeacher": _impeacher}
 
 
 def player_for(style: str, seed: int = 0) -> Policy:
@@ -247,6 +281,7 @@ def player_for(style: str, seed: int = 0) -> Policy:
     (from `seed`), never the game's, so it does not change what the game draws."""
     if style in STATELESS:
         return STATELESS[style]
-    if style in SEEDED:
-        return SEEDED[style](random.Random(f"{style}:{seed}"))
-    raise KeyError(f"no scripted player {style!r}; the players are {', '.join(STYLES)}")
+    if style in SEEDED or style in HELD_OUT:
+        return {**SEEDED, **HELD_OUT}[style](random.Random(f"{style}:{seed}"))
+    raise KeyError(f"no scripted player {style!r}; the players are {', '.join(STYLES)} (held out: "
+                   f"{', '.join(HELD_OUT)})")

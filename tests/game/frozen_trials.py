@@ -8,6 +8,15 @@ leaves the excluded style out (`FIT_SEEDS`, `fit_styles`); the figures are taken
 frozen streams and, to see the game as it is now, on the same seeds and styles played again.
 
     python3 -m tests.game.frozen_trials   # writes the set (once: it is frozen)
+
+A second set (`held_out_v2.json`, `held_out_v2_trials.json.gz`) was recorded the same way from the
+game as it was on 2026-11-27 at 20:10 UTC (main 77040ec, after the offline assessor, issue 27's
+stop 35), before any jury change of that stop: the first set's streams come from a game before the
+offline assessor and no longer measure today's game (docs/benchmarks.md). Seeds never played in
+development, every scripted player and one that no fit or check has ever played
+(`players.HELD_OUT`: the impeacher).
+
+    python3 -m tests.game.frozen_trials v2   # writes the second set (once: it is frozen)
 """
 
 from __future__ import annotations
@@ -21,6 +30,8 @@ from game.jury.realism import PlayedTrial
 HERE = Path(__file__).parent / "frozen"
 SPEC = HERE / "held_out.json"
 STREAMS = HERE / "held_out_trials.json.gz"
+V2_SPEC = HERE / "held_out_v2.json"
+V2_STREAMS = HERE / "held_out_v2_trials.json.gz"
 FIT_SEEDS = tuple(range(101, 109))  # the fit's seeds: never the held-out ones
 
 
@@ -39,23 +50,43 @@ def _pack(trials: list[PlayedTrial]) -> dict:
                                         "steps": t.steps, "instructions": t.instructions} for t in trials]}
 
 
-def load_frozen() -> list[PlayedTrial]:
-    """The frozen streams, as `PlayedTrial`s."""
-    with gzip.open(STREAMS, "rt") as handle:
+def load_frozen(path: Path = STREAMS) -> list[PlayedTrial]:
+    """The frozen streams (the first set's unless `path` names another), as `PlayedTrial`s."""
+    with gzip.open(path, "rt") as handle:
         data = json.load(handle)
     return [PlayedTrial(pool=data["pools"][t["case"]], **t) for t in data["trials"]]
 
 
-def replay_spec(cases: list[dict]):
+def load_frozen_v2() -> list[PlayedTrial]:
+    """The second frozen set's streams (today's game at stop 35), as `PlayedTrial`s."""
+    return load_frozen(V2_STREAMS)
+
+
+def replay_spec(cases: list[dict], data: dict | None = None):
     """The held-out seeds and styles played again by the game as it is now: the records
     (with contempt and mistrials, judge calls) in a fixed order."""
     from game.trial.recording import record_many
 
-    data = spec()
+    data = data or spec()
     return record_many(cases, seeds=data["seeds"], styles=data["styles"], sides=data["sides"])
 
 
-def freeze() -> None:
+V2 = {
+    "about": "The jury's second held-out set (issue 27, stop 35), recorded 2026-11-27 from main 77040ec "
+             "(the game with the offline assessor) before any jury change of that stop, by "
+             "tests.game.frozen_trials (game.trial.recording, the pure engine): every shipped case, both sides, "
+             "the nine scripted players of game.trial.players.STYLES and the held-out impeacher "
+             "(players.HELD_OUT, never played by a fit or a check), scripted-play seeds 7701-7704 (never "
+             "played in development).",
+    "seeds": [7701, 7702, 7703, 7704],
+    "styles": ["ordinary", "evidence", "passive", "diligent", "objector", "hasty", "aggressive", "random",
+               "freetext", "impeacher"],
+    "sides": ["prosecution", "defense"],
+    "never_fitted": ["impeacher", "freetext"],
+}
+
+
+def freeze(which: str = "v1") -> None:
     import os
 
     import django
@@ -64,15 +95,23 @@ def freeze() -> None:
     django.setup()
     from game.cases import shipped_cases
 
-    if STREAMS.exists():
-        raise SystemExit(f"{STREAMS} exists: the held-out set is frozen")
-    records = replay_spec(shipped_cases())
+    streams, data = (STREAMS, spec()) if which == "v1" else (V2_STREAMS, V2)
+    if streams.exists():
+        raise SystemExit(f"{streams} exists: the held-out set is frozen")
+    records = replay_spec(shipped_cases(), data)
     trials = [r.trial for r in records if r.trial]
     text = json.dumps(_pack(trials), separators=(",", ":"), sort_keys=True)
-    with gzip.GzipFile(STREAMS, "wb", mtime=0) as handle:  # no timestamp: the same trials, the same bytes
+    with gzip.GzipFile(streams, "wb", mtime=0) as handle:  # no timestamp: the same trials, the same bytes
         handle.write(text.encode())
+    if which == "v2":
+        ends = {}
+        for r in records:
+            ends[r.outcome or "jury"] = ends.get(r.outcome or "jury", 0) + 1
+        V2_SPEC.write_text(json.dumps({**data, "played": len(records), "ends": ends}, indent=2) + "\n")
     print(f"froze {len(trials)} trials that reached the jury ({len(records)} played)")
 
 
 if __name__ == "__main__":
-    freeze()
+    import sys
+
+    freeze(*sys.argv[1:2])
