@@ -10,7 +10,7 @@ frozen streams and, to see the game as it is now, on the same seeds and styles p
     python3 -m tests.game.frozen_trials   # writes the set (once: it is frozen)
 
 A second set (`held_out_v2.json`, `held_out_v2_trials.json.gz`) was recorded the same way from the
-game as it was on 2026-11-27 at 20:10 UTC (main 77040ec, after the offline assessor, issue 27's
+game as it was on 2026-11-27 at 19:53 UTC (main 77040ec, after the offline assessor, issue 27's
 stop 35), before any jury change of that stop: the first set's streams come from a game before the
 offline assessor and no longer measure today's game (docs/benchmarks.md). Seeds never played in
 development, every scripted player and one that no fit or check has ever played
