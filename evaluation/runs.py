@@ -257,16 +257,14 @@ def run_budget_check(*, message: Message, calls: list) -> tuple[llm.Budget, llm.
     in the middle of storing one (`evaluation.services.run_resume` takes it up again once staff raise it).
     Returns the budget and the spending it checked against, for a caller that plans more inside them.
     """
-    budget, usage = run_budget(message.pk, message.lease_owner), llm.usage_for(run_subject(message.pk))
-    ahead = llm.forecast(calls)
-    reason = llm.over_budget(budget, spent_tokens=usage.total_tokens, spent_usd=usage.cost_usd, next_=ahead)
-    if reason:
-        raise BudgetExceeded(f"{BUDGET_EXCEEDED}: {reason}. Spent so far: {usage.describe()}.")
-    if calls:
-        refusal = spending.refusal(spending.current_payer(), next_usd=ahead.usd, next_tokens=ahead.tokens)
-        if refusal:
-            raise BudgetExceeded(f"{BUDGET_EXCEEDED}: {refusal.message}")
-    return budget, usage
+    budget = run_budget(message.pk, message.lease_owner)
+    check = llm.calls_check(subject=run_subject(message.pk), budget=budget, payer=spending.current_payer(),
+                            calls=calls)
+    if check.over:
+        raise BudgetExceeded(f"{BUDGET_EXCEEDED}: {check.over}. Spent so far: {check.spent.describe()}.")
+    if check.refused:
+        raise BudgetExceeded(f"{BUDGET_EXCEEDED}: {check.refused.message}")
+    return budget, check.spent
 
 
 def run_calls(*, message: Message, calls: list, limit: int, timeout: float | None, on_start=None):

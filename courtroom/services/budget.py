@@ -21,7 +21,6 @@ from django.conf import settings
 from courtroom.models import CourtSession
 from courtroom.services.moderation import model_screen_calls
 from juryrigged import llm
-from juryrigged.llm import spending
 
 # The judge's closing line when the session's own budget is spent, and when a daily limit is reached.
 ADJOURNMENT = ("This court has spent the budget it was given for today's proceedings. "
@@ -47,16 +46,13 @@ def turn_stop(session: CourtSession, prompt) -> Stop | None:
     """Why the session stops before the turn's call (a `steps.TurnPrompt`): its budget, or a daily spending
     limit its forecast would pass; None if the call may be made. Three queries: the session's calls, the
     limits, today's spending (its creator's and the site's)."""
-    spent = llm.usage_for(session.subject)
     # The line the call writes is screened by the model too (when on): both must fit.
     screen = model_screen_calls(max_chars=settings.COURT_TURN_MAX_CHARS + len(prompt.decision),
                                 subject=session.subject)
-    ahead = llm.forecast([prompt.call, *screen])
-    over = llm.over_budget(session_budget(session), spent_tokens=spent.total_tokens, spent_usd=spent.cost_usd,
-                           next_=ahead)
-    if over:
-        return Stop(f"Budget spent: {over}.", ADJOURNMENT)
-    refused = spending.refusal(session.created_by_id, next_usd=ahead.usd, next_tokens=ahead.tokens)
-    if refused:
-        return Stop("Daily spending limit: " + refused.told_to_others("the host's"), DAILY_LIMIT_ADJOURNMENT)
+    check = llm.calls_check(subject=session.subject, budget=session_budget(session), payer=session.created_by_id,
+                            calls=[prompt.call, *screen])
+    if check.over:
+        return Stop(f"Budget spent: {check.over}.", ADJOURNMENT)
+    if check.refused:
+        return Stop("Daily spending limit: " + check.refused.told_to_others("the host's"), DAILY_LIMIT_ADJOURNMENT)
     return None

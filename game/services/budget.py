@@ -44,16 +44,13 @@ def game_budget(game_id: int) -> tuple[llm.Budget, int]:
 def game_calls_allowed(*, game_id: int, calls: list[llm.Call]) -> bool:
     """True if `calls` fit in what is left of the game's budget and of its player's and the site's daily
     spending limits; else False, and the timeline says so once (per budget; per limit and day)."""
-    spent = llm.usage_for(game_subject(game_id))
     budget, player = game_budget(game_id)
-    ahead = llm.forecast(calls)
-    reason = llm.over_budget(budget, spent_tokens=spent.total_tokens, spent_usd=spent.cost_usd, next_=ahead)
-    if reason is not None:
-        _announce(game_id, reason, spent, budget)
+    check = llm.calls_check(subject=game_subject(game_id), budget=budget, payer=player, calls=calls)
+    if check.over is not None:
+        _announce(game_id, check.over, check.spent, budget)
         return False
-    refused = spending.refusal(player, next_usd=ahead.usd, next_tokens=ahead.tokens)
-    if refused is not None:
-        _announce_limit(game_id, refused)
+    if check.refused is not None:
+        _announce_limit(game_id, check.refused)
         return False
     return True
 

@@ -27,7 +27,7 @@ from juryrigged.llm.door import (  # noqa: F401
 from juryrigged.llm.exchange import ProviderError, ProviderTimeout, RawCompletion, Request  # noqa: F401
 from juryrigged.llm.providers import use_provider  # noqa: F401
 from juryrigged.llm.budgets import (  # noqa: F401
-    Budget, Forecast, forecast, max_tokens_for, over_budget, reask_max_tokens,
+    Budget, CallsCheck, Forecast, calls_check, forecast, max_tokens_for, over_budget, reask_max_tokens,
 )
 from juryrigged.llm.recording import Offline, Usage, offline_for, usage_by_model, usage_for  # noqa: F401
 from juryrigged.llm.spending import paid_by  # noqa: F401

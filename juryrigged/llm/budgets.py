@@ -16,7 +16,9 @@ from decimal import Decimal
 
 from django.conf import settings
 
+from juryrigged.llm import spending
 from juryrigged.llm.pricing import estimate
+from juryrigged.llm.recording import Usage, usage_for
 from juryrigged.llm.tokens import count_prompt_tokens
 
 
@@ -108,3 +110,28 @@ def reask_max_tokens(budget: Budget, *, spent_tokens: int, spent_usd: Decimal, c
                        next_=Forecast(first.tokens + again.tokens, usd)) is None:
             return room
     return None
+
+
+@dataclass(frozen=True)
+class CallsCheck:
+    """Whether some calls may be made now: `over` says why they would break their object's budget, `refused`
+    which daily spending limit they would pass (None for each when they may). `spent` is what the object
+    spent so far, `ahead` the calls' forecast."""
+
+    over: str | None
+    refused: spending.Refusal | None
+    spent: Usage
+    ahead: Forecast
+
+
+def calls_check(*, subject: str, budget: Budget, payer, calls) -> CallsCheck:
+    """Check `calls` (llm.Call) before they are made, as every product does before a step, turn or call: against
+    what is left of `budget` for the object recorded under `subject`, then against the daily spending limits of
+    `payer` (a user id; None: the site's only). With no calls there is nothing to refuse and the limits are not
+    read; nor are they once the budget refuses. Queries: the object's calls, then the limits and today's
+    spending."""
+    spent = usage_for(subject)
+    ahead = forecast(calls)
+    over = over_budget(budget, spent_tokens=spent.total_tokens, spent_usd=spent.cost_usd, next_=ahead)
+    refused = None if over or not calls else spending.refusal(payer, next_usd=ahead.usd, next_tokens=ahead.tokens)
+    return CallsCheck(over, refused, spent, ahead)
