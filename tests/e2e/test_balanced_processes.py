@@ -14,30 +14,27 @@ import json
 import os
 import re
 import shutil
-import socket
 import subprocess
 import tempfile
-import threading
 import time
 from collections import Counter
 from pathlib import Path
 
 import pytest
 from django.contrib.auth import get_user_model
-from websockets.sync.client import connect
 
 from courtroom.models import CourtSession, Poll, Vote
 from courtroom.services import session_create, session_step
 from courtroom.services.poll_control import poll_control
 from juryrigged.realtime.models import StreamEvent
 from tests.bench.bench_court_clients import Celery, Servers, free_port, stop_processes, wait_for_port
+from tests.support.drill import SseViewer, WebsocketViewer
 
 pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = ROOT / "deploy" / "haproxy.cfg"
 PROCESSES = 4
-TERMINAL = {"session_completed", "session_failed"}
 # The subprocesses' settings: the offline model, no reading pauses, a short sentence vote, a quick sweeper.
 ENV = {"TRUSTED_PROXY_COUNT": "1", "LLM_PROVIDER": "mock", "LLM_MOCK_LATENCY_MS": "30", "COURT_PACE_MS_PER_CHAR": "0",
        "SENTENCE_VOTE_WINDOW_MS": "2000", "SWEEP_INTERVAL_S": "2", "LOG_LEVEL": "WARNING"}
@@ -78,63 +75,22 @@ class Haproxy:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-class SseViewer(threading.Thread):
-    """Follows /api/court/sessions/{id}/stream?after=0 through the balancer until the session's terminal event."""
+class Follower:
+    """A drill viewer (tests/support/drill.py) following the session through the balancer, keeping each event's
+    payload; here it must never be cut (one connection, none refused)."""
 
-    def __init__(self, port: int, session_id: int):
-        super().__init__(daemon=True)
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=90)
-        self.sock.sendall(f"GET /api/court/sessions/{session_id}/stream?after=0 HTTP/1.1\r\nHost: 127.0.0.1:{port}"
-                          f"\r\nAccept: text/event-stream\r\n\r\n".encode())
-        self.buffer = b""
-        while b"\r\n\r\n" not in self.buffer:
-            chunk = self.sock.recv(65536)
-            assert chunk, self.buffer
-            self.buffer += chunk
-        head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
-        assert head.startswith(b"HTTP/1.1 200"), head
-        self.served_by = re.search(rb"(?im)^x-served-by: (\S+)", head).group(1).decode()
+    def __init__(self, kind: type[SseViewer | WebsocketViewer], port: int, session_id: int):
         self.events: list[tuple[int, str, dict]] = []
-        self.error = None
+        self.viewer = kind(port, session_id, deadline=time.monotonic() + 240, on_event=self._event)
+        self.kind = kind.__name__
 
-    def run(self):
-        try:
-            while not (self.events and self.events[-1][1] in TERMINAL):
-                while b"\n\n" not in self.buffer:
-                    chunk = self.sock.recv(65536)
-                    if not chunk:
-                        raise ConnectionError("the stream closed before the session ended")
-                    self.buffer += chunk
-                frame, self.buffer = self.buffer.split(b"\n\n", 1)
-                fields = dict(line.split(": ", 1) for line in frame.decode().split("\n") if ": " in line)
-                if "id" in fields:  # the snapshot and heartbeats carry none
-                    self.events.append((int(fields["id"]), fields["event"], json.loads(fields["data"])["payload"]))
-        except Exception as exc:  # noqa: BLE001 - reported by the test
-            self.error = exc
-        finally:
-            self.sock.close()
+    def _event(self, seq: int, kind: str, data: str) -> None:
+        if seq not in {seen for seen, _, _ in self.events}:
+            self.events.append((seq, kind, json.loads(data)["payload"]))
 
-
-class WebsocketViewer(threading.Thread):
-    """Follows /ws/streams/court.{id}/?after=0 through the balancer until the session's terminal event."""
-
-    def __init__(self, port: int, session_id: int):
-        super().__init__(daemon=True)
-        self.ws = connect(f"ws://127.0.0.1:{port}/ws/streams/court.{session_id}/?after=0",
-                          origin=f"http://127.0.0.1:{port}", open_timeout=30)
-        self.served_by = self.ws.response.headers["X-Served-By"]
-        self.events: list[tuple[int, str, dict]] = []
-        self.error = None
-
-    def run(self):
-        try:
-            with self.ws:  # closed when the session has ended
-                while not (self.events and self.events[-1][1] in TERMINAL):
-                    message = json.loads(self.ws.recv(timeout=90))
-                    if "seq" in message:
-                        self.events.append((message["seq"], message["type"], message["payload"]))
-        except Exception as exc:  # noqa: BLE001 - reported by the test
-            self.error = exc
+    @property
+    def served_by(self) -> str | None:
+        return self.viewer.served_by[0] if self.viewer.served_by else None
 
 
 async def _vote(port: int, session_id: int, choice: str, cookie: str | None = None) -> tuple[int, str, str | None]:
@@ -195,13 +151,14 @@ def test_four_processes_behind_haproxy_every_viewer_every_event_every_vote_once(
         _wait(lambda: app.control.ping(timeout=0.5), 60, "the worker")
         up = time.monotonic()
         # when 8 websocket and 8 SSE viewers follow the session from its first event through the balancer
-        viewers = [WebsocketViewer(balancer.port, session.pk) for _ in range(8)]
-        viewers += [SseViewer(balancer.port, session.pk) for _ in range(8)]
-        for viewer in viewers:
-            viewer.start()
+        viewers = [Follower(kind, balancer.port, session.pk) for kind in (WebsocketViewer, SseViewer)
+                   for _ in range(8)]
+        for follower in viewers:
+            follower.viewer.start()
+        _wait(lambda: all(follower.served_by for follower in viewers), 60, "every viewer's connection")
         # then they are spread over the four processes, each kind on every one
         for kind in (WebsocketViewer, SseViewer):
-            spread = Counter(viewer.served_by for viewer in viewers if isinstance(viewer, kind))
+            spread = Counter(viewer.served_by for viewer in viewers if viewer.kind == kind.__name__)
             assert set(spread) == {f"web{i + 1}" for i in range(PROCESSES)}, (kind.__name__, spread)
 
         # when 300 voters vote through the balancer, then 100 of them change their vote (their cookie sent
@@ -234,15 +191,16 @@ def test_four_processes_behind_haproxy_every_viewer_every_event_every_vote_once(
         # when the host closes the vote, the worker plays the rest of the session to its end
         closing = time.monotonic()
         poll_control(session_id=session.pk, action="close", actor=host)
-        for viewer in viewers:
-            viewer.join(timeout=60)
+        for follower in viewers:
+            follower.viewer.join(timeout=60)
         # then every viewer, on whichever process, received every event of the session, in order, no gap
         stored_events = [(seq, kind, payload) for seq, kind, payload in StreamEvent.objects.filter(
             stream=f"court.{session.pk}").order_by("seq").values_list("seq", "type", "payload")]
         assert stored_events[-1][1] == "session_completed", stored_events[-1][:2]
         assert [seq for seq, _, _ in stored_events] == list(range(1, len(stored_events) + 1))
         for viewer in viewers:
-            assert viewer.error is None, (type(viewer).__name__, viewer.served_by, viewer.error)
+            assert (viewer.viewer.finished, viewer.viewer.connections, viewer.viewer.refused) == (True, 1, 0), (
+                viewer.kind, viewer.served_by)
             assert [(seq, kind) for seq, kind, _ in viewer.events] == [(seq, kind) for seq, kind, _ in stored_events]
         assert CourtSession.objects.get(pk=session.pk).status == "completed"
         print(f"\nfour processes behind HAProxy: viewers per process "

@@ -201,6 +201,7 @@ class _Viewer(threading.Thread):
         self.seqs: list[int] = []
         self.types: dict[int, str] = {}
         self.connections = 0
+        self.served_by: list[str] = []  # each connection's X-Served-By (behind the balancer: which process)
         self.refused = 0  # connections refused (the server could not follow the stream yet)
         self.finished = False
         self.stop_now = threading.Event()
@@ -245,6 +246,7 @@ class SseViewer(_Viewer):
                 response.read()
                 return
             self.connections += 1
+            self.served_by.append(response.getheader("X-Served-By", ""))
             seq, kind, data = None, None, ""
             while not self.stop_now.is_set():
                 line = response.readline()
@@ -290,6 +292,7 @@ class WebsocketViewer(_Viewer):
             self.refused += 1
             return
         self.connections += 1
+        self.served_by.append(self.socket.response.headers.get("X-Served-By", ""))
         with self.socket:
             while not self.stop_now.is_set():
                 try:
