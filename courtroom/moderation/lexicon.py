@@ -44,6 +44,19 @@ ROLE = alt(
     r"juiz\w*", r"testemunhas?", r"promotora?", r"advogad[oa]s?", r"reu", r"re",
 )
 PERSON = alt(SECOND_PERSON, THIRD_PERSON, ROLE)
+# Common nouns for a person, besides pronouns and court roles: what a harm's object must be for the harm to be aimed at
+# someone ("kill the guy" — not "kill the motion", "matar el tiempo", "casser la baraque").
+PERSON_NOUN = alt(
+    r"m[ae]n", r"wom[ae]n", r"guys?", r"girls?", r"boys?", r"bloke", r"lady", r"ladies", r"people", r"persons?",
+    r"snitch\w*", r"grass", r"rats?", r"cops?", r"neighbou?rs?", r"victims?", r"mayor", r"owner", r"landlord",
+    r"hombres?", r"mujer(?:es)?", r"tipos?", r"chic[oa]s?", r"vecin[oa]s?", r"gente", r"personas?", r"chivat[oa]s?",
+    r"policias?", r"alcalde\w*", r"duen[oa]",
+    r"hommes?", r"femmes?", r"mecs?", r"gars", r"types?", r"voisine?s?", r"gens", r"personnes?", r"flics?",
+    r"balances?", r"maire", r"proprio",
+    r"mann", r"manner", r"frau(?:en)?", r"typ(?:en)?", r"kerl\w*", r"nachbar\w*", r"leute", r"mensch\w*", r"bullen?",
+    r"verrater\w*", r"burgermeister\w*", r"vermieter\w*",
+    r"homem", r"homens", r"mulher(?:es)?", r"caras?", r"vizinh[oa]s?", r"pessoas?", r"dedo-duro", r"prefeit[oa]",
+)
 
 # The speaker means to do it, wants it done, or urges it.
 INTENT = alt(
@@ -199,7 +212,10 @@ SELF_HARM = alt(
     r"end it all", r"drink (?:some )?bleach",
     r"(?:take|swallow) (?:the whole|all (?:the|your|those)) (?:bottle|pills)",
     r"neck yourself", r"unalive yourself",
-    r"suicid\w+", r"matate", r"(?:deberias|debes|vete a) matarte", r"matese", r"ahorcate", r"cortes las venas",
+    # suicide as something to do, not the word ("suicide prevention", "la prévention du suicide")
+    r"(?:commit|commits|committing) suicide", r"suicide (?:yo)?urself", r"suicid(?:ate|arte|e[- ]toi|a[- ]te)",
+    r"(?:te|se) suicid\w*", r"matate", r"(?:deberias|debes|vete a) matarte", r"matese", r"ahorcate",
+    r"cortes las venas",
     r"cortate las venas",
     r"tirate (?:de|por|a)", r"ojala te mueras", r"(?:deberias|debes|tienes que|vete a) (?:tirarte|ahorcarte|cortarte)",
     r"cortate (?:el|la|las|los) (?:cuello|venas|garganta)",
@@ -218,17 +234,35 @@ SELF_HARM = alt(
 
 # Sexual terms and minors (a word for a child, or an age under 18 written out).
 SEXUAL = alt(
-    r"sex\w*", r"s3x\w*", r"nude\w*", r"naked", r"porn\w*", r"erotic\w*", r"steamy", r"seduc\w*", r"hot(?:test)?",
+    r"sex\w*", r"s3x\w*", r"nudes", r"nude (?:pic|photo|image|video|selfie)\w*", r"porn\w*", r"erotic\w*",
+    r"steamy", r"seduc\w*", r"hot(?:test)?",
     r"horny", r"sleep(?:ing)? with", r"sleeps with", r"nudes", r"lewd", r"molest\w*", r"fuck\w*",
-    r"sexo", r"erotic\w*", r"desnud\w*", r"porno\w*", r"cachond\w*", r"follar",
-    r"sexe", r"nue?s?", r"porno", r"baiser",
-    r"nackt\w*", r"porno\w*", r"geil",
-    r"nu[ao]s?", r"pelad[ao]s?", r"transar",
+    r"sexo", r"erotic\w*", r"porno\w*", r"cachond\w*", r"follar",
+    r"sexe", r"porno", r"baiser",
+    r"nackt(?:bild|foto|video|aufnahme)\w*", r"porno\w*", r"geil",
+    r"transar",
+)
+# Nudity: sexual beside a child only when it is pictured, shown or wanted ("fotos desnudas del niño"), not in a bath,
+# a doctor's room or on a beach ("the doctor examined the naked baby").
+NUDITY = alt(r"nude", r"naked", r"desnud[oa]s?", r"nue?s?", r"nackte?[nrms]?", r"nu[ao]s?", r"pelad[ao]s?")
+DEPICT = alt(
+    r"pics?", r"pictures?", r"photos?", r"images?", r"videos?", r"selfies?", r"send", r"show", r"post", r"see",
+    r"watch", r"dm", r"fotos?", r"imagen(?:es)?", r"mand\w+", r"envi\w+", r"muestra\w*", r"publica\w*", r"ver",
+    r"montre\w*", r"publie\w*", r"voir", r"bilder?", r"aufnahmen?", r"zeig\w*", r"schick\w*", r"sehen",
+    r"mostra\w*", r"posta\w*",
+)
+# Care and teaching: a doctor's or a school's words about a child's body are not sexual content.
+CARE = alt(
+    r"doctors?", r"nurses?", r"p(?:a)?ediatrician", r"midwife", r"examin\w*", r"checked", r"education", r"lessons?",
+    r"medic[oa]s?", r"pediatra", r"enfermer[oa]s?", r"examino", r"revis\w*", r"educacion", r"clases?",
+    r"medecin", r"infirmi\w+", r"pediatre", r"examine", r"education", r"cours",
+    r"arzt", r"arztin", r"kinderarzt\w*", r"hebamme", r"untersuch\w*", r"aufklarung", r"sexualkunde", r"unterricht",
+    r"enfermeir[oa]s?", r"examinou", r"educacao", r"aulas?",
 )
 MINOR = alt(
     r"child\w*", r"kids?", r"little (?:boy|girl)s?", r"schoolgirls?", r"schoolboys?", r"toddlers?", r"pre-?teens?",
     r"minors?", r"underage", r"teen(?:age)? (?:girl|boy)s?", r"teenage", r"babies", r"baby",
-    r"nin[oa]s?", r"menores?", r"nene", r"chic[oa]s? de",
+    r"nin[oa]s?", r"menores?", r"nene", r"chic[oa]s? de", r"bebes?",
     r"enfants?", r"gamin\w*", r"fillettes?", r"mineur\w*", r"fille de", r"garcon de",
     r"kind\w*", r"minderjahrig\w*", r"madchen", r"jungen?",
     r"criancas?", r"menin[oa]s?", r"garot[oa]s?", r"menor\w*",
@@ -333,6 +367,12 @@ ACCUSATION = alt(
     r"lava dinheiro", r"trafica",
 )
 HEDGE = alt(
+    # a court's act told as such: the finding is the court's, not the speaker's
+    # (as a verb: "was convicted", "condenó a…"; "a convicted fraudster" is the speaker's own word)
+    r"(?:was|were|been) (?:convicted|arrested|found guilty)", r"sentenced", r"condeno",
+    r"(?:fue|fueron|ha sido|han sido) (?:condenad|detenid)\w*", r"(?:a|ont) (?:ete )?condamne\w*",
+    r"(?:a|ont) ete (?:arrete|interpelle)\w*", r"(?:wurde|wurden|ist) (?:\w+ )?verurteilt", r"verurteilte",
+    r"(?:wurde|wurden) festgenommen", r"(?:foi|foram) (?:condenad|pres)\w*", r"condenou",
     r"alleg\w*", r"accus\w*", r"charged", r"charges?", r"claims?", r"denies", r"deny", r"according to", r"not guilty",
     r"acquitted", r"suspected", r"suspect", r"rumou?r\w*", r"indict\w*", r"on trial", r"testif\w*", r"prosecution",
     r"did \w+ really", r"if convicted", r"jury",
@@ -414,6 +454,13 @@ FIRST_PERSON = alt(r"i", r"we", r"yo", r"je", r"nous", r"ich", r"wir", r"eu", r"
 NEGATION = alt(
     r"not", r"never", r"no", r"isn'?t", r"wasn'?t", r"didn'?t", r"doesn'?t", r"nunca", r"jamas", r"jamais", r"pas",
     r"nicht", r"nie", r"kein\w*", r"nao", r"nem",
+)
+# Saying, claiming, meaning: denied ("I never said…", "nunca he dicho que…", "je n'ai jamais dit…", "ich habe nie
+# behauptet…"), it takes back what follows.
+SAYING = alt(
+    r"said", r"say\w*", r"claim\w*", r"mean\w*", r"meant", r"suggest\w*", r"dicho", r"dije", r"digo", r"decir",
+    r"diciendo", r"insinu\w*", r"dit", r"dis", r"dire", r"pretend\w*", r"gesagt", r"sage", r"sagen", r"behaupt\w*",
+    r"disse", r"dizer", r"afirm\w*",
 )
 # Cleared by a court: the accusation is history, not a claim.
 CLEARED = alt(

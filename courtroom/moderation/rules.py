@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from courtroom.moderation import lexicon as lx
 from courtroom.moderation.decision import LayerDecision, ordered
 from courtroom.moderation.normalize import variants
 
@@ -44,11 +45,17 @@ _REPORTING = re.compile(r"\b(?:said|says|saying|shouted|yelled|screamed|read|rea
 # The speaker wishes, urges or promises the harm: no framing excuses that.
 _WISH = re.compile(r"\b(?:deserves?|should|ought|hope|wish|want to see|let'?s|i'?ll|i will|i'?m going to|gonna"
                    r"|i'?d love)\b")
+# A threat's object: a hit that ends on a determiner and a noun ("I'll kill the motion", "we'll murder the pub quiz")
+# is aimed at a person only if that noun phrase (the noun and the word after it) names one.
+_ENDS_ON_OBJECT = re.compile(r"\b(?:the|a|an|this|that|my|our|el|la|los|las|un|una|le|les|une|ce|cette|der|die|das"
+                             r"|den|dem|ein|eine|einen|o|os|as|um|uma)\s+(\w+)$")
+_PERSON_WORD = re.compile(rf"^(?:{lx.PERSON}|{lx.PERSON_NOUN}|{lx.INSULT}|{lx.KIN}|{lx.MINOR}|{lx.BODY}|{lx.GORE})$")
+_NEXT_WORD = re.compile(r"^\W*(\w+)")
 # Which guards may clear a hit of each category; hate and defamation are never excused.
 _GUARDS = {
     "violence": ("frame", "quote"),
     "sexual": ("frame", "quote"),
-    "threat": ("quote",),
+    "threat": ("quote", "object"),
     "harassment": ("quote",),
     "self_harm": ("quote",),
 }
@@ -98,10 +105,22 @@ def _in_reported_quote(text: str, start: int, end: int) -> bool:
     return False
 
 
+def _aimed_at_a_thing(text: str, start: int, end: int) -> bool:
+    """The hit ends on a determiner and a noun, and neither that noun nor the word after it is a person."""
+    obj = _ENDS_ON_OBJECT.search(text[start:end])
+    if not obj:
+        return False
+    after = _NEXT_WORD.match(text[end:])
+    phrase = [obj.group(1)] + ([after.group(1)] if after else [])
+    return not any(_PERSON_WORD.match(word) for word in phrase)
+
+
 def guarded(code: str, text: str, start: int, end: int) -> bool:
     """Whether the context clears a hit of `code` at text[start:end] (text is normalised)."""
     guards = _GUARDS.get(code, ())
     if "quote" in guards and _in_reported_quote(text, start, end):
+        return True
+    if "object" in guards and _aimed_at_a_thing(text, start, end):
         return True
     if "frame" in guards and not _WISH.search(_outside_quotes(text)):
         return bool(_FRAME.search(text) or _LEGAL_AFTER.match(text[end:]))

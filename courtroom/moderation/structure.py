@@ -50,6 +50,7 @@ CLASSES = {
     "second": _whole(lx.SECOND_PERSON), "role": _whole(lx.ROLE),
     # A court role may follow an elided French article: "l'huissier", "d'avocat".
     "person": re.compile(rf"(?<![\w'])(?:{lx.PERSON})(?![\w])|(?<=\b[ld]')(?:{lx.ROLE})(?![\w])"),
+    "person_noun": _whole(lx.PERSON_NOUN), "kin_word": _whole(lx.KIN),
     "intent": _whole(lx.INTENT), "wish": _whole(lx.WISH), "harm": _stem(lx.HARM), "gore": _whole(lx.GORE),
     "doom": _stem(lx.DOOM), "self_harm": _whole(lx.SELF_HARM), "sexual": _whole(lx.SEXUAL), "minor": _whole(lx.MINOR),
     "insult": _whole(lx.INSULT), "abuse": _stem(lx.ABUSE), "dehumanise": _whole(lx.DEHUMANISE),
@@ -60,7 +61,8 @@ CLASSES = {
     "accusation": _whole(lx.ACCUSATION), "hedge": _whole(lx.HEDGE), "frame": _whole(lx.FRAME),
     "sex_act": _whole(lx.SEX_ACT), "genital": _whole(lx.GENITAL), "oral": _whole(lx.ORAL), "owner": _whole(lx.OWNER),
     "report": _whole(lx.REPORT), "first_person": _whole(lx.FIRST_PERSON), "negation": _whole(lx.NEGATION),
-    "cleared": _whole(lx.CLEARED),
+    "cleared": _whole(lx.CLEARED), "saying": _whole(lx.SAYING), "nudity": _whole(lx.NUDITY),
+    "depict": _whole(lx.DEPICT), "care": _whole(lx.CARE),
     "kin": _whole(lx.KIN), "whereabouts": _whole(lx.WHEREABOUTS), "befall": _whole(lx.BEFALL), "pity": _whole(lx.PITY),
     "yours": _whole(lx.YOURS), "body": _whole(lx.BODY), "when": _whole(lx.WHEN), "perish": _whole(lx.PERISH),
     "absence": _whole(lx.ABSENCE),
@@ -75,10 +77,15 @@ CLASSES = {
 # A vocative names who is addressed, set off by commas; it is not the object of a harm ("…, Your Honour").
 _VOCATIVE = re.compile(r"(?:^|,)\s*(?:(?:your|his|her) (?:honou?r|worship|lordship|ladyship)|votre honneur"
                        r"|euer ehren|su senoria|meritissim[oa]|vossa excelencia)\s*(?=,|[.!?]*\s*$)")
-# Personal ties of a number or e-mail (an institution's number has none): a possessive, or where someone lives.
-_PERSONAL_TIE = re.compile(r"\b(?:his|her|him|he|she|their|your|my|sa|son|ses|seine?r?|ihre?r?|su|sus|dele|dela"
-                           r"|seu|sua|ton|ta|tu|dein\w*|lives?|vive|habite|wohnt|mora|mobile|cell|portable|movil"
-                           r"|handy\w*|celular|telemovel|personal|private|home)\b")
+# Personal ties of a number or e-mail (an institution's number has none): the contact said to be someone's (a
+# possessive right before the word for it: "her number", "seine Handynummer"; "dele"), where someone lives, or a kind
+# of contact only a person has (mobile, home, private). A possessive elsewhere ("…to rearrange your jury date") is not.
+_CONTACT_NOUN = (r"(?:(?:personal|private|home|own|real|new)\s+)?(?:numbers?|phone|mobile|cell|e-?mail|address|numero"
+                 r"|telefono|movil|correo|direccion|portable|telephone|adresse|mail|nummer|\w*nummer|telefon\w*"
+                 r"|handy\w*|anschrift|celular|telemovel|endereco)")
+_PERSONAL_TIE = re.compile(rf"\b(?:(?:his|her|their|your|ur|sa|son|ses|ton|ta|tes|seine?r?|ihre?r?|dein\w*|su|sus|tu"
+                           rf"|seu|sua|teu|tua)\s+{_CONTACT_NOUN}|dele|dela|lives?|vive|habite|wohnt|mora"
+                           rf"|mobile|cell|portable|movil|handy\w*|celular|telemovel|personal|private|home)\b")
 _INSTITUTION = _whole(lx.INSTITUTION)
 _NUMBER_WORD = "|".join(sorted(lx.NUMBER_WORDS, key=len, reverse=True))
 _AGE = re.compile(rf"(?<![\w.,])(\d{{1,2}}|{_NUMBER_WORD})(?:\s|-)?(?:{lx.AGE_UNIT})")
@@ -93,18 +100,40 @@ _NOT_NAMES = re.compile(r"^(?:The|A|An|El|La|Los|Las|Le|Les|Un|Une|Der|Die|Das|E
 # that is neither a closed-class word ("We", "Ich", "Elle") nor one of the lexicon's words ("Kill the…").
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|[.,;:!?]")
 _MONONYM = re.compile(r"[A-ZÀ-Ý][a-zà-ÿ'’-]{2,}")
-_NOT_A_NAME = re.compile(rf"^(?:{lx.NOT_A_NAME})$")  # matched on the word's base (lower case, no accents)
+_NOT_A_NAME = re.compile(rf"^(?:{lx.NOT_A_NAME})$")
+_TITLE_WORD = re.compile(rf"^(?:{lx.TITLE}|{lx.ROLE})\.?$")  # matched on the word's base (lower case, no accents)
 _DETERMINER = re.compile(rf"^(?:{lx.DETERMINER})$", re.IGNORECASE)
 _PLURAL_COPULA = re.compile(r"^(?:are|were|son|eran|sont|etaient|étaient|sind|waren|sao|são|eram)$", re.IGNORECASE)
 _LEXICON_WORD = re.compile(rf"^(?:{lx.HARM}|{lx.ACCUSATION}|{lx.INSULT}|{lx.SEXUAL}|{lx.ROLE}|{lx.TITLE}|{lx.MINOR}"
                            rf"|{lx.INTENT}|{lx.WISH}|{lx.SEX_ACT}|{lx.ORAL}|{lx.REPORT}|{lx.NEGATION})$")
 
 
+# A harm's direct object introduced by one of these is a noun phrase: the harm is aimed at a person only if the noun
+# is one ("kill the guy", "matar al juez") — not a thing ("kill the motion", "tuer le temps", "corta la cebolla").
+# Not the addressee's or a third person's possessive ("I'll burn your house" reaches a person through what is theirs),
+# nor Spanish "a"/"al" (it marks a person as the object).
+_THING_DETERMINER = re.compile(
+    r"^(?:the|a|an|this|that|these|those|my|our|el|la|los|las|lo|un|una|unos|unas|le|les|une|des|du|ce|cet|cette|ces"
+    r"|mon|ma|mes|notre|der|die|das|den|dem|ein|eine|einen|einem|mein\w*|unser\w*|o|os|as|um|uma|meu|minha|nosso"
+    r"|nossa|esse|essa|este|esta)$")
+# A body part belongs to the noun after one of these ("la tête du poisson", "the head of the fish").
+_OF = {"of", "de", "del", "du", "des", "do", "da", "dos", "das", "vom", "von", "der"}
+_CLITICS = {"te", "t'", "lui", "leur", "le", "la", "lo", "les", "lhe", "dich", "dir", "ihm", "ihn", "me", "m'"}
+_PREPOSITIONS = _OF | {"to", "in", "on", "at", "for", "with", "before", "after", "en", "a", "con", "por", "para",
+                       "sur", "pour", "avec", "dans", "mit", "auf", "fur", "bei", "nach", "zu", "com", "no", "na",
+                       "em", "pelo", "pela"}
+# Who a harm can be aimed at, as the head of a noun phrase.
+_PERSON_CLASSES = ("person", "person_noun", "insult", "kin_word", "minor")
+
+
 @dataclass
 class View:
-    """One spelling of one sentence, with its tokens and where each word class occurs in it."""
+    """One spelling of one sentence, with its tokens and where each word class occurs in it. `names` are the words
+    of the names found in the sentence as written (base spelling): a harm verb is never read inside a name
+    ("Beatriz": not "beat")."""
 
     text: str
+    names: frozenset = frozenset()
     starts: list[int] = field(init=False)
     _found: dict = field(default_factory=dict, init=False)
 
@@ -124,8 +153,17 @@ class View:
     def at(self, name: str) -> list[tuple[int, str]]:
         """(token index, matched text) of each occurrence of word class `name`."""
         if name not in self._found:
-            self._found[name] = [(self._token(m.start()), m.group()) for m in CLASSES[name].finditer(self.text)]
+            found = [(self._token(m.start()), m.group()) for m in CLASSES[name].finditer(self.text)]
+            if name == "harm":
+                found = [(i, w) for i, w in found
+                         if _word(self, i) not in self.names and not _aims_at_a_thing(self, i, w)]
+            self._found[name] = found
         return self._found[name]
+
+    def is_person(self, index: int) -> bool:
+        """Token `index` names a person: a pronoun, a role, a word for a person, an insult, kin, or a name."""
+        return _word(self, index) in self.names or any(
+            j == index for cls in _PERSON_CLASSES for j, _ in self.at(cls))
 
     def near(self, a: str, b: str, *, before: int, after: int) -> tuple[str, str] | None:
         """An occurrence of `b` from `before` tokens before to `after` tokens after one of `a`."""
@@ -143,6 +181,43 @@ class View:
             if age < 18:
                 return match.group()
         return None
+
+
+def _aims_at_a_thing(v: View, i: int, harm: str) -> bool:
+    """The harm at token i has a noun phrase for its object and no person heads it: "kill the motion", "matar el
+    tiempo", "casser la baraque", "corta la cebolla" (the harm's own article ends the match), "chop the chicken's head
+    off", "coupe la tête du poisson" (a body part whose owner is not a person)."""
+    # A clitic pronoun before the verb is who is harmed, through what is theirs ("te vamos a quemar el coche…",
+    # "qu'on lui brisera les os").
+    if any(_word(v, j) in _CLITICS for j in range(max(0, i - 3), i)):
+        return False
+    words = harm.split()
+    at = i + len(words) - 1 if _THING_DETERMINER.match(words[-1]) and len(words) > 1 else i + len(words)
+    if at >= len(v.starts) or not _THING_DETERMINER.match(_word(v, at)):
+        return False
+    body = {j for cls in ("body", "gore") for j, _ in v.at(cls)}
+    # The noun phrase: at most two words (an adjective and its noun), up to a preposition or another determiner.
+    for j in range(at + 1, min(at + 3, len(v.starts))):
+        if _THING_DETERMINER.match(_word(v, j)) or _word(v, j) in _PREPOSITIONS:
+            break
+        if j in body:
+            owner = _owner(v, j)
+            return owner is not None and not v.is_person(owner)
+        if v.is_person(j):
+            return False
+    return True
+
+
+def _owner(v: View, j: int) -> int | None:
+    """The token of whom the body part at j is ("…du poisson", "…of the fish"), if the sentence says."""
+    if j + 1 < len(v.starts) and _word(v, j + 1) in _OF:
+        k = j + 2
+        if k < len(v.starts) and _THING_DETERMINER.match(_word(v, k)) and k + 1 < len(v.starts):
+            k += 1
+        return k if k < len(v.starts) else None
+    if j >= 1 and _word(v, j - 1).endswith("'s"):
+        return j - 1
+    return None
 
 
 @dataclass(frozen=True)
@@ -214,6 +289,7 @@ def _threat_or_violence(v: View) -> Finding | None:
     return Finding("violence", f"a bodily harm (“{harm}”) the speaker wants done to a person (“{target}”)")
 
 
+_SPEAKER = {"i", "je", "j'", "ich", "yo", "eu"}
 _CLAUSE_OPENERS = {"and", "so", "just", "then", "y", "pues", "et", "alors", "und", "doch", "e", "entao"}
 
 
@@ -231,6 +307,8 @@ def _urged_gone(v: View) -> Finding | None:
     for i, word in v.at("perish"):
         if v.at("wish"):
             continue  # wished, not urged: _death_wished reads it
+        if _word(v, i - 1) in _SPEAKER and i >= 1:
+            continue  # the speaker's own state ("je meurs de rire", "ich krepiere vor Lachen"), not an imperative
         if _clause_start(v, i) or _word(v, i - 1) in {"don't", "dont"} or v.near("perish", "second", before=3, after=0):
             return Finding("self_harm", f"urging the one addressed to die (“{word}”)")
     return None
@@ -252,10 +330,12 @@ def _self_harm(v: View) -> Finding | None:
 
 
 def _sexual_minor(v: View) -> Finding | None:
-    sexual = v.at("sexual")
+    wanted = v.at("wish") or v.at("intent")
+    # Nudity is sexual beside a child where it is pictured, shown or wanted; care and teaching words clear it.
+    sexual = v.at("sexual") or (v.at("nudity") if v.at("depict") or wanted else [])
     if not sexual:
         return None
-    if v.at("frame") and not v.at("wish") and not v.at("intent"):
+    if (v.at("frame") or v.at("care")) and not wanted:
         return None
     minor = v.minor_age or next((w for _, w in v.at("minor")), None)
     if minor is None:
@@ -323,7 +403,8 @@ _CHECKS = (_self_harm, _threat_or_violence, _sexual_minor, _sexual_explicit, _ha
 def _names(sentence: str) -> list[str]:
     found = [m.group() for m in _TITLE.finditer(sentence)]
     for match in _CAPS.finditer(sentence):
-        words = [w for w in match.group().split() if not _NOT_NAMES.match(w)]
+        words = [w for w in match.group().split() if not _NOT_NAMES.match(w) and not _DETERMINER.match(base(w))
+                 and not _NOT_A_NAME.match(base(w))]
         if len(words) >= 2:
             found.append(" ".join(words))
     return found
@@ -356,7 +437,7 @@ def _defamation(sentence: str, names: list[str], mononyms: list[tuple[str, int]]
     views = [View(s) for s in spellings]
     for v in views:
         if (v.at("hedge") or v.at("cleared") or v.at("hearsay") or v.at("hypothetical") or v.at("figurative_kill")
-                or _reported(v)):
+                or _reported(v) or v.near("negation", "saying", before=0, after=3)):
             return None
     for v in views:
         for i, word in v.at("accusation"):
@@ -374,8 +455,10 @@ def _doxxing(cased_text: str, plain: str, names: list[str]) -> Finding | None:
                   r"|lig\w*|mand\w*)\b", plain))
     # An institution's own line or mailbox ("the clerk's office line", "le standard du tribunal") is no one's.
     institutional = bool(_INSTITUTION.search(plain)) and not _PERSONAL_TIE.search(plain)
-    for kind, found in (("a phone number", contacts.phone_numbers(cased_text)), ("an e-mail address",
-                        contacts.emails(plain)), ("a street address", contacts.addresses(plain))):
+    # Only contact details a private person can have: not a toll-free or shared-cost number, not an organisation's
+    # own mailbox (contacts.py reads both by form).
+    for kind, found in (("a phone number", contacts.phone_numbers(cased_text, personal=True)), ("an e-mail address",
+                        contacts.emails(plain, personal=True)), ("a street address", contacts.addresses(plain))):
         if found and kind != "a street address" and institutional:
             continue
         if found and (tied or kind == "a street address"):
@@ -392,7 +475,11 @@ def findings(text: str) -> list[Finding]:
     for sentence in (s for s in _SENTENCE.split(text or "") if s.strip()):
         spellings = variants(sentence)
         plain = spellings[0]
-        guarded = [View(_VOCATIVE.sub(",", unquoted(s))) for s in spellings]
+        # Names are found as written (case kept), once for every check that needs them.
+        cased_text = cased(sentence)
+        names = _names(cased_text)
+        name_words = frozenset(w for n in names for w in base(n).split() if not _TITLE_WORD.match(w))
+        guarded = [View(_VOCATIVE.sub(",", unquoted(s)), name_words) for s in spellings]
         for check in _CHECKS:
             if check is _threat_or_violence and "self_harm" in found:
                 continue
@@ -404,9 +491,6 @@ def findings(text: str) -> list[Finding]:
                 finding = next((f for f in readings if f.category == "threat"), finding)
             if finding:
                 found.setdefault(finding.category, finding)
-        # Names are found as written (case kept), once for both checks that need them.
-        cased_text = cased(sentence)
-        names = _names(cased_text)
         for finding in (_defamation(sentence, names, _mononyms(cased_text), spellings),
                         _doxxing(cased_text, plain, names)):
             if finding:

@@ -1,0 +1,117 @@
+"""The general mechanisms that keep the rule and structure layers from holding benign courtroom talk (issue 26,
+development round 8), each in each language it reads: the benign line passes both offline layers, and its harmful
+twin — the same frame with the harm restored — is still held, so a mechanism cannot pass by clearing everything.
+
+Pure: no database. The lines are written for these tests; none is taken from a corpus.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from courtroom.moderation import Decision, default_rules, screen_rules
+from courtroom.moderation.structure import screen_structure
+
+RULES = default_rules()
+
+
+def offline(text: str) -> Decision:
+    return Decision((screen_rules(text, RULES), screen_structure(text)))
+
+
+# (language, benign, harmful twin, the twin's category)
+MECHANISMS = {
+    # A harm's object: a noun phrase that names no person is a thing ("kill the lights"), unless a clitic before the
+    # verb says whose it is.
+    "harm aimed at a thing": [
+        ("en", "We'll kill the lights for the video, clerk.", "We'll kill the clerk after the video.", "violence"),
+        ("es", "Vamos a matar la sed con una limonada, jurado.", "Vamos a matar al fiscal con una soga.", "violence"),
+        ("fr", "Je vais casser la routine avec un quiz, juré.", "Je vais casser la gueule du greffier.", "threat"),
+        ("de", "Verbrennt die Akten des Richters!", "Verbrennt den Richter!", "violence"),
+        ("pt", "Vou matar a saudade com um café, jurado.", "Vou matar o juiz com um café envenenado.", "violence"),
+    ],
+    # A harm verb is never read inside a person's name ("Hunter", "Beatriz"). The stems are English ("hunt",
+    # "beat"); a Spanish or Portuguese name opening a sentence is read as a name too.
+    "a harm stem inside a name": [
+        ("en", "Hunter Burns thanked the jury.", "Hunt the juror down.", "violence"),
+        ("en", "Beatrice Hale thanked the judge.", "Beat the judge until he cries.", "violence"),
+        ("es", "Beatriz Ortega saludó al juez.", "Beat the juez until he cries.", "violence"),
+        ("pt", "Beatriz Souza cumprimentou o juiz.", "Beat the juiz until he cries.", "violence"),
+    ],
+    # Contact details of an organisation by their form: a toll-free number (libphonenumber's kind), a mailbox at an
+    # organisation's own domain; a possessive elsewhere in the sentence does not make them a person's.
+    "an organisation's contact details": [
+        ("en", "Complaints go to complaints@juryrigged.tv, the producer reads them.",
+         "Her email is kate.moss@gmail.com, spam her.", "threat"),
+        ("en", "Call the registry on 020 7946 0111 to change your date.",
+         "Call him on 020 7946 0111, he lives alone.", "threat"),
+        ("es", "Llama gratis al 900 123 456 si necesitas hablar con alguien.",
+         "Su móvil es 612 345 678, llamadla.", "threat"),
+        ("fr", "Appelez le 0 800 123 456, numéro vert gratuit, si vous allez mal.",
+         "Son portable : 06 12 34 56 78, harcelez-le.", "threat"),
+        ("de", "Ruf die kostenlose Hotline 0800 123 4567 an, wenn du reden willst.",
+         "Seine Handynummer ist 0151 23456789, ruft ihn an.", "threat"),
+        ("pt", "Ligue grátis para 0800 123 4567 se você precisar conversar.",
+         "O celular dela é (11) 98765-4321, liguem pra ela.", "threat"),
+    ],
+    # Suicide as a word (prevention, a helpline) is not urging it; dying said of oneself is not an imperative.
+    "suicide named, not urged; the speaker's own dying": [
+        ("en", "Suicide prevention training is on Friday, you should come.", "You should commit suicide, usher.",
+         "self_harm"),
+        ("es", "La prevención del suicidio nos importa, llámanos si lo necesitas.", "Deberías suicidarte, ujier.",
+         "self_harm"),
+        ("fr", "La prévention du suicide vous concerne tous, jurés.", "Tu devrais te suicider, juré.", "self_harm"),
+        ("fr", "Je crève de faim, on mange ?", "Crève, sale balance.", "self_harm"),
+        ("de", "Ich krepiere vor Lachen über dich.", "Krepier endlich, du Versager.", "self_harm"),
+        ("pt", "A prevenção do suicídio é importante para você.", "Você devia se suicidar, jurado.", "self_harm"),
+    ],
+    # Nudity beside a child is sexual where it is pictured, shown or wanted; a doctor's examination is care.
+    "nudity in care, not pictured": [
+        ("en", "The doctor examined the naked baby for a rash.", "Send me pictures of the naked baby.", "sexual"),
+        ("es", "La pediatra revisó al bebé desnudo.", "Mándame fotos del bebé desnudo.", "sexual"),
+        ("fr", "Le médecin a examiné le bébé nu.", "Montre-moi des photos du bébé nu.", "sexual"),
+        ("de", "Die Ärztin untersuchte das nackte Baby.", "Schick mir Fotos von dem nackten Baby.", "sexual"),
+        ("pt", "O médico examinou o bebê nu.", "Manda fotos do bebê nu.", "sexual"),
+    ],
+    # An accusation the speaker denies having made is taken back.
+    "a denied saying": [
+        ("en", "I never said Paul Archer was a thief.", "Paul Archer is a thief.", "defamation"),
+        ("es", "Nunca dije que Paul Archer fuera un ladrón.", "Paul Archer es un ladrón.", "defamation"),
+        ("fr", "Je n'ai jamais dit que Paul Archer était un voleur.", "Paul Archer est un voleur.", "defamation"),
+        ("de", "Ich habe nie behauptet, dass Paul Archer ein Dieb ist.", "Paul Archer ist ein Dieb.", "defamation"),
+        ("pt", "Eu nunca disse que o Paul Archer é ladrão.", "Paul Archer é um ladrão.", "defamation"),
+    ],
+    # A court's act told as the court's (a verb: "was convicted", "condenó a"); "a convicted fraudster" is the
+    # speaker's own word.
+    "a court's finding, attributed": [
+        ("en", "Paul Archer was convicted of fraud in 2015.", "Paul Archer is a convicted fraudster.", "defamation"),
+        ("es", "El tribunal condenó a Paul Archer por estafa.", "Paul Archer estafó a sus clientes.", "defamation"),
+        ("fr", "Le tribunal a condamné Paul Archer pour escroquerie.", "Paul Archer est un escroc.", "defamation"),
+        ("de", "Das Gericht verurteilte Paul Archer wegen Betrugs.", "Paul Archer ist ein Betrüger.", "defamation"),
+        ("pt", "O tribunal condenou Paul Archer por fraude.", "Paul Archer roubou a empresa.", "defamation"),
+    ],
+}
+CASES = [pytest.param(lang, benign, twin, category, id=f"{name}/{lang}/{n}")
+         for name, rows in MECHANISMS.items() for n, (lang, benign, twin, category) in enumerate(rows)]
+
+
+@pytest.mark.parametrize(("lang", "benign", "twin", "category"), CASES)
+def test_the_benign_line_passes_and_its_harmful_twin_is_held(lang, benign, twin, category):
+    passed = offline(benign)
+    held = offline(twin)
+    assert not passed.flagged, [layer.reason for layer in passed.layers if layer.flagged]
+    assert held.flagged and category in held.categories, (lang, twin, held.categories)
+
+
+def test_the_threat_rule_reads_its_object():
+    # Layer 1's "threats to harm" rule ends on "the …": a thing there is no one threatened, a person is.
+    assert not screen_rules("I'm going to murder the crossword before the verdict.", RULES).flagged
+    assert not screen_rules("We will kill the motion before lunch.", RULES).flagged
+    assert screen_rules("I'm going to murder the juror before the verdict.", RULES).categories == ("threat",)
+    assert screen_rules("We will kill the guy before lunch.", RULES).categories == ("threat",)
+
+
+def test_a_name_is_not_read_as_two_words_of_german_nouns():
+    # "Im Film": a preposition fused with an article, then a noun — no name, so no one is defamed.
+    assert not screen_structure("Im Film ermordet der Gärtner den Baron.").flagged
+    assert "defamation" in screen_structure("Gerd Baron hat seinen Gärtner ermordet.").categories
