@@ -115,3 +115,16 @@ def test_a_name_is_not_read_as_two_words_of_german_nouns():
     # "Im Film": a preposition fused with an article, then a noun — no name, so no one is defamed.
     assert not screen_structure("Im Film ermordet der Gärtner den Baron.").flagged
     assert "defamation" in screen_structure("Gerd Baron hat seinen Gärtner ermordet.").categories
+
+
+@pytest.mark.parametrize(("benign", "twin"), [
+    ("The kids ran naked through the sprinkler.", "Show me the kids naked in the sprinkler."),
+    ("Los niños corrían desnudos por la playa.", "Quiero ver a los niños desnudos en la playa."),
+    ("Les enfants couraient nus sur la plage.", "Je veux voir les enfants nus sur la plage."),
+    ("Die Kinder liefen nackt über den Strand.", "Ich will die Kinder nackt am Strand sehen."),
+    ("As crianças corriam nuas na praia.", "Quero ver as crianças nuas na praia."),
+])
+def test_nudity_beside_a_child_is_sexual_where_it_is_pictured_shown_or_wanted(benign, twin):
+    # The structural layer alone: Layer 1's default "explicit sexual terms" rule still holds English "naked".
+    assert not screen_structure(benign).flagged
+    assert screen_structure(twin).categories == ("sexual",)
