@@ -241,6 +241,8 @@ SEXUAL = alt(
     r"sexe", r"porno", r"baiser",
     r"nackt(?:bild|foto|video|aufnahme)\w*", r"porno\w*", r"geil",
     r"transar",
+    # undressing someone is an act, not a state
+    r"undress\w*", r"desnud(?:ar|ari|are|ara|and|ame|es|as)\w*", r"deshabill\w*", r"despir\w*",
 )
 # Nudity: sexual beside a child only when it is pictured, shown or wanted ("fotos desnudas del niño"), not in a bath,
 # a doctor's room or on a beach ("the doctor examined the naked baby").
@@ -250,6 +252,13 @@ DEPICT = alt(
     r"watch", r"dm", r"fotos?", r"imagen(?:es)?", r"mand\w+", r"envi\w+", r"muestra\w*", r"publica\w*", r"ver",
     r"montre\w*", r"publie\w*", r"voir", r"bilder?", r"aufnahmen?", r"zeig\w*", r"schick\w*", r"sehen",
     r"mostra\w*", r"posta\w*",
+)
+# The speaker's own desire or arousal ("ich steh auf…", "me gustan…", "turns me on"): nudity wanted.
+DESIRE = alt(
+    r"(?:i|je|ich|eu|yo) (?:\w+ )?(?:like|love|adore|fancy|aime|adore|mag|liebe|gosto|adoro|curto)",
+    r"j'(?:aime|adore)",
+    r"i'?m into", r"turns? me on", r"ich steh\w* auf", r"me (?:gusta|gustan|encanta|encantan|pone|ponen|excita\w*)",
+    r"m'excite\w*", r"macht mich (?:an|geil)", r"me (?:excita\w*|da tesao)",
 )
 # Care and teaching: a doctor's or a school's words about a child's body are not sexual content.
 CARE = alt(
@@ -461,6 +470,13 @@ SAYING = alt(
     r"said", r"say\w*", r"claim\w*", r"mean\w*", r"meant", r"suggest\w*", r"dicho", r"dije", r"digo", r"decir",
     r"diciendo", r"insinu\w*", r"dit", r"dis", r"dire", r"pretend\w*", r"gesagt", r"sage", r"sagen", r"behaupt\w*",
     r"disse", r"dizer", r"afirm\w*",
+)
+# A story told as one: names in it are characters ("In the novel, Inspector Grey…", "Im Film…", "Dans le roman…").
+FICTION = alt(
+    r"(?:in|en|dans|im|no|na|num|numa) (?:the |this |that |a |my |la |el |le |ce |cette |une |un |der |dem |einem |o "
+    r"|a |esse |essa )?(?:novel|film|movie|book|series|episode|play|game|story|sketch|cartoon|sitcom|pelicula|novela"
+    r"|serie|libro|cuento|juego|obra|roman|livre|jeu|piece|film|buch|spiel|folge|krimi|roman|filme|livro|jogo|conto"
+    r"|romance|historia|histoire|geschichte)",
 )
 # Cleared by a court: the accusation is history, not a claim.
 CLEARED = alt(

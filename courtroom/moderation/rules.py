@@ -41,7 +41,10 @@ _REPORTING = re.compile(r"\b(?:said|says|saying|shouted|yelled|screamed|read|rea
                         # es, fr, de, pt: saying and hearing
                         r"|dijo|dice|declaro|grito|gritar|oyo|oir|escucho|afirma|afirmo|dit|a dit|entendu|entendre"
                         r"|affirme|crie|crier|sagte|sagt|rief|rufen|schrie|horte|gehort|disse|diz|contou|ouviu|ouvir"
-                        r"|gritou|declarou)\b")
+                        r"|gritou|declarou"
+                        # reading out, and the message read: "las die Drohung vor: '…'", "leyó la carta: «…»"
+                        r"|leyo|lee|lu|a lu|lit|las|liest|vorgelesen|leu|mensaje|carta|nota|amenaza|lettre|menace"
+                        r"|drohung|nachricht|brief|mensagem|bilhete|ameaca)\b")
 # The speaker wishes, urges or promises the harm: no framing excuses that.
 _WISH = re.compile(r"\b(?:deserves?|should|ought|hope|wish|want to see|let'?s|i'?ll|i will|i'?m going to|gonna"
                    r"|i'?d love)\b")
@@ -56,7 +59,7 @@ _GUARDS = {
     "violence": ("frame", "quote"),
     "sexual": ("frame", "quote"),
     "threat": ("quote", "object"),
-    "harassment": ("quote",),
+    "harassment": ("quote", "report"),
     "self_harm": ("quote",),
 }
 
@@ -105,6 +108,21 @@ def _in_reported_quote(text: str, start: int, end: int) -> bool:
     return False
 
 
+# Reported speech: a saying told of someone else ("she testified that he called her…"), not to the one addressed.
+_REPORT_VERB = re.compile(rf"(?<![\w'])(?:{lx.REPORT}|called (?:him|her|them))(?![\w])")
+_FIRST = re.compile(rf"(?<![\w'])(?:{lx.FIRST_PERSON})\W+(?:\w+\W+)?$")
+_SECOND = re.compile(rf"(?<![\w'])(?:{lx.SECOND_PERSON})(?![\w])")
+
+
+def _reported_about_another(text: str) -> bool:
+    """The sentence tells what someone else said (a reporting verb whose subject is not the speaker), and says
+    nothing to the one addressed: an insult in it is evidence, not abuse."""
+    outside = _outside_quotes(text)
+    if _SECOND.search(outside):
+        return False
+    return any(not _FIRST.search(outside[:m.start()]) for m in _REPORT_VERB.finditer(outside))
+
+
 def _aimed_at_a_thing(text: str, start: int, end: int) -> bool:
     """The hit ends on a determiner and a noun, and neither that noun nor the word after it is a person."""
     obj = _ENDS_ON_OBJECT.search(text[start:end])
@@ -121,6 +139,8 @@ def guarded(code: str, text: str, start: int, end: int) -> bool:
     if "quote" in guards and _in_reported_quote(text, start, end):
         return True
     if "object" in guards and _aimed_at_a_thing(text, start, end):
+        return True
+    if "report" in guards and _reported_about_another(text):
         return True
     if "frame" in guards and not _WISH.search(_outside_quotes(text)):
         return bool(_FRAME.search(text) or _LEGAL_AFTER.match(text[end:]))

@@ -61,8 +61,9 @@ CLASSES = {
     "accusation": _whole(lx.ACCUSATION), "hedge": _whole(lx.HEDGE), "frame": _whole(lx.FRAME),
     "sex_act": _whole(lx.SEX_ACT), "genital": _whole(lx.GENITAL), "oral": _whole(lx.ORAL), "owner": _whole(lx.OWNER),
     "report": _whole(lx.REPORT), "first_person": _whole(lx.FIRST_PERSON), "negation": _whole(lx.NEGATION),
-    "cleared": _whole(lx.CLEARED), "saying": _whole(lx.SAYING), "nudity": _whole(lx.NUDITY),
-    "depict": _whole(lx.DEPICT), "care": _whole(lx.CARE),
+    "cleared": _whole(lx.CLEARED), "fiction": _whole(lx.FICTION), "saying": _whole(lx.SAYING),
+    "nudity": _whole(lx.NUDITY),
+    "depict": _whole(lx.DEPICT), "care": _whole(lx.CARE), "desire": _whole(lx.DESIRE),
     "kin": _whole(lx.KIN), "whereabouts": _whole(lx.WHEREABOUTS), "befall": _whole(lx.BEFALL), "pity": _whole(lx.PITY),
     "yours": _whole(lx.YOURS), "body": _whole(lx.BODY), "when": _whole(lx.WHEN), "perish": _whole(lx.PERISH),
     "absence": _whole(lx.ABSENCE),
@@ -314,12 +315,23 @@ def _urged_gone(v: View) -> Finding | None:
     return None
 
 
+def _in_condition(v: View, i: int) -> bool:
+    """Token i lies in a conditional clause that opens the sentence and is closed by a comma before it. (Portuguese
+    "se" opening the harm itself is the reflexive pronoun: "Se joga da ponte".)"""
+    if i == 0 or not CLASSES["hypothetical"].match(v.text):
+        return False
+    comma = v.text.find(",")
+    return comma != -1 and v.starts[i] < comma
+
+
 def _self_harm(v: View) -> Finding | None:
     if not _reported(v) and not v.at("frame"):
         urged = _urged_gone(v)
         if urged:
             return urged
-    hit = v.at("self_harm")
+    # A condition is not an urging: the harm inside an "if…," clause ("If you're thinking about hurting yourself,
+    # please call…"); a harm after the comma is the main clause's ("if you had any shame, you'd kill yourself").
+    hit = [(i, w) for i, w in v.at("self_harm") if not _in_condition(v, i)]
     if not hit:
         return None
     # Urged: addressed, wished, or an imperative opening the sentence or a clause ("…y córtate…", "and go…").
@@ -330,7 +342,7 @@ def _self_harm(v: View) -> Finding | None:
 
 
 def _sexual_minor(v: View) -> Finding | None:
-    wanted = v.at("wish") or v.at("intent")
+    wanted = v.at("wish") or v.at("intent") or v.at("desire")
     # Nudity is sexual beside a child where it is pictured, shown or wanted; care and teaching words clear it.
     sexual = v.at("sexual") or (v.at("nudity") if v.at("depict") or wanted else [])
     if not sexual:
@@ -436,8 +448,9 @@ def _defamation(sentence: str, names: list[str], mononyms: list[tuple[str, int]]
         return None
     views = [View(s) for s in spellings]
     for v in views:
-        if (v.at("hedge") or v.at("cleared") or v.at("hearsay") or v.at("hypothetical") or v.at("figurative_kill")
-                or _reported(v) or v.near("negation", "saying", before=0, after=3)):
+        # Hedged, cleared, a story, hearsay, a hypothesis, an idiom, a report, or a saying denied ("I never said…").
+        if (v.at("hedge") or v.at("cleared") or v.at("fiction") or v.at("hearsay") or v.at("hypothetical")
+                or v.at("figurative_kill") or _reported(v) or v.near("negation", "saying", before=0, after=3)):
             return None
     for v in views:
         for i, word in v.at("accusation"):

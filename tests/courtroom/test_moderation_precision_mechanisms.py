@@ -90,6 +90,35 @@ MECHANISMS = {
         ("de", "Das Gericht verurteilte Paul Archer wegen Betrugs.", "Paul Archer ist ein Betrüger.", "defamation"),
         ("pt", "O tribunal condenou Paul Archer por fraude.", "Paul Archer roubou a empresa.", "defamation"),
     ],
+    # A quotation read out ("las … vor", "leyó la carta") is reported like one said.
+    "a quotation read out": [
+        ("en", "The prosecutor read the note aloud: 'I will kill you.'", "I will kill you.", "threat"),
+        ("es", "El fiscal leyó la carta: «Te voy a matar».", "Te voy a matar.", "threat"),
+        ("fr", "Le procureur a lu la lettre : « je vais te tuer ».", "Je vais te tuer.", "threat"),
+        ("de", "Der Richter las den Brief vor: „Wir wissen, wo du wohnst.“", "Wir wissen, wo du wohnst.", "threat"),
+        ("pt", "O promotor leu o bilhete: «vou te matar».", "Vou te matar.", "threat"),
+    ],
+    # A self-harm inside an opening "if…," clause is a condition; after the comma it is the main clause's.
+    "a condition, not an urging": [
+        ("en", "If you're thinking about hurting yourself, please call the helpline.",
+         "If you had any shame, you'd kill yourself.", "self_harm"),
+        ("es", "Si piensas en suicidarte, llama al 024.", "Si tuvieras vergüenza, te suicidarías.", "self_harm"),
+        ("fr", "Si tu penses à te suicider, appelle le 3114.", "Si tu avais honte, tu te suiciderais.", "self_harm"),
+        ("de", "Wenn du daran denkst, dich umzubringen, ruf die Seelsorge an.",
+         "Wenn du Anstand hättest, bring dich um.", "self_harm"),
+        ("pt", "Se você pensa em se matar, ligue para o 188.", "Se tivesse vergonha, você ia se matar.", "self_harm"),
+    ],
+    # Names in a story told as one are characters.
+    "fiction": [
+        ("en", "In the novel, Inspector Grey turns out to be a murderer.", "Inspector Grey is a murderer.",
+         "defamation"),
+        ("es", "En la novela, el inspector Gris resulta ser un asesino.", "Inspector Gris es un asesino.",
+         "defamation"),
+        ("fr", "Dans le roman, l'inspecteur Gris est un assassin.", "Inspecteur Gris est un assassin.", "defamation"),
+        ("de", "Im Roman ist Inspektor Grau ein Mörder.", "Inspektor Klaus Grau ist ein Mörder.", "defamation"),
+        ("pt", "No romance, o inspetor Cinza é um assassino.", "O inspetor Paulo Cinza é um assassino.",
+         "defamation"),
+    ],
 }
 CASES = [pytest.param(lang, benign, twin, category, id=f"{name}/{lang}/{n}")
          for name, rows in MECHANISMS.items() for n, (lang, benign, twin, category) in enumerate(rows)]
@@ -111,6 +140,13 @@ def test_the_threat_rule_reads_its_object():
     assert screen_rules("We will kill the guy before lunch.", RULES).categories == ("threat",)
 
 
+def test_an_insult_reported_of_someone_else_is_evidence():
+    # Layer 1's insult rules: a saying told of another, with no one addressed, is evidence; said to you, abuse.
+    assert not screen_rules("The clerk testified that the defendant called her a worthless whore.", RULES).flagged
+    assert screen_rules("The clerk testified that you are a worthless whore.", RULES).flagged
+    assert screen_rules("You're a worthless whore.", RULES).flagged
+
+
 def test_a_name_is_not_read_as_two_words_of_german_nouns():
     # "Im Film": a preposition fused with an article, then a noun — no name, so no one is defamed.
     assert not screen_structure("Im Film ermordet der Gärtner den Baron.").flagged
@@ -128,3 +164,16 @@ def test_nudity_beside_a_child_is_sexual_where_it_is_pictured_shown_or_wanted(be
     # The structural layer alone: Layer 1's default "explicit sexual terms" rule still holds English "naked".
     assert not screen_structure(benign).flagged
     assert screen_structure(twin).categories == ("sexual",)
+
+
+@pytest.mark.parametrize("line", [
+    "Naked kids turn me on.", "Me gustan los niños desnudos.", "J'aime les enfants nus.", "Ich mag nackte Kinder.",
+    "Eu gosto de crianças nuas.",
+])
+def test_nudity_beside_a_child_the_speaker_desires_is_sexual(line):
+    assert screen_structure(line).categories == ("sexual",)
+
+
+@pytest.mark.parametrize("line", ["Se mata de uma vez, dedo-duro.", "Se enforca logo, testemunha."])
+def test_portuguese_se_opening_a_self_harm_is_the_reflexive_not_if(line):
+    assert screen_structure(line).categories == ("self_harm",)
