@@ -307,6 +307,17 @@ INSULT = alt(
     r"scheisse", r"missgeburt", r"penner", r"erbarmlich\w*", r"drecks\w*",
     r"vadia", r"vagabunda", r"nojent[oa]", r"burr[oa]", r"otari[oa]", r"lixo", r"merda", r"desgracad[oa]",
 )
+# The insults that are adjectives: aimed at a person only as a person's attribute ("you're stupid", "the stupid
+# judge", "un inútil"), not a thing's ("a stupid rule", "fat chance", "the printer was useless", "una regla estúpida").
+INSULT_ADJECTIVE = alt(
+    r"stupid", r"dumb", r"ugly", r"fat", r"pathetic", r"worthless", r"useless", r"disgusting", r"brainless",
+    r"f\W?u?c?king", r"estupid\w*", r"inutil\w*", r"asqueros\w*", r"gord[oa]", r"tont[oa]", r"debile", r"minable",
+    r"grosse", r"naze", r"dumm\w*", r"hasslich\w*", r"erbarmlich\w*", r"nojent[oa]", r"burr[oa]",
+)
+COPULA = alt(r"is", r"are", r"was", r"were", r"be", r"es", r"era", r"eres", r"est", r"etait", r"es", r"ist", r"war",
+             r"bist", r"sind", r"e", r"era", r"sao", r"foi", r"look", r"looks", r"seems?", r"parece\w*", r"wirkt")
+INTENSIFIER = alt(r"so", r"very", r"really", r"such", r"too", r"tan", r"muy", r"si", r"tres", r"trop", r"ganz", r"sehr",
+                  r"zu", r"muito", r"tao", r"a", r"an", r"un", r"une", r"una", r"ein\w*", r"um", r"uma", r"completely")
 # Abuse that needs no insult word: silencing, "everyone hates you".
 ABUSE = alt(
     r"shut (?:up|your mouth)", r"fuck (?:you|off)", r"nobody (?:will ever )?(?:loves?|likes?|wants) you",

@@ -53,7 +53,8 @@ CLASSES = {
     "person_noun": _whole(lx.PERSON_NOUN), "kin_word": _whole(lx.KIN),
     "intent": _whole(lx.INTENT), "wish": _whole(lx.WISH), "harm": _stem(lx.HARM), "gore": _whole(lx.GORE),
     "doom": _stem(lx.DOOM), "self_harm": _whole(lx.SELF_HARM), "sexual": _whole(lx.SEXUAL), "minor": _whole(lx.MINOR),
-    "insult": _whole(lx.INSULT), "abuse": _stem(lx.ABUSE), "dehumanise": _whole(lx.DEHUMANISE),
+    "insult": _whole(lx.INSULT),
+    "insult_noun": _whole(lx.INSULT), "abuse": _stem(lx.ABUSE), "dehumanise": _whole(lx.DEHUMANISE),
     "eliminate": _stem(lx.ELIMINATE), "copula": _whole(lx.GROUP_COPULA), "group_noun": _whole(lx.GROUP_NOUN),
     "quantifier": _whole(r"all|every|those|these|todos|todas|tous|toutes|alle|jeder|jede"),
     # "Que le rompan…": a wish only where it opens the sentence ("…declaro que la victima…" is a report).
@@ -124,7 +125,12 @@ _PREPOSITIONS = _OF | {"to", "in", "on", "at", "for", "with", "before", "after",
                        "sur", "pour", "avec", "dans", "mit", "auf", "fur", "bei", "nach", "zu", "com", "no", "na",
                        "em", "pelo", "pela"}
 # Who a harm can be aimed at, as the head of a noun phrase.
-_PERSON_CLASSES = ("person", "person_noun", "insult", "kin_word", "minor")
+_PERSON_CLASSES = ("person", "person_noun", "insult_noun", "kin_word", "minor")
+_INSULT_ADJECTIVE = re.compile(rf"^(?:{lx.INSULT_ADJECTIVE})$")
+_COPULA = re.compile(rf"^(?:{lx.COPULA})$")
+_INTENSIFIER = re.compile(rf"^(?:{lx.INTENSIFIER})$")
+_THING_SUBJECT = {"it", "this", "that", "that's", "thats", "it's", "its", "c'est", "c'etait", "eso", "esto", "das",
+                  "dies", "es", "isso", "isto", "ca"}
 
 
 @dataclass
@@ -158,6 +164,10 @@ class View:
             if name == "harm":
                 found = [(i, w) for i, w in found
                          if _word(self, i) not in self.names and not _aims_at_a_thing(self, i, w)]
+            elif name == "insult_noun":
+                found = [(i, w) for i, w in found if not _INSULT_ADJECTIVE.match(w)]
+            elif name == "insult":
+                found = [(i, w) for i, w in found if not _INSULT_ADJECTIVE.match(w) or _of_a_person(self, i)]
             self._found[name] = found
         return self._found[name]
 
@@ -207,6 +217,37 @@ def _aims_at_a_thing(v: View, i: int, harm: str) -> bool:
         if v.is_person(j):
             return False
     return True
+
+
+def _of_a_person(v: View, i: int) -> bool:
+    """The insulting adjective at token i is a person's attribute: beside a word for a person ("stupid judge", "juez
+    estúpido", "stupid idiot"), said of one through a copula ("you're stupid", "the judge is so useless", "eres
+    tonta"), or used as a noun after a determiner at the end of a phrase ("un inútil", "la gorda,"). A thing's
+    ("a stupid rule", "fat chance", "the printer was useless", "una regla estúpida") is not."""
+    n = len(v.starts)
+
+    def joined(a: int, b: int) -> bool:  # no punctuation between tokens a and b: one phrase
+        return not re.search(r"[,.;:!?]", v.text[v.starts[a]:v.starts[b]])
+
+    if (i + 1 < n and joined(i, i + 1) and v.is_person(i + 1)) or (i >= 1 and joined(i - 1, i) and v.is_person(i - 1)):
+        return True
+    # Standing alone as a phrase, it names the one it is said to ("…, asquerosa.", "Stupid!").
+    alone_before = i == 0 or not joined(i - 1, i)
+    alone_after = i + 1 >= n or not joined(i, i + 1)
+    if alone_before and alone_after:
+        return True
+    j = i - 1
+    while j >= 0 and _INTENSIFIER.match(_word(v, j)):
+        j -= 1
+    if j >= 0 and (_COPULA.match(_word(v, j)) or _word(v, j) in {"you're", "youre", "ur", "t'es", "eres", "bist"}):
+        if v.is_person(j):
+            return True  # "eres", "bist", "you're": the addressee is the subject
+        subject = j - 1
+        return subject >= 0 and v.is_person(subject) and _word(v, subject) not in _THING_SUBJECT
+    if j < i - 1 and _THING_DETERMINER.match(_word(v, j)) or i >= 1 and _THING_DETERMINER.match(_word(v, i - 1)):
+        end = v.starts[i + 1] if i + 1 < n else len(v.text)
+        return i + 1 >= n or bool(re.search(r"[,.;:!?]", v.text[v.starts[i]:end]))
+    return False
 
 
 def _owner(v: View, j: int) -> int | None:

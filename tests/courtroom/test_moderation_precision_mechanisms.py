@@ -119,6 +119,18 @@ MECHANISMS = {
         ("pt", "No romance, o inspetor Cinza é um assassino.", "O inspetor Paulo Cinza é um assassino.",
          "defamation"),
     ],
+    # An insulting adjective is a person's attribute only beside a word for one, said of one through a copula, or
+    # standing alone as a name; a thing's ("a stupid rule", "the printer was useless") is no insult.
+    "an insulting adjective about a thing": [
+        ("en", "That's a stupid rule, counsel.", "You're so stupid, counsel.", "harassment"),
+        ("en", "The judge said the printer was useless.", "The judge is completely useless.", "harassment"),
+        ("es", "Es una regla estúpida, abogado.", "Eres tonta, abogada.", "harassment"),
+        ("fr", "C'est une règle débile, avocat.", "T'es débile, avocat.", "harassment"),
+        ("de", "Das ist eine dumme Regel, Anwalt.", "Du bist so dumm, Anwalt.", "harassment"),
+        ("pt", "É uma regra burra, advogado.", "Você é burra, advogada.", "harassment"),
+        ("es", "Qué café tan asqueroso, jurado.", "Mira quién llega tarde otra vez al juicio, asquerosa.",
+         "harassment"),
+    ],
 }
 CASES = [pytest.param(lang, benign, twin, category, id=f"{name}/{lang}/{n}")
          for name, rows in MECHANISMS.items() for n, (lang, benign, twin, category) in enumerate(rows)]
