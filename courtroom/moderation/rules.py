@@ -30,7 +30,12 @@ _FRAME = re.compile(
     r"|transcript|complaint|denies|deny|statute"
     # Medical framing: a doctor's words for the body are not sexual content.
     r"|doctors?|medecin|medico|arzt|arztin|patient\w*|paciente|urolog\w*|gyn\w*|midwife|clinic\w*|hospital\w*"
-    r"|examin\w*)\b")
+    r"|examin\w*"
+    # History: narration dated in a past year ("in 1649 the English beheaded…", "en 1936", "im Jahr 1793").
+    r"|(?:in|en|em|im jahr|au|dans|during|circa|c\.) (?:1\d{3}|20[01]\d)"
+    # Fiction told as such.
+    r"|(?:in|en|dans|im|no|na) (?:the |this |that |a |la |el |le |o |der |dem )?(?:novel|film|movie|book|series"
+    r"|episode|play|game|story|pelicula|novela|serie|libro|roman|livre|jeu|buch|spiel|filme|livro|jogo))\b")
 # A legal noun right after the hit: "the assault charge", "the torture allegation".
 _LEGAL_AFTER = re.compile(r"^\W*(?:[a-z]+\W+)??(?:charges?|case|cases|allegations?|convictions?|counts?"
                           r"|statutes?|complaints?|policy|laws?|offen[cs]es?)\b")

@@ -189,3 +189,11 @@ def test_nudity_beside_a_child_the_speaker_desires_is_sexual(line):
 @pytest.mark.parametrize("line", ["Se mata de uma vez, dedo-duro.", "Se enforca logo, testemunha."])
 def test_portuguese_se_opening_a_self_harm_is_the_reflexive_not_if(line):
     assert screen_structure(line).categories == ("self_harm",)
+
+
+def test_graphic_violence_in_dated_history_or_told_fiction_is_narration():
+    # Layer 1's violence rules yield to a past year or a story told as one, unless the sentence wishes the harm.
+    assert not screen_rules("In 1793 the revolutionaries beheaded the queen.", RULES).flagged
+    assert not screen_rules("In the film, the knight beheaded the dragon and burned it alive.", RULES).flagged
+    assert screen_rules("Behead the queen, I say.", RULES).categories == ("violence",)
+    assert screen_rules("In 1793 they beheaded the queen, and she deserves to be beheaded again.", RULES).flagged
