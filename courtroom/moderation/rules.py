@@ -48,7 +48,9 @@ _REPORTING = re.compile(r"\b(?:said|says|saying|shouted|yelled|screamed|read|rea
                         r"|affirme|crie|crier|sagte|sagt|rief|rufen|schrie|horte|gehort|disse|diz|contou|ouviu|ouvir"
                         r"|gritou|declarou"
                         # reading out, and the message read: "las die Drohung vor: '…'", "leyó la carta: «…»"
-                        r"|leyo|lee|lu|a lu|lit|las|liest|vorgelesen|leu|mensaje|carta|nota|amenaza|lettre|menace"
+                        # (German "las" only with its "vor": Spanish "las" is an article)
+                        r"|leyo|lee|lu|a lu|lit|las(?=\b.*\bvor\b)|liest|vorgelesen|leu|mensaje|carta|nota|amenaza"
+                        r"|lettre|menace"
                         r"|drohung|nachricht|brief|mensagem|bilhete|ameaca)\b")
 # The speaker wishes, urges or promises the harm: no framing excuses that.
 _WISH = re.compile(r"\b(?:deserves?|should|ought|hope|wish|want to see|let'?s|i'?ll|i will|i'?m going to|gonna"

@@ -388,7 +388,11 @@ def _sexual_minor(v: View) -> Finding | None:
     sexual = v.at("sexual") or (v.at("nudity") if v.at("depict") or wanted else [])
     if not sexual:
         return None
-    if (v.at("frame") or v.at("care")) and not wanted:
+    # Care and teaching words clear nudity and a sexual word they stand beside ("sex education", "Sexualkunde"), not
+    # a sexual act told in the same sentence as a doctor ("the doctor had sex with the girl").
+    beside_care = {i + d for i, _ in v.at("care") for d in (-1, 0, 1)}
+    explicit = [w for i, w in v.at("sexual") if i not in beside_care]
+    if (v.at("frame") or (v.at("care") and not explicit)) and not wanted:
         return None
     minor = v.minor_age or next((w for _, w in v.at("minor")), None)
     if minor is None:
