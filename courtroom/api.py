@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework import permissions
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -12,6 +12,7 @@ from courtroom.serializers import (PhaseRequest, PollControlAnswer, PollControlR
                                    SessionCreateRequest, SessionPage, session_json)
 from courtroom.services.control import ADVANCE
 from courtroom.services.poll_control import EXTEND_MAX_S, EXTEND_MIN_S, poll_control
+from juryrigged.core.openapi import extend_schema
 from juryrigged.core.errors import DomainError
 from juryrigged.core.pagination import Pagination
 from juryrigged.core.serializers import errors, validated

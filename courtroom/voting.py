@@ -30,7 +30,6 @@ from django.conf import settings
 from django.contrib.auth import aget_user
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpResponse
-from drf_spectacular.utils import extend_schema
 from rest_framework import permissions
 from rest_framework.views import APIView
 
@@ -38,6 +37,7 @@ from courtroom import services
 from courtroom.serializers import VoteAnswer, VoteRequest
 from courtroom.services.votes import VOTE_TYPES, Ballot, VoteError, VoteResult, blocked_count, limit_refusal
 from courtroom.voters import ip_of, new_voter, sent_from_another_site, set_voter_cookie, voter_from
+from juryrigged.core.openapi import extend_schema
 from juryrigged.core.errors import DomainError, domain_error_response, json_error
 from juryrigged.core.inputs import JSONParser, body_too_large, json_loads
 from juryrigged.core.serializers import errors, validated

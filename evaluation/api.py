@@ -29,7 +29,7 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter
 
 from evaluation import modes, selectors, serializers, services
 from evaluation.batch.api import batch_links, tournament_from_evaluation
@@ -39,6 +39,7 @@ from evaluation.dialectic.estimate import audit_estimate
 from evaluation.jury.estimate import jury_estimate
 from evaluation.models import Message
 from evaluation.sources.intake import api_body, request_sources
+from juryrigged.core.openapi import extend_schema
 from juryrigged.core.errors import DomainError, domain_error_response, json_error
 from juryrigged.core.inputs import json_loads
 from juryrigged.core.pagination import Pagination

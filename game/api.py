@@ -23,11 +23,11 @@ the judge's numbers never leave the server. Errors are answered in the one JSON 
 from __future__ import annotations
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from juryrigged.core.openapi import extend_schema
 from juryrigged.core.serializers import errors, validated
 
 

@@ -135,6 +135,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Applies the views' annotations first: they wait for the first schema (juryrigged/core/openapi.py).
+    "DEFAULT_GENERATOR_CLASS": "juryrigged.core.openapi_schema.SchemaGenerator",
 }
 
 # --- Celery -----------------------------------------------------------------

@@ -1,8 +1,8 @@
 from django.contrib import admin
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from juryrigged.core import views as core_views
+from juryrigged.core.openapi import docs_view, schema_view
 from juryrigged.realtime import views as realtime_views
 
 urlpatterns = [
@@ -13,8 +13,8 @@ urlpatterns = [
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/health", core_views.health, name="health"),
     path("api/metrics", core_views.metrics, name="metrics"),
-    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    path("api/schema/", schema_view, name="schema"),
+    path("api/docs/", docs_view, name="api-docs"),
     path("api/streams/<str:stream>/events", realtime_views.stream_events, name="stream-events"),
     path("", include("courtroom.urls")),
     path("", include("evaluation.urls")),

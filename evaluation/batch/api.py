@@ -22,7 +22,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.http import HttpResponse
 from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework import status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
@@ -34,6 +34,7 @@ from evaluation.batch.intake import BatchFileError, Limits, read_items, read_jso
 from evaluation.compare.validation import juror_models_check
 from evaluation.dialectic.personas import PERSONAS
 from evaluation.errors import EvaluationError
+from juryrigged.core.openapi import extend_schema
 from juryrigged.core.pagination import Pagination
 
 TAGS = ["evaluation batches"]

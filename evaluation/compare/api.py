@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -20,6 +20,7 @@ from evaluation.compare import results as pair_results
 from evaluation.compare.tournament import results as tournament_results
 from evaluation.compare.tournament.services import tournament_cancel
 from evaluation.errors import EvaluationError
+from juryrigged.core.openapi import extend_schema
 from juryrigged.core.serializers import errors
 
 FORMATS = {"csv": ("text/csv", "csv"), "jsonl": ("application/x-ndjson", "jsonl"), "md": ("text/markdown", "md")}

@@ -1,12 +1,13 @@
 """The dialectic mode's own read endpoint: the rubric presets a request may name."""
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, extend_schema
+from drf_spectacular.utils import OpenApiExample
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from evaluation.dialectic.selectors import rubric_presets
+from juryrigged.core.openapi import extend_schema
 
 
 class RubricPresetsView(APIView):

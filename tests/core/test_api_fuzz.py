@@ -18,7 +18,7 @@ from django.core.cache import cache
 from django.core.wsgi import get_wsgi_application
 from django.db import close_old_connections
 from django.test import Client
-from drf_spectacular.generators import SchemaGenerator
+from juryrigged.core.openapi_schema import SchemaGenerator
 from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
 from rest_framework.authtoken.models import Token
 from schemathesis.checks import not_a_server_error

@@ -26,6 +26,11 @@ WORKER_ONLY = ("numpy", "scipy", "sklearn", "pandas", "joblib", "krippendorff", 
                "pptx", "trafilatura", "lxml", "htmldate", "courlan", "justext")
 # daphne's stack: the production server is uvicorn (daphne stays a benchmark's comparison, run as its own server).
 OTHER_SERVER = ("daphne", "twisted", "autobahn")
+# Loaded only when a schema is asked for (juryrigged/core/openapi.py): drf-spectacular's AutoSchema imports DRF's
+# and Django's test tools (unittest, jinja2). And what libraries look for at setup that a web process never uses
+# (juryrigged/core/optional.py: docutils, requests).
+SCHEMA_ONLY = ("drf_spectacular.openapi", "drf_spectacular.plumbing", "rest_framework.test", "django.test")
+NOT_AT_START = ("docutils", "requests")
 
 START_AS_UVICORN_DOES = """
 import asyncio, json, sys
@@ -80,9 +85,80 @@ def test_the_web_process_imports_no_worker_only_library_at_start():
     assert worker_only(found["modules"]) == []
 
 
+def not_at_start(modules: list[str]) -> list[str]:
+    """The schema machinery and the optional libraries that a web process has loaded."""
+    loaded = set(modules)
+    return sorted({name for name in SCHEMA_ONLY if name in loaded} |
+                  {top for top in (m.split(".")[0] for m in modules) if top in NOT_AT_START})
+
+
+def test_the_web_process_starts_without_the_schema_machinery_or_unused_optional_libraries():
+    # given a fresh process that starts the ASGI app as uvicorn would (issue 28: ~7 MB of docutils, requests,
+    # django.test and drf-spectacular's AutoSchema that only a schema request reads)
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "juryrigged.settings", "DEBUG": "false",
+           "ALLOWED_HOSTS": "testserver", "PYTHONPATH": str(ROOT)}
+    # when it has resolved every URL and served a page
+    out = subprocess.run([sys.executable, "-c", START_AS_UVICORN_DOES], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-3000:]
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    # then none of them was loaded
+    assert found["status"] == 200
+    assert not_at_start(found["modules"]) == []
+
+
+SCHEMA_AS_UVICORN_DOES = """
+import asyncio, json, sys
+from asgiref.testing import ApplicationCommunicator
+
+from juryrigged.asgi import application  # what `uvicorn juryrigged.asgi:application` imports
+from juryrigged.core.openapi import pending
+
+
+async def schema():
+    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET",
+             "scheme": "http", "path": "/api/schema/", "raw_path": b"/api/schema/", "query_string": b"",
+             "root_path": "", "headers": [(b"host", b"testserver")], "client": ("127.0.0.1", 5000),
+             "server": ("testserver", 80)}
+    client = ApplicationCommunicator(application, scope)
+    await client.send_input({"type": "http.request", "body": b"", "more_body": False})
+    start, body = await client.receive_output(30), b""
+    while True:
+        part = await client.receive_output(30)
+        body += part.get("body", b"")
+        if not part.get("more_body"):
+            return start["status"], body.decode()
+
+
+status, body = asyncio.run(schema())
+print(json.dumps({"status": status, "pending": pending(), "schema": body, "modules": sorted(sys.modules)}))
+"""
+
+
+def test_a_fresh_web_process_serves_the_annotated_schema():
+    # given a fresh web process (the annotations noted, not applied, at start)
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "juryrigged.settings", "DEBUG": "false",
+           "ALLOWED_HOSTS": "testserver", "PYTHONPATH": str(ROOT)}
+    # when it is asked for /api/schema/
+    out = subprocess.run([sys.executable, "-c", SCHEMA_AS_UVICORN_DOES], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-3000:]
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    # then it answers with every annotation applied: the vote's own (a plain function documented through a class
+    # given after decoration), a view's tags and an operation id set by hand, and nothing left to apply
+    assert found["status"] == 200 and found["pending"] == 0
+    schema = found["schema"]
+    assert "/api/court/sessions/{session_id}/vote:" in schema
+    assert "One vote per voter per poll (a second replaces the first)" in schema
+    assert "operationId: court_sessions_list" in schema and "- courtroom" in schema
+    assert "drf_spectacular.openapi" in found["modules"]
+
+
 def test_the_check_names_a_library_that_was_loaded():
     assert worker_only(["numpy.core", "sklearn", "tree_sitter_python", "twisted.internet", "django.db"]) == [
         "numpy", "sklearn", "tree_sitter_python", "twisted"]
+    assert not_at_start(["django.test.client", "django.test", "docutils.core", "requests", "django.db",
+                         "drf_spectacular.utils", "requests_toolbelt"]) == ["django.test", "docutils", "requests"]
 
 
 SET_UP_PLAY = """

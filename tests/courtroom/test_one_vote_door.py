@@ -10,7 +10,7 @@ from unittest import mock
 import pytest
 from asgiref.testing import ApplicationCommunicator
 from django.urls import resolve
-from drf_spectacular.generators import SchemaGenerator
+from juryrigged.core.openapi_schema import SchemaGenerator
 
 from courtroom import voting
 from courtroom.vote_door import VOTE_PATH, VoteDoor

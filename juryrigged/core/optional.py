@@ -1,0 +1,33 @@
+"""Start a web process without optional libraries that the libraries it imports look for but it never uses.
+
+Some libraries try an import at their own import and fall back when it fails. Two of them cost a web process
+about 7 MB for nothing (issue 28, measured on one uvicorn process): Django's admindocs utilities (imported by
+DRF's schema generators) load docutils to render docstrings in admindocs' own pages, which are not installed;
+DRF's `compat` loads requests (with urllib3, idna and charset-normalizer) for `RequestsClient`, a test helper.
+Neither is a dependency of ours; both happen to be installed beside it.
+
+`absent(*names)` makes those imports fail while the app is set up (the import system's own rule: a module set
+to None in `sys.modules` raises ModuleNotFoundError), then lifts the block, so that code importing them later
+still can. Only names no module has imported yet are blocked.
+"""
+
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+
+# What a web process is set up without (see the module docstring for who looks for them and why).
+NOT_AT_START = ("docutils", "requests")
+
+
+@contextmanager
+def absent(*names: str):
+    blocked = [name for name in names if name not in sys.modules]
+    for name in blocked:
+        sys.modules[name] = None
+    try:
+        yield
+    finally:
+        for name in blocked:
+            if name in sys.modules and sys.modules[name] is None:
+                del sys.modules[name]
