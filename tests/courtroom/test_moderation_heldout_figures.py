@@ -8,6 +8,9 @@ obfuscation.
 - v3, tests/courtroom/moderation_heldout_v3.py: written after stop 33 apart from the code (neither the moderation
   code, its lexicons, the development corpus nor the earlier sets' lines were open), committed alone (0539a29)
   before any change; never developed on. Only its aggregate figures are printed, never its lines.
+- v4, tests/courtroom/moderation_heldout_v4.py: written blind after stop 34 by another engineer (no moderation code,
+  lexicons, development corpora or earlier held-out lines open), committed alone (0dbb718) before lane 42 changed the
+  learned layer; lane 42 never opened its lines and measured it once, at the end (aggregates only).
 
 Run with `-s` to read the figures. The floors are set below the measured figures: they fail when the
 mechanism breaks (a language, a category or the normalisation stops working), not when one line moves.
@@ -25,6 +28,7 @@ from courtroom.moderation.structure import screen_structure
 from tests.courtroom import moderation_heldout as v1
 from tests.courtroom import moderation_heldout_v2 as v2
 from tests.courtroom import moderation_heldout_v3 as v3
+from tests.courtroom import moderation_heldout_v4 as v4
 
 
 RULES = default_rules()
@@ -121,12 +125,13 @@ def test_the_offline_layers_on_the_second_frozen_held_out_corpus():
         hit, total = both["groups"][category]
         assert hit / total >= 0.55, category
 
-    # and with the learned layer, measured once at the end of stop 34's lane 26 (its first and only look at v2 with
-    # the layer): worker recall 0.910 (151/166), false positives 0.033 (6/181: ONE line over the 3 % goal); web
-    # (character model alone) 0.849 / 0.028. Floors about one line under each figure.
+    # and with the learned layer, measured once at the end of stop 34's lane 26: worker recall 0.910 (151/166), false
+    # positives 0.033 (6/181: ONE line over the 3 % goal); web (character model alone) 0.849 / 0.028; and once at
+    # the end of lane 42 (natural training lines): worker 0.940 (156/166) / 0.033 (6/181), web 0.855 (142/166) /
+    # 0.028 (5/181). Floors about one line under each figure.
     worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
-    assert worker["recall"] >= 0.89 and worker["fp"] <= 0.035
-    assert web["recall"] >= 0.84 and web["fp"] <= 0.03
+    assert worker["recall"] >= 0.93 and worker["fp"] <= 0.035
+    assert web["recall"] >= 0.845 and web["fp"] <= 0.03
     for lang, floor in V2_WORKER_LANGUAGE_FLOORS.items():
         hit, total = worker["groups"][f"{lang}/harmful"]
         assert hit / total >= floor, lang
@@ -174,10 +179,46 @@ def test_the_offline_layers_on_the_third_frozen_held_out_corpus():
         hit, total = both["groups"][category]
         assert hit / total >= floor, category
     # with the learned layer in the worker, measured once at the end of lane 26: recall 0.585 (103/176), false
-    # positives 0.056 (10/180); the web's character model alone changed nothing on v3 (0.511 / 0.050)
+    # positives 0.056 (10/180); the web's character model alone changed nothing on v3 (0.511 / 0.050). Measured once
+    # at the end of lane 42 (natural training lines): worker 0.744 (131/176) / 0.067 (12/180: two more false alarms),
+    # web 0.562 (99/176) / 0.050 (9/180). Floors about one line under each.
     worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
-    assert worker["recall"] >= 0.56 and worker["fp"] <= 0.06
-    assert web["recall"] >= V3_RECALL_FLOOR and web["fp"] <= V3_FP_CEILING
+    assert worker["recall"] >= 0.735 and worker["fp"] <= 0.073
+    assert web["recall"] >= 0.555 and web["fp"] <= 0.056
+
+
+# v4, measured once at the end of lane 42 (aggregates only), before (main at 77040ec) → after. Rules + structure:
+# recall 0.559 (114/204), false positives 0.097 (19/195), unchanged by the lane. Learned layer in the worker: 0.618
+# (126/204) / 0.103 (20/195) → 0.794 (162/204) / 0.118 (23/195); web: 0.569 (116/204) / 0.113 (22/195) → 0.627
+# (128/204) / 0.108 (21/195). Worker, harmful held by language: de 18/28, en 77/92, es 22/28, fr 21/28, pt 24/28;
+# by kind: defamation 22/26, doxxing 20/23, harassment 20/22, hate 21/24, self_harm 22/23, sexual 16/21,
+# sexual_minor 14/20, threat 13/23, violence 14/22. Each floor is one line under its figure; NOT the goal.
+V4_WORKER_LANGUAGE_FLOORS = {"de": 0.60, "en": 0.82, "es": 0.75, "fr": 0.71, "pt": 0.82}
+V4_WORKER_KIND_FLOORS = {"defamation": 0.80, "doxxing": 0.82, "harassment": 0.86, "hate": 0.83, "self_harm": 0.91,
+                         "sexual": 0.71, "sexual_minor": 0.65, "threat": 0.52, "violence": 0.59}
+
+
+def test_the_offline_layers_on_the_fourth_frozen_held_out_corpus():
+    # given the fourth frozen corpus, every line distinct (figures() keys on the text)
+    assert len(v4.CORPUS) >= 300
+    assert len({text for text, *_ in v4.CORPUS}) == len(v4.CORPUS)
+
+    # when each layer, and both, then the learned layer, read every line (aggregates only: never a line printed)
+    both = layer_rows(v4, "v4 ")["rules+structure"]
+    with_it = learned_rows(v4, "v4")
+
+    # then the floors (above) hold: they guard against a regression and are not the goal
+    assert both["recall"] >= 0.55 and both["fp"] <= 0.103
+    worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
+    assert worker["recall"] >= 0.785 and worker["fp"] <= 0.123
+    assert web["recall"] >= 0.62 and web["fp"] <= 0.113
+    for lang, floor in V4_WORKER_LANGUAGE_FLOORS.items():
+        hit, total = worker["groups"][f"{lang}/harmful"]
+        assert hit / total >= floor, lang
+    assert set(V4_WORKER_KIND_FLOORS) == {label for _, label, *_ in v4.HARMFUL}
+    for category, floor in V4_WORKER_KIND_FLOORS.items():
+        hit, total = worker["groups"][category]
+        assert hit / total >= floor, category
 
 
 def like_a_model(labels: dict[str, str], corpus=v1):
@@ -195,7 +236,7 @@ def like_a_model(labels: dict[str, str], corpus=v1):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("corpus", [v1, v2, v3], ids=["v1", "v2", "v3"])
+@pytest.mark.parametrize("corpus", [v1, v2, v3, v4], ids=["v1", "v2", "v3", "v4"])
 def test_with_a_model_screen_on_the_frozen_held_out_corpus(scripted_llm, settings, corpus):
     from courtroom.services.moderation import text_moderate
 
