@@ -128,10 +128,11 @@ def test_the_offline_layers_on_the_second_frozen_held_out_corpus():
     # and with the learned layer, measured once at the end of stop 34's lane 26: worker recall 0.910 (151/166), false
     # positives 0.033 (6/181: ONE line over the 3 % goal); web (character model alone) 0.849 / 0.028; and once at
     # the end of lane 42 (natural training lines): worker 0.940 (156/166) / 0.033 (6/181), web 0.855 (142/166) /
-    # 0.028 (5/181). Floors about one line under each figure.
+    # 0.028 (5/181); with lane 47's rule precision (2de7a52) on main too: worker 0.940 / 0.022 (4/181), web 0.855 /
+    # 0.017 (3/181). Floors about one line under each figure.
     worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
-    assert worker["recall"] >= 0.93 and worker["fp"] <= 0.035
-    assert web["recall"] >= 0.845 and web["fp"] <= 0.03
+    assert worker["recall"] >= 0.93 and worker["fp"] <= 0.028
+    assert web["recall"] >= 0.845 and web["fp"] <= 0.023
     for lang, floor in V2_WORKER_LANGUAGE_FLOORS.items():
         hit, total = worker["groups"][f"{lang}/harmful"]
         assert hit / total >= floor, lang
@@ -181,10 +182,11 @@ def test_the_offline_layers_on_the_third_frozen_held_out_corpus():
     # with the learned layer in the worker, measured once at the end of lane 26: recall 0.585 (103/176), false
     # positives 0.056 (10/180); the web's character model alone changed nothing on v3 (0.511 / 0.050). Measured once
     # at the end of lane 42 (natural training lines): worker 0.744 (131/176) / 0.067 (12/180: two more false alarms),
-    # web 0.562 (99/176) / 0.050 (9/180). Floors about one line under each.
+    # web 0.562 (99/176) / 0.050 (9/180); with lane 47's rule precision (2de7a52) on main too: worker 0.744 / 0.039
+    # (7/180), web 0.551 (97/176) / 0.022 (4/180). Floors about one line under each.
     worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
-    assert worker["recall"] >= 0.735 and worker["fp"] <= 0.073
-    assert web["recall"] >= 0.555 and web["fp"] <= 0.056
+    assert worker["recall"] >= 0.735 and worker["fp"] <= 0.045
+    assert web["recall"] >= 0.545 and web["fp"] <= 0.028
 
 
 # v4, measured once at the end of lane 42 (aggregates only), before (main at 77040ec) → after. Rules + structure:
@@ -192,10 +194,13 @@ def test_the_offline_layers_on_the_third_frozen_held_out_corpus():
 # (126/204) / 0.103 (20/195) → 0.794 (162/204) / 0.118 (23/195); web: 0.569 (116/204) / 0.113 (22/195) → 0.627
 # (128/204) / 0.108 (21/195). Worker, harmful held by language: de 18/28, en 77/92, es 22/28, fr 21/28, pt 24/28;
 # by kind: defamation 22/26, doxxing 20/23, harassment 20/22, hate 21/24, self_harm 22/23, sexual 16/21,
-# sexual_minor 14/20, threat 13/23, violence 14/22. Each floor is one line under its figure; NOT the goal.
-V4_WORKER_LANGUAGE_FLOORS = {"de": 0.60, "en": 0.82, "es": 0.75, "fr": 0.71, "pt": 0.82}
+# sexual_minor 14/20, threat 13/23, violence 14/22. Measured again with lane 47's rule precision (2de7a52) on main
+# too: rules + structure 0.549 (112/204) / 0.062 (12/195); worker 0.789 (161/204) / 0.087 (17/195); web 0.618
+# (126/204) / 0.072 (14/195); worker pt 23/28, violence 13/22. Each floor is one line under the later figure; NOT
+# the goal.
+V4_WORKER_LANGUAGE_FLOORS = {"de": 0.60, "en": 0.82, "es": 0.75, "fr": 0.71, "pt": 0.78}
 V4_WORKER_KIND_FLOORS = {"defamation": 0.80, "doxxing": 0.82, "harassment": 0.86, "hate": 0.83, "self_harm": 0.91,
-                         "sexual": 0.71, "sexual_minor": 0.65, "threat": 0.52, "violence": 0.59}
+                         "sexual": 0.71, "sexual_minor": 0.65, "threat": 0.52, "violence": 0.54}
 
 
 def test_the_offline_layers_on_the_fourth_frozen_held_out_corpus():
@@ -208,10 +213,10 @@ def test_the_offline_layers_on_the_fourth_frozen_held_out_corpus():
     with_it = learned_rows(v4, "v4")
 
     # then the floors (above) hold: they guard against a regression and are not the goal
-    assert both["recall"] >= 0.55 and both["fp"] <= 0.103
+    assert both["recall"] >= 0.54 and both["fp"] <= 0.067
     worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
-    assert worker["recall"] >= 0.785 and worker["fp"] <= 0.123
-    assert web["recall"] >= 0.62 and web["fp"] <= 0.113
+    assert worker["recall"] >= 0.78 and worker["fp"] <= 0.093
+    assert web["recall"] >= 0.61 and web["fp"] <= 0.077
     for lang, floor in V4_WORKER_LANGUAGE_FLOORS.items():
         hit, total = worker["groups"][f"{lang}/harmful"]
         assert hit / total >= floor, lang
