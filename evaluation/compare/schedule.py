@@ -8,7 +8,8 @@ order is still unsure, so the schedule spends its calls there:
 1. a first round pairs every item's candidates at random (⌊K/2⌋ pairs an item), which connects
    everyone and gives a first Bradley–Terry fit;
 2. then, a block of items at a time, each item gets the pairs whose order is least certain under
-   the current fit (smallest |θa − θb| in standard errors of the difference), as in a Swiss round:
+   the current fit — the ratings' own, Bradley–Terry with each juror's discrimination and length
+   preference (`juror_model`) — (smallest |θa − θb| in standard errors of the difference), as in a Swiss round:
    disjoint pairs, never one judged already on that item, and none whose order is already clear
    (`CLEAR_AT` standard errors); the fit is renewed after every block;
 3. it stops at its budget (`BUDGET_SHARE` of all pairs) or when no item has an unsure pair left.
@@ -26,6 +27,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the ratings need numpy, which the web process does not load (issue 28): `budget` is pure
+    from evaluation.compare.juror_model import Verdict
     from evaluation.compare.ratings import Comparison, Estimate
 
 ALL_PAIRS_UP_TO = 4
@@ -113,22 +115,28 @@ def blocks(items: list[str]) -> list[list[str]]:
     return [items[i:i + size] for i in range(0, len(items), size)]
 
 
-def run_tournament(candidates: dict[str, list[str]], judge: Callable[[Pair], Comparison | None], *,
-                   share: float = BUDGET_SHARE, seed: int = 0) -> list[Comparison]:
+def run_tournament(candidates: dict[str, list[str]], judge: Callable[[Pair], list[Verdict] | Comparison | None],
+                   *, share: float = BUDGET_SHARE, seed: int = 0,
+                   fit: Callable[[list, list[str]], Estimate] | None = None) -> list:
     """Plan and judge block after block (in process: what a benchmark or a test drives; the batch runner
-    does the same one block at a time). `judge(pair)` returns the comparison or None if it failed."""
+    does the same one block at a time). `judge(pair)` returns the pair's rows — its jurors' verdicts
+    (`juror_model.Verdict`, what the tournament plans on: `fit` defaults to `juror_model.estimate`), or one
+    `Comparison` with `fit=ratings.estimate` (the estimator before) — or None if it failed. Returns every row."""
     names = sorted({n for ns in candidates.values() for n in ns})
     limit = budget(candidates, share)
     judged: list[Pair] = []
-    from evaluation.compare.ratings import estimate  # why here: numpy, for the worker only (see the imports)
+    if fit is None:
+        from evaluation.compare.juror_model import estimate as fit  # why here: numpy, for the worker only (above)
 
-    comparisons: list[Comparison] = []
+    comparisons: list = []
 
     def judge_all(pairs: list[Pair]) -> None:
         for pair in pairs[: limit - len(judged)]:
             judged.append(pair)
             result = judge(pair)
-            if result is not None:
+            if isinstance(result, list):
+                comparisons.extend(result)
+            elif result is not None:
                 comparisons.append(result)
 
     judge_all(first_round(candidates, seed=seed))
@@ -137,7 +145,7 @@ def run_tournament(candidates: dict[str, list[str]], judge: Callable[[Pair], Com
         for block in blocks(list(candidates)):
             if len(judged) >= limit or idle >= BLOCKS:
                 break
-            planned = next_block(candidates, judged, estimate(comparisons, names), block, seed=seed)
+            planned = next_block(candidates, judged, fit(comparisons, names), block, seed=seed)
             idle = 0 if planned else idle + 1
             judge_all(planned)
     return comparisons

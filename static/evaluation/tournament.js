@@ -53,12 +53,17 @@
   function judges(report) {
     const length = Object.fromEntries(report.lengthBias.jurors.map((j) => [j.juror, j]));
     const people = Object.fromEntries(((report.people || {}).jurors || []).map((j) => [j.juror, j]));
+    const terms = Object.fromEntries((report.ratings.jurors || []).map((j) => [j.juror, j]));
+    const range = (ci) => (ci ? " (" + ci[0].toFixed(2) + " to " + ci[1].toFixed(2) + ")" : "");
     $("judges-rows").replaceChildren(...report.positionBias.map((p) => {
       const l = length[p.juror] || {};
       const h = people[p.juror];
+      const t = terms[p.juror];
       return el("tr", {}, [el("th", { scope: "row", text: p.juror }), el("td", { text: pct(p.flipRate.value) }),
         el("td", { text: p.biased ? "yes, favours the " + p.favours : "no" }),
         el("td", { text: l.biased ? "yes, favours " + l.favours : "no" }),
+        el("td", { text: t ? t.discrimination.toFixed(2) + range(t.discriminationCi) : "—" }),
+        el("td", { text: t ? t.lengthPreference.toFixed(2) + range(t.lengthPreferenceCi) : "—" }),
         el("td", { text: h ? pct(h.accuracy.value) + " · κ " + (h.kappa.value === null ? "—" : h.kappa.value.toFixed(2)) : "—" })]);
     }));
     const panel = (report.people || {}).panel;

@@ -30,7 +30,7 @@ import numpy as np
 from scipy.stats import kendalltau, norm
 
 from evaluation.compare import schedule
-from evaluation.compare.ratings import bradley_terry, ranking
+from evaluation.compare.ratings import bradley_terry, estimate, ranking
 from evaluation.compare.schedule import Pair, all_pairs, budget, run_tournament
 from tests.evaluation.compare.scripted import FAIR_PANEL, Judge, World, strengths
 
@@ -94,9 +94,9 @@ def _design(name: str, world: World, judge: Judge, seed: int):
     if name == "all pairs":
         return [judge(p) for p in all_pairs(world.candidates)]
     if name == "schedule (30 %)":
-        return run_tournament(world.candidates, judge, seed=seed)
+        return run_tournament(world.candidates, judge, seed=seed, fit=estimate)
     if name == "schedule (a third)":
-        return run_tournament(world.candidates, judge, seed=seed, share=THIRD)
+        return run_tournament(world.candidates, judge, seed=seed, share=THIRD, fit=estimate)
     if name == "random third":
         pairs = all_pairs(world.candidates)
         random.Random(seed).shuffle(pairs)
@@ -106,7 +106,7 @@ def _design(name: str, world: World, judge: Judge, seed: int):
     shipped = schedule.next_block
     schedule.next_block = _info_block
     try:
-        return run_tournament(world.candidates, judge, seed=seed, share=THIRD)
+        return run_tournament(world.candidates, judge, seed=seed, share=THIRD, fit=estimate)
     finally:
         schedule.next_block = shipped
 

@@ -24,7 +24,7 @@ import statistics
 
 from scipy.stats import kendalltau
 
-from evaluation.compare.ratings import Comparison, bradley_terry, juror_comparison, ranking
+from evaluation.compare.ratings import Comparison, bradley_terry, estimate, juror_comparison, ranking
 from evaluation.compare.schedule import all_pairs, run_tournament
 from evaluation.compare.verdicts import score_for_a
 from tests.evaluation.compare.scripted import FAIR_PANEL, Judge, World, strengths
@@ -61,9 +61,9 @@ def test_rating_every_jurors_verdict():
         for pair in all_pairs(world.candidates):
             everything(pair)
         before = Judge(world, FAIR_PANEL)  # the schedule planning on the panel's outcomes (as shipped before)
-        run_tournament(world.candidates, before, seed=seed)
+        run_tournament(world.candidates, before, seed=seed, fit=estimate)
         after = Judge(world, FAIR_PANEL, per_juror=True)  # planning and rating on every juror's verdict
-        run_tournament(world.candidates, after, seed=seed)
+        run_tournament(world.candidates, after, seed=seed, fit=estimate)
         for name, judge, fit in (("all pairs, panel", everything, _panel), ("all pairs, jurors", everything, _jurors),
                                  ("schedule, panel (before)", before, _panel),
                                  ("schedule, jurors (after)", after, _jurors)):

@@ -80,14 +80,14 @@ def _variant(name: str, world: World, panel, seed: int) -> tuple[int, list]:
         return judge, [judge(p) for p in all_pairs(world.candidates)]
     if name.startswith("weight"):
         with _patched(verdicts, "STRONG_WEIGHT", float(name.split()[1])):
-            return judge, run_tournament(world.candidates, judge, seed=seed)
+            return judge, run_tournament(world.candidates, judge, seed=seed, fit=ratings.estimate)
     if name == "dispersion":
         with _patched(ratings, "estimate", _dispersed_estimate):
-            return judge, run_tournament(world.candidates, judge, seed=seed)
+            return judge, run_tournament(world.candidates, judge, seed=seed, fit=ratings.estimate)
     if name.startswith("a third"):
         with _patched(schedule, "CLEAR_AT", float(name.split()[-1])):
-            return judge, run_tournament(world.candidates, judge, seed=seed, share=THIRD)
-    return judge, run_tournament(world.candidates, judge, seed=seed)  # fractional
+            return judge, run_tournament(world.candidates, judge, seed=seed, share=THIRD, fit=ratings.estimate)
+    return judge, run_tournament(world.candidates, judge, seed=seed, fit=ratings.estimate)  # fractional
 
 
 def _tau(order, truth) -> float:

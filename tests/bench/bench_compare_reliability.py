@@ -83,6 +83,11 @@ def weights_of(records) -> dict[str, float]:
     return reliability([{j: v.outcome for j, v in verdicts.items()} for _, verdicts in records])
 
 
+def _planner(comparisons, names):
+    """The plan as before the fifth round (`ratings.estimate`, looked up at each call so the weighting applies)."""
+    return ratings.estimate(comparisons, names)
+
+
 @contextmanager
 def _reweighted_schedule(judge: RecordingJudge):
     kept = ratings.estimate
@@ -113,10 +118,10 @@ def _one(world: World, panel, design: str, seed: int, weights_seen: list) -> dic
     if design.startswith("all pairs"):
         comparisons = [judge(p) for p in all_pairs(world.candidates)]
     elif design == "schedule":
-        comparisons = run_tournament(world.candidates, judge, seed=seed)
+        comparisons = run_tournament(world.candidates, judge, seed=seed, fit=_planner)
     else:
         with _reweighted_schedule(judge):
-            run_tournament(world.candidates, judge, seed=seed)
+            run_tournament(world.candidates, judge, seed=seed, fit=_planner)
     if design.endswith("weighted"):
         weights = weights_of(judge.records)
         weights_seen.append(weights)

@@ -89,6 +89,14 @@ def export_markdown(message: Message) -> str:
                 lines.append(f"| {r['rank']} | {r['candidate']} | {r['rating']:.0f} | {ci} | "
                              f"{'—' if rate is None else f'{rate:.0%}'} |")
             lines.append("")
+        terms = report["ratings"].get("jurors") or []
+        if terms:
+            lines += ["| Juror | Weight in the ratings | Length preference in the ratings |", "|---|:-:|:-:|"]
+            for t in terms:
+                lines.append(f"| {t['juror']} | {t['discrimination']:.2f}{_range(t['discriminationCi'])} | "
+                             f"{t['lengthPreference']:.2f}{_range(t['lengthPreferenceCi'])} |")
+            lines += ["", "> Each juror's verdicts count by its weight (1 = the most discriminating juror) and its "
+                          "length preference is taken out of the ratings.", ""]
         for bias in report["positionBias"]:
             if bias["biased"]:
                 lines += [f"> Position bias: {bias['juror']} favours the {bias['favours']} position "
@@ -99,3 +107,7 @@ def export_markdown(message: Message) -> str:
     if result["status"] == Message.Status.FAILED:
         lines += [f"**This tournament stopped:** {result['error']}", ""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _range(ci) -> str:
+    return f" ({ci[0]:.2f} to {ci[1]:.2f})" if ci else ""

@@ -102,11 +102,12 @@ def _plan(candidates, pairs, matches, number: int, *, seed: int) -> list[Pair]:
         return first_round(candidates, seed=seed)
     # The ratings and the report need numpy and SciPy: the pipeline runs in the worker, and the web process, which
     # registers it, must not load them at start (issue 28).
-    from evaluation.compare.ratings import estimate  # why here: see the comment above
-    from evaluation.compare.tournament.report import comparisons_of  # why here: (with estimate)
+    from evaluation.compare.juror_model import estimate  # why here: see the comment above
+    from evaluation.compare.tournament.report import verdicts_of  # why here: (with estimate)
 
     names = sorted({n for ns in candidates.values() for n in ns})
-    fit = estimate(comparisons_of([m.parsed_data for m in matches.values()]), names)
+    # the same fit as the report's ratings: each juror with its own discrimination and length preference
+    fit = estimate(verdicts_of([matches[k].parsed_data for k in sorted(matches)]), names)
     chunks = blocks(list(candidates))
     return next_block(candidates, judged, fit, chunks[number % len(chunks)], seed=seed)
 

@@ -22,6 +22,7 @@ import random
 from dataclasses import dataclass, field
 
 from evaluation.compare.judges import JudgedPair
+from evaluation.compare.juror_model import Verdict
 from evaluation.compare.ratings import Comparison, juror_comparison
 from evaluation.compare.schedule import Pair
 from evaluation.compare.verdicts import juror_verdict, panel_verdict, score_for_a, verdict_weight
@@ -128,9 +129,10 @@ class Judge:
     panel: tuple[Juror, ...]
     calls: int = 0
     judged: list = field(default_factory=list)
-    per_juror: bool = False  # rate the pair on every juror's verdict (the tournament's estimator), not the panel's
+    per_juror: bool = False  # rate the pair on every juror's verdict (before juror terms), not the panel's
+    rows: bool = False  # return the pair's juror verdicts, one row each (what the tournament fits, `juror_model`)
 
-    def __call__(self, pair: Pair) -> Comparison:
+    def __call__(self, pair: Pair) -> Comparison | list[Verdict]:
         verdicts = {}
         for juror in self.panel:
             ab = juror.answer(self.world, pair.item, pair.a, pair.b)
@@ -141,6 +143,10 @@ class Judge:
         length_a, length_b = self.world.length[(pair.item, pair.a)], self.world.length[(pair.item, pair.b)]
         self.judged.append(JudgedPair(pair.item, pair.a, pair.b, panel, verdicts, self.world.human(pair),
                                       length_a, length_b))
+        if self.rows:
+            group = len(self.judged) - 1
+            return [Verdict(pair.a, pair.b, name, score_for_a(v.outcome), verdict_weight(v), length_a, length_b, group)
+                    for name, v in verdicts.items() if v.outcome is not None]
         if self.per_juror:
             counted = [v for v in verdicts.values() if v.outcome is not None]
             return juror_comparison(pair.a, pair.b, [score_for_a(v.outcome) for v in counted], length_a, length_b,

@@ -5,7 +5,8 @@ from collections import Counter
 
 from scipy.stats import kendalltau
 
-from evaluation.compare.ratings import Comparison, bradley_terry, estimate, ranking
+from evaluation.compare import juror_model
+from evaluation.compare.ratings import Comparison, estimate, ranking
 from evaluation.compare.schedule import (Pair, all_pairs, budget, first_round, next_block, run_tournament,
                                          unsure_pairs)
 from tests.evaluation.compare.scripted import FAIR_PANEL, Judge, World, strengths
@@ -13,6 +14,10 @@ from tests.evaluation.compare.scripted import FAIR_PANEL, Judge, World, strength
 
 def _tau(order, truth):
     return kendalltau([truth.index(c) for c in order], range(len(truth))).statistic
+
+
+def _ranked(rows, world):
+    return ranking(juror_model.bradley_terry(rows, sorted(world.strengths), resamples=0))
 
 
 def test_the_first_round_pairs_each_candidate_once_per_item():
@@ -58,21 +63,21 @@ def test_a_small_field_judges_all_pairs_once():
 def test_a_tournament_ranks_as_well_as_all_pairs_for_under_a_third_of_the_calls():
     # given: 8 candidates of known strength, 50 items, a fair panel of three
     world = World(strengths(8), items=50, seed=11)
-    everything, swiss = Judge(world, FAIR_PANEL), Judge(world, FAIR_PANEL)
+    everything, swiss = Judge(world, FAIR_PANEL, rows=True), Judge(world, FAIR_PANEL, rows=True)
     # when
-    baseline = ranking(bradley_terry([everything(p) for p in all_pairs(world.candidates)], resamples=0))
-    tournament = ranking(bradley_terry(run_tournament(world.candidates, swiss, seed=11), resamples=0))
+    baseline = _ranked([row for p in all_pairs(world.candidates) for row in everything(p)], world)
+    tournament = _ranked(run_tournament(world.candidates, swiss, seed=11), world)
     # then
     assert swiss.calls * 3 <= everything.calls
-    assert len(swiss.judged) == budget(world.candidates)
+    assert len(swiss.judged) <= budget(world.candidates)  # it may stop early, once every order is clear
     assert _tau(tournament, world.true_order) >= _tau(baseline, world.true_order) - 0.08
     assert _tau(tournament, world.true_order) >= 0.85
 
 
 def test_a_tournament_stops_early_once_every_order_is_clear():
     world = World(strengths(8, gap=3.0), items=50, seed=3)
-    judge = Judge(world, FAIR_PANEL)
-    order = ranking(bradley_terry(run_tournament(world.candidates, judge, seed=3), resamples=0))
+    judge = Judge(world, FAIR_PANEL, rows=True)
+    order = _ranked(run_tournament(world.candidates, judge, seed=3), world)
     assert order == world.true_order
     assert len(judge.judged) < budget(world.candidates)
 

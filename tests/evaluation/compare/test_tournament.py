@@ -314,3 +314,76 @@ def test_a_graded_preference_is_stored_per_juror_and_counted_more_by_the_ratings
     assert sorted({c.weight for c in rows}) in ([3.0, 9.0], [9.0])
     order = [r["candidate"] for r in result["report"]["ratings"]["ratings"]]
     assert order == sorted(STRENGTH, key=lambda n: -STRENGTH[n])
+
+
+class WordyJudges:
+    """Two fair jurors pick the higher quality; `JURORS[2]` picks the longer response whatever it says."""
+
+    def __init__(self, provider):
+        provider.default = self.reply
+
+    def reply(self, request):
+        prompt = request.messages[-1]["content"]
+        if request.model == JURORS[2]:
+            first, second = (len(re.search(rf"RESPONSE {n}:\n<<<\n(.*?)\n>>>", prompt, re.DOTALL).group(1))
+                             for n in (1, 2))
+            return answer([("overall", "first" if first > second else "second")])
+        return answer([("overall", "first" if _quality(prompt, 1) > _quality(prompt, 2) else "second")])
+
+
+def _wordy_items():
+    """The weaker half writes longer answers, by how much varying from item to item."""
+    items = _items()
+    for i, item in enumerate(items):
+        for name, quality in STRENGTH.items():
+            if quality <= 3:
+                item["candidates"][name] += " And more." * (5 + 7 * ((i + quality) % 4))
+    return items
+
+
+def test_a_juror_that_picks_the_longer_answer_weighs_little_and_is_reported_on_the_page_and_export(
+        api, client, user, scripted_llm):
+    # given: a juror that always prefers the longer answer, and the weaker candidates write longer ones
+    WordyJudges(scripted_llm)
+    run = _start(api, {**_body(), "modeConfig": {"items": _wordy_items(), "jurorModels": list(JURORS)}})
+    # when
+    run_dispatch(message_id=run.pk)
+    # then: the known order, and the report's juror terms give it the least weight and a length preference
+    result = api.get(f"/api/evaluations/{run.pk}").json()
+    assert result["status"] == "complete", result["error"]
+    ratings = result["report"]["ratings"]
+    assert [r["candidate"] for r in ratings["ratings"]] == sorted(STRENGTH, key=lambda n: -STRENGTH[n])
+    terms = {t["juror"]: t for t in ratings["jurors"]}
+    fair = min(terms[JURORS[0]]["discrimination"], terms[JURORS[1]]["discrimination"])
+    assert terms[JURORS[2]]["discrimination"] < fair / 2
+    assert terms[JURORS[2]]["lengthPreferenceCi"][0] > 0
+    assert terms[JURORS[2]]["lengthPreference"] > max(terms[JURORS[0]]["lengthPreference"],
+                                                      terms[JURORS[1]]["lengthPreference"])
+    # the page has the columns (its script fills them from the same report) and the Markdown export the figures
+    client.force_login(user)
+    html = client.get(f"/evaluate/{run.pk}/").content.decode()
+    assert "Weight in the ratings" in html and '"discrimination"' in html
+    markdown = api.get(f"/api/evaluations/{run.pk}/export?as=md").content.decode()
+    assert f"| {JURORS[2]} | {terms[JURORS[2]]['discrimination']:.2f}" in markdown
+
+
+def test_the_schedule_plans_on_the_same_fit_as_the_ratings(api, scripted_llm, monkeypatch):
+    # given: a field large enough to be scheduled, and the juror-terms fit watched
+    from evaluation.compare import juror_model
+
+    seen = []
+    kept = juror_model.estimate
+
+    def watched(verdicts, names):
+        seen.append({v.juror for v in verdicts})
+        return kept(verdicts, names)
+
+    monkeypatch.setattr(juror_model, "estimate", watched)
+    WordyJudges(scripted_llm)
+    run = _start(api, {**_body(), "modeConfig": {"items": _wordy_items(), "jurorModels": list(JURORS)}})
+    # when
+    run_dispatch(message_id=run.pk)
+    # then: every block after the first was planned on every juror's verdicts under the juror-terms fit
+    blocks = run.stages.filter(stage_type="tournament_block").count()
+    assert blocks > 1 and len(seen) == blocks - 1
+    assert all(jurors == set(JURORS) for jurors in seen)
