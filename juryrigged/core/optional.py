@@ -1,10 +1,12 @@
 """Start a web process without optional libraries that the libraries it imports look for but it never uses.
 
-Some libraries try an import at their own import and fall back when it fails. Two of them cost a web process
-about 7 MB for nothing (issue 28, measured on one uvicorn process): Django's admindocs utilities (imported by
+Some libraries try an import at their own import and fall back when it fails. Three of them cost a web process
+about 8 MB for nothing (issue 28, measured on one uvicorn process): Django's admindocs utilities (imported by
 DRF's schema generators) load docutils to render docstrings in admindocs' own pages, which are not installed;
-DRF's `compat` loads requests (with urllib3, idna and charset-normalizer) for `RequestsClient`, a test helper.
-Neither is a dependency of ours; both happen to be installed beside it.
+DRF's `compat` loads requests (with urllib3, idna and charset-normalizer) for `RequestsClient`, a test helper,
+and Pygments to colour a ``` block in a view's docstring on the browsable API (no view docstring of ours has
+one, so its pages lose only Pygments' unused stylesheet; the reports' Markdown, evaluation/rendering.py, does
+not highlight). None is a dependency of ours.
 
 `absent(*names)` makes those imports fail while the app is set up (the import system's own rule: a module set
 to None in `sys.modules` raises ModuleNotFoundError), then lifts the block, so that code importing them later
@@ -17,7 +19,7 @@ import sys
 from contextlib import contextmanager
 
 # What a web process is set up without (see the module docstring for who looks for them and why).
-NOT_AT_START = ("docutils", "requests")
+NOT_AT_START = ("docutils", "requests", "pygments")
 
 
 @contextmanager

@@ -28,9 +28,9 @@ WORKER_ONLY = ("numpy", "scipy", "sklearn", "pandas", "joblib", "krippendorff", 
 OTHER_SERVER = ("daphne", "twisted", "autobahn")
 # Loaded only when a schema is asked for (juryrigged/core/openapi.py): drf-spectacular's AutoSchema imports DRF's
 # and Django's test tools (unittest, jinja2). And what libraries look for at setup that a web process never uses
-# (juryrigged/core/optional.py: docutils, requests).
+# (juryrigged/core/optional.py: docutils, requests, pygments).
 SCHEMA_ONLY = ("drf_spectacular.openapi", "drf_spectacular.plumbing", "rest_framework.test", "django.test")
-NOT_AT_START = ("docutils", "requests")
+NOT_AT_START = ("docutils", "requests", "pygments")
 
 START_AS_UVICORN_DOES = """
 import asyncio, json, sys
@@ -93,7 +93,7 @@ def not_at_start(modules: list[str]) -> list[str]:
 
 
 def test_the_web_process_starts_without_the_schema_machinery_or_unused_optional_libraries():
-    # given a fresh process that starts the ASGI app as uvicorn would (issue 28: ~7 MB of docutils, requests,
+    # given a fresh process that starts the ASGI app as uvicorn would (issue 28: ~8 MB of docutils, requests, Pygments,
     # django.test and drf-spectacular's AutoSchema that only a schema request reads)
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "juryrigged.settings", "DEBUG": "false",
            "ALLOWED_HOSTS": "testserver", "PYTHONPATH": str(ROOT)}
