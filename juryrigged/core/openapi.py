@@ -35,12 +35,13 @@ def extend_schema(**kwargs):
 
 
 def annotate() -> None:
-    """Apply every noted annotation once, in the order written (idempotent, thread-safe)."""
-    if not _pending:
-        return
-    from drf_spectacular.utils import extend_schema as spectacular  # why here: the schema machinery, on demand
-
+    """Apply every noted annotation once, in the order written (idempotent, thread-safe: a caller returns only when
+    every annotation noted so far is applied, also while another caller is applying the last of them)."""
     with _lock:
+        if not _pending:
+            return
+        from drf_spectacular.utils import extend_schema as spectacular  # why here: the schema machinery, on demand
+
         while _pending:
             view, kwargs, had_cls = _pending.pop(0)
             later_cls = None if had_cls or isinstance(view, type) else view.__dict__.pop("cls", None)
