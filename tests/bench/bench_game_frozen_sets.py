@@ -1,0 +1,67 @@
+"""Benchmark: the jury on the held-out sets of played trials, 10 fresh juries a trial.
+
+    python -m pytest tests/bench/bench_game_frozen_sets.py -s
+    GAME_FROZEN_SETS=v2 python -m pytest tests/bench/bench_game_frozen_sets.py -s   # one set only
+
+The sets: `v2`, the second frozen set (today's game at issue 27's stop 35, seeds 7701-7704, with
+the never-fitted impeacher; `tests/game/frozen/held_out_v2*`), and its impeacher trials alone;
+`v1`, the first frozen streams (a game before the offline assessor, seeds 9001-9003); `replay`,
+the first set's seeds and styles played again by today's game; `dev`, development seeds 303-310
+(every scripted player). Prints, per set, the table beside Kalven & Zeisel (each bin's convict /
+acquit / hung with its 95 % interval), majority prevails, unanimous first ballots, hung overall
+and among split first ballots, with the load average. Held-out sets are measured once, at the end
+of a change: develop on `dev`.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from game.cases import shipped_cases
+from game.jury import realism
+from game.trial.players import STYLES
+from game.trial.recording import record_many
+from tests.game.frozen_trials import load_frozen, load_frozen_v2, replay_spec
+
+pytestmark = pytest.mark.timeout(3600)
+JURIES_PER_TRIAL = 10
+
+
+def trial_sets(names: list[str]) -> dict[str, list]:
+    sets = {}
+    for name in names:
+        if name == "v2":
+            sets["v2"] = load_frozen_v2()
+            sets["v2 impeacher"] = [t for t in sets["v2"] if t.style.endswith("/impeacher")]
+        elif name == "v1":
+            sets["v1"] = load_frozen()
+        elif name == "replay":
+            sets["replay"] = [r.trial for r in replay_spec(shipped_cases()) if r.trial]
+        elif name == "dev":
+            seeds = tuple(range(303, 311))
+            sets["dev"] = [r.trial for r in record_many(shipped_cases(), seeds=seeds, styles=STYLES) if r.trial]
+    return sets
+
+
+def summary(figures: realism.Figures) -> str:
+    dynamics = realism.DynamicsFigures(figures.ballots)
+    bins = "; ".join("{} {:.1f}/{:.1f}/{:.1f}".format(label, *(100 * x for x in figures.row(votes)[1:4]))
+                     for label, votes in realism.BINS[1:4])
+    return (f"unanimous {figures.unanimous_first:.1%}, majority prevails {figures.majority_prevails:.1%}, "
+            f"hung {figures.hung:.1%} (split {dynamics.hung_given_minority((1, 2, 3, 4, 5)):.1%}); c/a/h {bins}")
+
+
+def test_bench_the_jury_on_the_held_out_sets():
+    names = os.environ.get("GAME_FROZEN_SETS", "v2,v1,replay").split(",")
+    sets = trial_sets(names)
+    for name, trials in sets.items():
+        load, started = os.getloadavg()[0], time.perf_counter()
+        figures = realism.realism_figures(JURIES_PER_TRIAL * len(trials), seed=f"frozen:{name}", played=trials)
+        print(f"\n== {name}: {len(trials)} trials, {figures.juries} juries; load {load:.2f} before, "
+              f"{os.getloadavg()[0]:.2f} after, {time.perf_counter() - started:.0f} s")
+        print(figures.table())
+        print(summary(figures))
+        assert figures.juries == JURIES_PER_TRIAL * len(trials)
