@@ -23,6 +23,7 @@ from typing import Literal
 
 import pydantic
 
+from game.assess.text import first_sentence
 from game.judge.persona import GAVEL_STYLES, PET_PEEVES
 from game.phases import other_side
 from game.trial import cards as C
@@ -200,7 +201,7 @@ def text_problems(case: CaseFile) -> list[str]:
     problems = [f"{where}: ends mid-sentence: \u2026{text.strip()[-40:]!r}" for where, text in case_texts(case)
                 if not text.rstrip().endswith(SENTENCE_END)]
     for side, theory in (("prosecution", case.prosecution_theory), ("defense", case.defense_theory)):
-        first = theory.split(". ")[0].split(":")[0].strip().rstrip(".")
+        first = first_sentence(theory).split(":")[0].strip().rstrip(".")
         theme = themes(theory, side, case.kind)[0]
         if theme != first and not first[len(theme):].startswith(("; ", ", ", " \u2014 ")):
             problems.append(f"{side}_theory: its opening theme would be cut mid-clause ({theme!r}\u2026): make its "

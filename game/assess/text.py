@@ -27,6 +27,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from sentencex import segment
+
 NEGATIONS = frozenset({"not", "no", "never", "nothing", "nobody", "none", "neither", "nor", "cannot", "without",
                        "deny", "denied", "denies", "false", "untrue", "nowhere"})
 # The words of a bare reply ("Yes.", "That's right.", "I admit it."): they say yes to the question
@@ -101,6 +103,13 @@ def negated(text: str) -> bool:
         found = found[1:]
     cues = sum(1 for w in found if w in NEGATIONS or w.endswith("n't"))
     return cues % 2 == 1
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of a text as said aloud, cut by a maintained segmenter (sentencex, the
+    English rules: titles, initials and other abbreviations do not end a sentence, so "Says he
+    never saw Dr. Marsh" is not cut at "Dr.")."""
+    return next((s.strip() for s in segment("en", text or "") if s.strip()), "")
 
 
 def sentences(text: str) -> list[str]:

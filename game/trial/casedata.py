@@ -12,6 +12,7 @@ from __future__ import annotations
 import zlib
 
 from game import phases as P
+from game.assess.text import first_sentence
 from game.case_kinds import case_kind
 from game.judge.persona import JudgePersona
 
@@ -87,7 +88,7 @@ THEME_MAX_CHARS = 140
 def themes(theory: str, side: str, kind: str) -> list[str]:
     """The statement themes offered: the side's theory in one sentence, then two standards.
     A long sentence is shortened at a clause (never mid-clause: a theme is said aloud)."""
-    first = (theory or "").split(". ")[0].split(":")[0].strip().rstrip(".")
+    first = first_sentence(theory or "").split(":")[0].strip().rstrip(".")
     standard = ("Reasonable doubt" if kind == "criminal" and side == "defense"
                 else "The scales have not tipped" if kind == "civil" and side == "defense"
                 else "The evidence speaks for itself")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game import phases as P
 from game.assess.assessor import ADVERSE, Assessment
+from game.assess.text import first_sentence
 from game.judge.rulings import context_features
 from game.jury.types import CourtEvent
 from game.trial.state import WitnessState
@@ -194,4 +195,5 @@ def fallback_answer(witness: WitnessState, question: dict) -> str:
         return "I... I don't know anymore. I told you what I remember."
     if question.get("targets"):
         return "That's what I said, and I stand by it."
-    return witness.public_story.split(". ")[0].strip().rstrip(".") + "." if witness.public_story else "I can't say."
+    story = first_sentence(witness.public_story)
+    return story.rstrip(".") + "." if story else "I can't say."
