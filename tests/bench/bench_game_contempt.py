@@ -42,3 +42,34 @@ def test_bench_contempt_rate(slug, side):
           f"sanction), mistrial {ends['mistrial']}, to the jury {ends['to the jury']}; {cautions} cautions, "
           f"{warnings} warnings, {sanctions} sanctions in all")
     assert sum(ends.values()) == SEEDS
+
+
+def test_bench_endings_every_style():
+    """Every scripted player (`game.trial.players.STYLES`) on both sides of every case, on fresh
+    seeds (BENCH_ENDINGS_SEEDS, default 401-408: neither the fit's, the dev balance seeds nor the
+    frozen ones): judge calls a trial per style, contempt (and any without a warning and two
+    sanctions) and mistrials per case and side — the README's table."""
+    from collections import defaultdict
+    from statistics import mean
+
+    from game.judge.patience import CONTEMPT_AFTER_SANCTIONS
+    from game.trial.players import STYLES
+    from game.trial.recording import record_many
+
+    first, last = (int(s) for s in os.environ.get("BENCH_ENDINGS_SEEDS", "401-408").split("-"))
+    records = record_many(list(CASES.values()), seeds=range(first, last + 1), styles=STYLES)
+    print(f"\nseeds {first}-{last}, {len(records)} trials, load {os.getloadavg()[0]:.1f}")
+    by_style, by_case = defaultdict(list), defaultdict(list)
+    for r in records:
+        by_style[r.style].append(r)
+        by_case[(r.case, r.side)].append(r)
+    for style, rs in by_style.items():
+        calls = [r.judge_calls for r in rs]
+        held = [r for r in rs if r.outcome == "contempt"]
+        unwarned = sum(1 for r in held if r.warnings < 1 or r.sanctions < CONTEMPT_AFTER_SANCTIONS)
+        print(f"{style:10} judge calls mean {mean(calls):4.1f} (min {min(calls)}, max {max(calls)}); contempt "
+              f"{len(held)}/{len(rs)} ({unwarned} unwarned); mistrial {sum(r.outcome == 'mistrial' for r in rs)}")
+    for (case, side), rs in by_case.items():
+        ends = Counter(r.outcome for r in rs)
+        print(f"{case:26} {side:11} contempt {ends['contempt']}/{len(rs)}, mistrial {ends['mistrial']}/{len(rs)}")
+    assert records
