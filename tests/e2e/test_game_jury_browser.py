@@ -40,6 +40,8 @@ def test_a_player_selects_a_jury_and_sees_it_sworn(page):
     page.get_by_label("Reason to challenge Patricia Lowe for cause").select_option("conflict_of_interest")
     page.get_by_role("button", name=re.compile(r"Challenge\W+Patricia Lowe")).click()
     expect(page.get_by_text(re.compile(r"Granted: Patricia Lowe is excused"))).to_be_visible()
+    # the message the challenge left ("the judge will rule on it") goes once the ruling is shown
+    expect(page.get_by_text("the judge will rule on it")).to_have_count(0)
     expect(page.get_by_test_id("strikes-left")).to_have_text("2")
     screenshot(page, "game-voir-dire-ruling")
 
@@ -49,6 +51,8 @@ def test_a_player_selects_a_jury_and_sees_it_sworn(page):
     # the courtroom's jury box: twelve faces, read at Jury Reading 3; the trial has opened
     expect(page.locator("#seats .seat")).to_have_count(12)
     expect(page.locator("#transcript")).not_to_contain_text("The courtroom is quiet")
+    # the news of the last request ("The jury is sworn in.") does not linger into the trial
+    expect(page.get_by_text("The jury is sworn in.")).to_have_count(0)
     screenshot(page, "game-jury-box-desktop")
 
 
