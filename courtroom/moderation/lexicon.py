@@ -58,6 +58,16 @@ PERSON_NOUN = alt(
     r"homem", r"homens", r"mulher(?:es)?", r"caras?", r"vizinh[oa]s?", r"pessoas?", r"dedo-duro", r"prefeit[oa]",
 )
 
+# A noun formed to name someone by what they do (an agent or occupation suffix): a harm aimed at one is aimed at a
+# person even when the noun is in no list ("kill the president", "shoot the senator", "tuer le professeur", "matar al
+# cartero"). Words ending in -ment/-mento are actions, not agents; the stem must be at least three letters long.
+AGENT_NOUN = r"(?!\w*ment[eo]?s?$)(?:" + alt(
+    r"\w{3,}(?:er|or|ist|ian|eer|ier|ster|ee|ess|man|woman|men|women|ent|ant)s?",
+    r"\w{3,}(?:ero|era|ista|ante|ente|ario|aria|ora|ador|adora|dor|dora|ores|oras|eiro|eira)s?",
+    r"\w{3,}(?:eur|euse|rice|iste|ien|ienne)s?",
+    r"\w{3,}(?:erin|erinnen|isten|enten|anten|innen)",
+) + ")"
+
 # The speaker means to do it, wants it done, or urges it.
 INTENT = alt(
     r"i'?ll", r"ill", r"i will", r"i'?m (?:gonna|going to)", r"im (?:gonna|going to)", r"i am going to", r"gonna",

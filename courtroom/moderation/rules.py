@@ -60,6 +60,7 @@ _WISH = re.compile(r"\b(?:deserves?|should|ought|hope|wish|want to see|let'?s|i'
 _ENDS_ON_OBJECT = re.compile(r"\b(?:the|a|an|this|that|my|our|el|la|los|las|un|una|le|les|une|ce|cette|der|die|das"
                              r"|den|dem|ein|eine|einen|o|os|as|um|uma)\s+(\w+)$")
 _PERSON_WORD = re.compile(rf"^(?:{lx.PERSON}|{lx.PERSON_NOUN}|{lx.INSULT}|{lx.KIN}|{lx.MINOR}|{lx.BODY}|{lx.GORE})$")
+_AGENT_NOUN = re.compile(rf"^(?:{lx.AGENT_NOUN})$")
 _NEXT_WORD = re.compile(r"^\W*(\w+)")
 # Which guards may clear a hit of each category; hate and defamation are never excused.
 _GUARDS = {
@@ -137,7 +138,9 @@ def _aimed_at_a_thing(text: str, start: int, end: int) -> bool:
         return False
     after = _NEXT_WORD.match(text[end:])
     phrase = [obj.group(1)] + ([after.group(1)] if after else [])
-    return not any(_PERSON_WORD.match(word) for word in phrase)
+    # a noun formed to name someone by what they do is a person's, as is a harm with "you" just after its object
+    return not any(_PERSON_WORD.match(word) or _AGENT_NOUN.match(word) for word in phrase) and not _SECOND.search(
+        " ".join(text[end:].split()[:6]))
 
 
 def guarded(code: str, text: str, start: int, end: int) -> bool:

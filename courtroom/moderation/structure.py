@@ -120,6 +120,8 @@ _THING_DETERMINER = re.compile(
     r"|nossa|esse|essa|este|esta)$")
 # A body part belongs to the noun after one of these ("la tête du poisson", "the head of the fish").
 _OF = {"of", "de", "del", "du", "des", "do", "da", "dos", "das", "vom", "von", "der"}
+_AGENT_NOUN = re.compile(rf"^(?:{lx.AGENT_NOUN})$")
+_SECOND_PERSON = re.compile(rf"^(?:{lx.SECOND_PERSON})$")
 _CLITICS = {"te", "t'", "lui", "leur", "le", "la", "lo", "les", "lhe", "dich", "dir", "ihm", "ihn", "me", "m'"}
 _PREPOSITIONS = _OF | {"to", "in", "on", "at", "for", "with", "before", "after", "en", "a", "con", "por", "para",
                        "sur", "pour", "avec", "dans", "mit", "auf", "fur", "bei", "nach", "zu", "com", "no", "na",
@@ -214,9 +216,10 @@ def _aims_at_a_thing(v: View, i: int, harm: str) -> bool:
         if j in body:
             owner = _owner(v, j)
             return owner is not None and not v.is_person(owner)
-        if v.is_person(j):
+        if v.is_person(j) or _AGENT_NOUN.match(_word(v, j)):
             return False
-    return True
+    # ...nor is anyone addressed just after it ("burn the house down with you inside").
+    return not any(_SECOND_PERSON.match(_word(v, j)) for j in range(at + 1, min(at + 7, len(v.starts))))
 
 
 def _of_a_person(v: View, i: int) -> bool:
@@ -493,9 +496,12 @@ def _defamation(sentence: str, names: list[str], mononyms: list[tuple[str, int]]
         return None
     views = [View(s) for s in spellings]
     for v in views:
-        # Hedged, cleared, a story, hearsay, a hypothesis, an idiom, a report, or a saying denied ("I never said…").
-        if (v.at("hedge") or v.at("cleared") or v.at("fiction") or v.at("hearsay") or v.at("hypothetical")
-                or v.at("figurative_kill") or _reported(v) or v.near("negation", "saying", before=0, after=3)):
+        # Hedged, cleared, hearsay, a hypothesis, an idiom or a report; or a story, or a saying denied ("I never
+        # said…"), that the sentence does not go on from into a clause of its own ("…, but Judge Smith is…").
+        denied = [j for j, _ in v.at("saying") if any(k <= j <= k + 3 for k, _ in v.at("negation"))]
+        framed = [j for j, _ in v.at("fiction")] + denied
+        if (v.at("hedge") or v.at("cleared") or v.at("hearsay") or v.at("hypothetical") or v.at("figurative_kill")
+                or _reported(v) or any(not _clause_follows(v, j) for j in framed)):
             return None
     for v in views:
         for i, word in v.at("accusation"):
@@ -505,6 +511,20 @@ def _defamation(sentence: str, names: list[str], mononyms: list[tuple[str, int]]
             if who:
                 return Finding("defamation", f"an accusation (“{word}”) stated as fact about {who}")
     return None
+
+
+_CLAUSE_BREAK = {"but", "yet", "however", "pero", "sino", "mais", "aber", "sondern", "doch", "mas", "porem"}
+_AND = {"and", "y", "e", "et", "und"}
+
+
+def _clause_follows(v: View, j: int) -> bool:
+    """After token j the sentence goes on into a clause of its own: a contrast ("but", "pero", "aber"…) or an "and"
+    after a comma ("…, und im echten Leben auch")."""
+    for k in range(j + 1, len(v.starts)):
+        word = _word(v, k)
+        if word in _CLAUSE_BREAK or (word in _AND and v.text[:v.starts[k]].rstrip().endswith(",")):
+            return True
+    return False
 
 
 def _doxxing(cased_text: str, plain: str, names: list[str]) -> Finding | None:

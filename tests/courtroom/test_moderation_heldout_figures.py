@@ -214,10 +214,12 @@ def test_the_offline_layers_on_the_fourth_frozen_held_out_corpus():
     with_it = learned_rows(v4, "v4")
 
     # then the floors (above) hold: they guard against a regression and are not the goal
-    assert both["recall"] >= 0.53 and both["fp"] <= 0.067
+    # (ceilings raised one line each by the lead's review fix: a threat at a noun formed to name someone — "kill the
+    # president", "tuer le professeur" — is aimed at a person again; lane 47's thing-reading had passed it)
+    assert both["recall"] >= 0.53 and both["fp"] <= 0.072
     worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
     assert worker["recall"] >= 0.78 and worker["fp"] <= 0.093
-    assert web["recall"] >= 0.605 and web["fp"] <= 0.077
+    assert web["recall"] >= 0.605 and web["fp"] <= 0.083
     for lang, floor in V4_WORKER_LANGUAGE_FLOORS.items():
         hit, total = worker["groups"][f"{lang}/harmful"]
         assert hit / total >= floor, lang
