@@ -19,6 +19,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # Top-level names of the worker-only libraries (a module counts if it is one of these or inside one).
@@ -70,19 +72,24 @@ def worker_only(modules: list[str]) -> list[str]:
     return sorted(top for top in tops if top in WORKER_ONLY + OTHER_SERVER or top.startswith("tree_sitter"))
 
 
-def test_the_web_process_imports_no_worker_only_library_at_start():
-    # given a fresh process that starts the ASGI app as uvicorn would, with the production settings' DEBUG
+@pytest.fixture(scope="module")
+def started() -> dict:
+    """A fresh process that starts the ASGI app as uvicorn would, with the production settings' DEBUG, once it has
+    resolved every URL and served a page: its status and the modules it loaded (one start for both tests)."""
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "juryrigged.settings", "DEBUG": "false",
            "ALLOWED_HOSTS": "testserver", "PYTHONPATH": str(ROOT)}
-    # when it has resolved every URL and served a page
     out = subprocess.run([sys.executable, "-c", START_AS_UVICORN_DOES], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-3000:]
-    found = json.loads(out.stdout.strip().splitlines()[-1])
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_the_web_process_imports_no_worker_only_library_at_start(started):
+    # given a fresh web process that has resolved every URL and served a page (the fixture)
     # then the page was served, and none of the worker's libraries was loaded
-    assert found["status"] == 200
-    assert "juryrigged.asgi" in found["modules"] and "evaluation.tasks" in found["modules"]
-    assert worker_only(found["modules"]) == []
+    assert started["status"] == 200
+    assert "juryrigged.asgi" in started["modules"] and "evaluation.tasks" in started["modules"]
+    assert worker_only(started["modules"]) == []
 
 
 def not_at_start(modules: list[str]) -> list[str]:
@@ -92,19 +99,12 @@ def not_at_start(modules: list[str]) -> list[str]:
                   {top for top in (m.split(".")[0] for m in modules) if top in NOT_AT_START})
 
 
-def test_the_web_process_starts_without_the_schema_machinery_or_unused_optional_libraries():
-    # given a fresh process that starts the ASGI app as uvicorn would (issue 28: ~8 MB of docutils, requests, Pygments,
-    # django.test and drf-spectacular's AutoSchema that only a schema request reads)
-    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "juryrigged.settings", "DEBUG": "false",
-           "ALLOWED_HOSTS": "testserver", "PYTHONPATH": str(ROOT)}
-    # when it has resolved every URL and served a page
-    out = subprocess.run([sys.executable, "-c", START_AS_UVICORN_DOES], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=120)
-    assert out.returncode == 0, out.stderr[-3000:]
-    found = json.loads(out.stdout.strip().splitlines()[-1])
+def test_the_web_process_starts_without_the_schema_machinery_or_unused_optional_libraries(started):
+    # given the same fresh web process (issue 28: ~8 MB of docutils, requests, Pygments, django.test and
+    # drf-spectacular's AutoSchema that only a schema request reads)
     # then none of them was loaded
-    assert found["status"] == 200
-    assert not_at_start(found["modules"]) == []
+    assert started["status"] == 200
+    assert not_at_start(started["modules"]) == []
 
 
 SCHEMA_AS_UVICORN_DOES = """
