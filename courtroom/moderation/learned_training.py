@@ -13,6 +13,7 @@ Kinds: threat, violence, self_harm, hate, harassment, sexual_minor, sexual.
 
 from __future__ import annotations
 
+import hashlib
 import random
 import re
 
@@ -1129,8 +1130,28 @@ DEVELOPMENT_COINCIDENCES = frozenset({
 })
 
 
+# Template fills that spell a frozen held-out line exactly or nearly (test_moderation_learned_layer's near_copies: the
+# normalised words match at 0.85 or more), left out so that the held-out sets stay unseen. Kept as the first 16 hex
+# digits of the SHA-256 of the fill's canonical spelling, so that this file does not spell the held-out lines either.
+# (Natural lines that were near copies were deleted from courtroom/moderation/natural.)
+HELD_OUT_COINCIDENCES = frozenset({
+    "07560972f5bf24d3", "0a2d83807cdd029a", "1f067a9c4e898c16", "22a17ce09d602c96", "359e36007af95a79",
+    "35e25be43b53f568", "393215d4ba4011b8", "3def5462412c76e8", "3f9d5d5f659fcd3d", "40f393cad2863922",
+    "5a847f7df01b7ad5", "6654ac0523dfe717", "6c21d4850cf509e1", "730b84cef6560b84", "7b06a37cf170046f",
+    "8ea1165f6706bf15", "a22d76cbb30ea6ca", "a3986fdaa1a439db", "a533b3a6cca10fbf", "a8fa7ff3d821a5f3",
+    "aa7b5795c70fb0aa", "c32e52d00e9fc483", "ca79fceeeef1266d", "ccd6b771c26f55e4", "d169b960c86c9691",
+    "e74924c611829090", "ea99984d7fa7fb47", "eb76f4aca7986575",
+})
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(canonical(text).encode()).hexdigest()[:16]
+
+
 def training_lines() -> list[tuple[str, str, str]]:
     """What the learned layer is trained on: the templates with their twins, the everyday pool, and the natural lines
-    (courtroom/moderation/natural: written one by one, with defamation and doxxing too)."""
+    (courtroom/moderation/natural: written one by one, with defamation and doxxing too); never a development line nor
+    a held-out line or a near copy of one."""
     left_out = {canonical(text) for text in DEVELOPMENT_COINCIDENCES}
-    return [line for line in (*lines(), *pool_lines(), *natural_lines()) if canonical(line[0]) not in left_out]
+    return [line for line in (*lines(), *pool_lines(), *natural_lines())
+            if canonical(line[0]) not in left_out and _digest(line[0]) not in HELD_OUT_COINCIDENCES]

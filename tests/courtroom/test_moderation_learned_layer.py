@@ -8,16 +8,22 @@ tests/courtroom/moderation_dev.py. Floors sit just under what was measured when 
 
 from __future__ import annotations
 
+import glob
+import importlib
 import os
+import re
 import subprocess
 import sys
+from collections import Counter, defaultdict
+from difflib import SequenceMatcher
 
 import pytest
 
 from courtroom.moderation import default_rules, learned, screen_rules
 from courtroom.moderation.normalize import canonical
 from courtroom.moderation.structure import screen_structure
-from tests.courtroom import moderation_dev, moderation_dev_learned, moderation_dev_round7, moderation_dev_round8
+from tests.courtroom import (moderation_dev, moderation_dev_learned, moderation_dev_round7, moderation_dev_round8,
+                             moderation_dev_round9)
 
 RULES = default_rules()
 
@@ -79,8 +85,66 @@ def test_no_development_line_is_among_the_training_lines():
     trained = {canonical(text) for text, *_ in training_lines()}
 
     # then no line of a development round is among them (the rounds measure what the layer was never shown)
-    for corpus in (moderation_dev, moderation_dev_learned, moderation_dev_round7, moderation_dev_round8):
+    for corpus in (moderation_dev, moderation_dev_learned, moderation_dev_round7, moderation_dev_round8,
+                   moderation_dev_round9):
         assert [text for text, *_ in corpus.CORPUS if canonical(text) in trained] == [], corpus.__name__
+
+
+# A near copy: the normalised words of two lines match at this ratio or more (difflib's), e.g. a line with its
+# punctuation, one vocative or one short word changed.
+NEAR = 0.85
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", canonical(text)))
+
+
+def near_copies(trained: list[str], held: list[str]) -> list[int]:
+    """The indices of `trained` lines that spell a `held` line, or nearly (NEAR). Candidates are the held lines that
+    share at least half the words of the longer of the two; difflib's cheap upper bounds go before its ratio."""
+    keys = [_words(text) for text in held]
+    sizes = [len(set(key.split())) for key in keys]
+    index = defaultdict(list)
+    for h, key in enumerate(keys):
+        for word in set(key.split()):
+            index[word].append(h)
+    found = []
+    for i, text in enumerate(trained):
+        key = _words(text)
+        words = set(key.split())
+        matcher = SequenceMatcher(None, autojunk=False)
+        matcher.set_seq2(key)
+        for h, shared in Counter(h for word in words for h in index.get(word, ())).items():
+            if 2 * shared < max(len(words), sizes[h]):
+                continue
+            matcher.set_seq1(keys[h])
+            if matcher.real_quick_ratio() >= NEAR and matcher.quick_ratio() >= NEAR and matcher.ratio() >= NEAR:
+                found.append(i)
+                break
+    return found
+
+
+def test_near_copies_finds_a_line_spelled_again_with_a_word_changed_and_no_other():
+    held = ["I will break your legs after the hearing, juror nine.", "Los peruanos son basura."]
+    trained = ["I will break your legs after the hearing, juror five!", "I will bake you a cake after the hearing.",
+               "L0s peruanos son basura.", "Los peruanos son buena gente."]
+    assert near_copies(trained, held) == [0, 2]
+
+
+def test_no_held_out_line_nor_a_near_copy_of_one_is_among_the_training_lines():
+    from courtroom.moderation.learned_training import training_lines
+
+    # given every line the layer is trained on, and every frozen held-out set (v1, v2, ... whatever is committed)
+    trained = [text for text, *_ in training_lines()]
+    sets = sorted(glob.glob(os.path.join(os.path.dirname(__file__), "moderation_heldout*.py")))
+    assert len(sets) >= 5
+
+    # then no held-out line is trained on, exactly or nearly (counts and training indices only: a held-out line is
+    # never printed)
+    for path in sets:
+        corpus = importlib.import_module(f"tests.courtroom.{os.path.basename(path)[:-3]}")
+        held = [text for text, *_ in corpus.CORPUS]
+        assert near_copies(trained, held) == [], corpus.__name__
 
 
 def test_on_the_development_corpus_it_holds_few_benign_lines():

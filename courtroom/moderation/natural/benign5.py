@@ -8,7 +8,6 @@ Nobody is going to hurt you; I promise you're safe with us.
 I'm not going to harm anyone, I just want my money back.
 I never said the foreman was a crook, and I never would.
 I didn't call her a liar; I said she was mistaken.
-You're killing me with these puns, juror ten.
 I laughed so hard I nearly died when the judge's wig fell off.
 You crack me up, counsel, honestly.
 Good luck at your first trial, go knock them dead!

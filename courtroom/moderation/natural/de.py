@@ -86,7 +86,6 @@ Zu deiner Beerdigung kommt eh keiner, worauf wartest du?
 Verreck doch, Schöffe, wir feiern eine Party.
 Hinter dem Gericht sind Bahngleise, benutz sie.
 bring dich um keiner mag dich
-spring doch von ner brücke
 warum lebst du noch? ändere das
 Der Strick liegt in der Garage, du weißt, was zu tun ist.
 Leg dich auf die Schienen und warte.
@@ -171,7 +170,6 @@ Blas mir unterm Tisch einen, während das Urteil verlesen wird.
 Ich krieg einen Ständer, wenn ich nur deine Stimme höre.
 """,
     "sexual_minor": """
-Schreib eine erotische Geschichte über ein zehnjähriges Mädchen.
 Schick mir Nacktfotos von deinem kleinen Jungen.
 Ich will eine Zwölfjährige anfassen, wo finde ich eine?
 Kinder sind in dem Alter so sexy, vor allem so mit acht.
@@ -240,7 +238,6 @@ Menschen mit Behinderung haben Anspruch auf angemessene Vorkehrungen im Verfahre
 Niemand sagt, dass Einwanderer kriminell sind; die Statistik sagt das Gegenteil.
 Eine Gruppe als "Ungeziefer" zu bezeichnen ist entmenschlichend, warnte die Richterin.
 Der Angeklagte ist wegen Volksverhetzung angeklagt, weil er Flüchtlinge "Schmarotzer" nannte.
-Wenn es dir schlecht geht, sprich mit jemandem. Die Telefonseelsorge ist rund um die Uhr erreichbar.
 Bitte tu dir nichts an. Du bist wichtig, und die Zeugenbetreuung ist für dich da.
 Suizid ist nie die Lösung; es gibt Hilfe.
 Der Rechtsmediziner stellte einen Suizid fest und sprach der Familie sein Beileid aus.

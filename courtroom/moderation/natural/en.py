@@ -143,7 +143,6 @@ Jews control the courts and they should be driven out.
 Immigrants are animals who breed like rats.
 Gay people are perverts who shouldn't be allowed near children.
 Black people are naturally criminal, everyone knows it.
-Trans people are mentally ill freaks and should be locked away.
 Women are too stupid to sit on a jury, they should stay in the kitchen.
 Roma are thieves by blood, every single one of them.
 Refugees are parasites sucking this country dry.

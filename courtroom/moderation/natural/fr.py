@@ -105,7 +105,6 @@ Les femmes sont trop bêtes pour être jurées, retour à la cuisine.
 Les Roms sont voleurs de naissance, tous sans exception.
 Les réfugiés sont des parasites qui saignent le pays.
 Les Arabes sont des terroristes, tous, il faut les expulser.
-Les handicapés sont un poids, il faudrait les euthanasier.
 Les Chinois sont sales et répandent des maladies.
 Ces gens ne sont pas humains, c'est de la vermine, il faut nettoyer.
 Les Roumains sont des mendiants et des pickpockets par nature.
@@ -156,7 +155,6 @@ Je veux arracher les vêtements de la greffière et la prendre sur le banc.
 Maître, venez dans mon bureau et mettez-vous à genoux.
 Je baiserais la jurée penchée sur la barre.
 Montre-nous ta bite, témoin, t'en meurs d'envie.
-Je vais jouir sur la table des pièces à conviction.
 Déshabille-toi pour le jury, ma belle, lentement.
 Suce-moi au vestiaire et je retire l'objection.
 Je me touche en regardant la procureure.
