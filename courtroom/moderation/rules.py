@@ -25,7 +25,7 @@ from courtroom.moderation.normalize import variants
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 # Legal or reported framing anywhere in the sentence.
 _FRAME = re.compile(
-    r"\b(?:charged|charges?|accused|accusations?|convicted|acquitted|pleaded|indict\w*|alleg\w*|testif\w*|coroner"
+    rf"\b(?:charged|charges?|accused|accusations?|convicted|acquitted|pleaded|indict\w*|alleg\w*|testif\w*|coroner"
     r"|autopsy|medical examiner|forensic|pathologist|police|officers?|detective|according to|reports?"
     r"|transcript|complaint|denies|deny|statute"
     # Medical framing: a doctor's words for the body are not sexual content.
@@ -33,25 +33,39 @@ _FRAME = re.compile(
     r"|examin\w*"
     # History: narration dated in a past year ("in 1649 the English beheaded…", "en 1936", "im Jahr 1793").
     r"|(?:in|en|em|im jahr|au|dans|during|circa|c\.) (?:1\d{3}|20[01]\d)"
-    # Fiction told as such.
-    r"|(?:in|en|dans|im|no|na) (?:the |this |that |a |la |el |le |o |der |dem )?(?:novel|film|movie|book|series"
-    r"|episode|play|game|story|pelicula|novela|serie|libro|roman|livre|jeu|buch|spiel|filme|livro|jogo))\b")
+    # Fiction told as such: the structural layer's word class, one list for both layers.
+    rf"|{lx.FICTION})\b")
 # A legal noun right after the hit: "the assault charge", "the torture allegation".
 _LEGAL_AFTER = re.compile(r"^\W*(?:[a-z]+\W+)??(?:charges?|case|cases|allegations?|convictions?|counts?"
                           r"|statutes?|complaints?|policy|laws?|offen[cs]es?)\b")
 _QUOTED = re.compile(r"[\"“”„«»]([^\"“”„«»]+)[\"“”„«»]|(?<!\w)['‘’‚](.+?)['‘’](?!\w)")
+# Saying, hearing, reading out and writing told in the sentence: what it quotes is reported ("the note said '…'").
 _REPORTING = re.compile(r"\b(?:said|says|saying|shouted|yelled|screamed|read|reads|wrote|writes|texted|told|quotes?"
-                        r"|quoted|recorded|records|testified|message|note|letter|voicemail|transcript|recording"
-                        r"|report|heard|hear"
-                        # es, fr, de, pt: saying and hearing
-                        r"|dijo|dice|declaro|grito|gritar|oyo|oir|escucho|afirma|afirmo|dit|a dit|entendu|entendre"
-                        r"|affirme|crie|crier|sagte|sagt|rief|rufen|schrie|horte|gehort|disse|diz|contou|ouviu|ouvir"
-                        r"|gritou|declarou"
-                        # reading out, and the message read: "las die Drohung vor: '…'", "leyó la carta: «…»"
-                        # (German "las" only with its "vor": Spanish "las" is an article)
-                        r"|leyo|lee|lu|a lu|lit|las(?=\b.*\bvor\b)|liest|vorgelesen|leu|mensaje|carta|nota|amenaza"
-                        r"|lettre|menace"
-                        r"|drohung|nachricht|brief|mensagem|bilhete|ameaca)\b")
+                        r"|quoted|recorded|records|testified|reported|heard|hear"
+                        # es, fr, de, pt: saying, shouting, telling and hearing, in the tenses a narration uses
+                        r"|dijo|dice|decia|declaro|grito|gritaba|gritar|oyo|oir|escucho|afirma|afirmo|conto|relato"
+                        r"|escribio|dit|disait|a dit|entendu|entendre|affirme|rapporte|raconte|cri(?:e|ait|aient|er)"
+                        r"|hurl(?:e|ait|er)|ecri(?:t|vait)|sagte|sagt|rief|rufen|schrie|schrieb|horte|gehort"
+                        r"|erzahlt\w*|berichtet\w*|disse|diz|dizia|contou|ouviu|ouvir|gritou|gritava|declarou"
+                        r"|relatou|escreveu"
+                        # reading out: "las die Drohung vor: '…'", "leyó la carta: «…»" (German "las" only with its
+                        # "vor": Spanish "las" is an article)
+                        r"|leyo|lee|lu|a lu|lit|las(?=\b.*\bvor\b)|liest|vorgelesen|leu)\b")
+# A message, a letter, a threat received: what it quotes is reported ("Exhibit 4 is a voicemail: '…'") — unless the
+# sentence hands it to someone: a quotation delivered to the one addressed or to a person is the speaker's own saying
+# ("A message for you: 'I will kill you'", "Un mensaje para ti: «…»", "Un mot pour toi : « … »").
+_REPORTING_NOUN = re.compile(r"\b(?:message|note|letter|voicemail|transcript|recording|report|mensaje|carta|nota"
+                             r"|amenaza|lettre|menace|drohung|nachricht|brief|mensagem|bilhete|ameaca)\b")
+_DELIVERED = re.compile(rf"\b(?:for|to|para|pra|pro|pour|fur|an)\s+(?:{lx.SECOND_PERSON}|(?:(?:the|el|la|le|den|die"
+                        rf"|das|o|a)\s+)?(?:{lx.ROLE}))\b"
+                        rf"|\b(?:here'?s|here is|voici|voila|aqui tienes|aqui tens|aqui vai|hier ist)\b")
+
+
+def _reports(outside: str) -> bool:
+    """The sentence, outside its quotations, tells the quotation as said, heard, read or received by someone."""
+    return bool(_REPORTING.search(outside) or (_REPORTING_NOUN.search(outside) and not _DELIVERED.search(outside)))
+
+
 # The speaker wishes, urges or promises the harm: no framing excuses that.
 _WISH = re.compile(r"\b(?:deserves?|should|ought|hope|wish|want to see|let'?s|i'?ll|i will|i'?m going to|gonna"
                    r"|i'?d love)\b")
@@ -106,13 +120,13 @@ def _outside_quotes(text: str) -> str:
 def unquoted(sentence: str) -> str:
     """The sentence without the quotations it reports ("the note said 'I will hurt you'"), else as it is."""
     outside = _outside_quotes(sentence)
-    return outside if outside != sentence and _REPORTING.search(outside) else sentence
+    return outside if outside != sentence and _reports(outside) else sentence
 
 
 def _in_reported_quote(text: str, start: int, end: int) -> bool:
     for quote in _QUOTED.finditer(text):
         if quote.start() <= start and end <= quote.end():
-            return bool(_REPORTING.search(_outside_quotes(text)))
+            return _reports(_outside_quotes(text))
     return False
 
 

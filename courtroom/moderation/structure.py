@@ -36,6 +36,9 @@ from courtroom.moderation.rules import unquoted
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+|\s+[—–]\s+")
 _TOKEN = re.compile(r"[\w'@$*]+")
+# An apostrophe that opens or closes a word is a quotation mark ("…: 'I will kill you.'"), not part of the word: left
+# in, it would glue itself to "'i" and no word class would read it. Elisions ("l'avocat", "don't") keep theirs.
+_QUOTE_MARK = re.compile(r"(?<![\w])'|'(?![\w])")
 
 
 def _whole(fragment: str) -> re.Pattern:
@@ -557,7 +560,7 @@ def findings(text: str) -> list[Finding]:
         cased_text = cased(sentence)
         names = _names(cased_text)
         name_words = frozenset(w for n in names for w in base(n).split() if not _TITLE_WORD.match(w))
-        guarded = [View(_VOCATIVE.sub(",", unquoted(s)), name_words) for s in spellings]
+        guarded = [View(_QUOTE_MARK.sub(" ", _VOCATIVE.sub(",", unquoted(s))), name_words) for s in spellings]
         for check in _CHECKS:
             if check is _threat_or_violence and "self_harm" in found:
                 continue
