@@ -26,6 +26,7 @@ SECOND_PERSON = alt(
     r"toi", r"t'?es", r"t'", r"vous", r"habites",  # fr
     r"du", r"dich", r"dir", r"wohnst", r"euch",  # de
     r"voce", r"vc", r"sua", r"seu", r"mora",  # pt
+    r"contigo",  # es, pt: "with you" ("acabar contigo")
 )
 THIRD_PERSON = alt(
     r"him", r"her", r"them", r"his", r"he", r"she",
@@ -78,7 +79,12 @@ INTENT = alt(
     r"quelqu'un (?:va|vas)", r"jemand wird", r"alguem (?:vai|te vai)",
     r"je vais", r"on va", r"je veux", r"nous allons", r"je te",
     r"ich werde", r"ich will", r"wir werden", r"ich bringe", r"wir bringen", r"ich mach",
+    # German puts the verb second: "Den werde ich…", "Morgen werden wir…"
+    r"werde ich", r"werden wir", r"will ich", r"wollen wir",
     r"vou", r"vamos", r"quero", r"eu vou",
+    # an oath that the speaker will do it: "I swear I…", "te juro que…", "je te jure que je…", "ich schwöre, dass ich…"
+    r"(?:i|we) swear(?: to god)?,? (?:that )?(?:i|we)", r"(?:eu )?(?:te |os |le |les )?juro,? que",
+    r"(?:je|on) (?:te |vous )?(?:le )?jure,? (?:que|qu')", r"(?:ich|wir) schwore\w*,? (?:dass|ich|wir)",
 )
 WISH = alt(
     r"let'?s", r"should", r"must", r"ought to", r"i'?d love to", r"i want to", r"i wish", r"deserves? to",

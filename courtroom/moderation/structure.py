@@ -41,18 +41,25 @@ _TOKEN = re.compile(r"[\w'@$*]+")
 _QUOTE_MARK = re.compile(r"(?<![\w])'|'(?![\w])")
 
 
+# A word starts after a space or punctuation, or after a French elided clitic or article glued to it ("t'égorger",
+# "l'étrangler", "espèce d'abruti", "qu'on"): not inside a word, nor after an English contraction's apostrophe.
+_STARTS = r"(?:(?<![\w'])|(?<=(?<![\w])[dljmnst]')|(?<=(?<![\w])qu'))"
+
+
 def _whole(fragment: str) -> re.Pattern:
-    return re.compile(rf"(?<![\w'])(?:{fragment})(?![\w])")
+    return re.compile(rf"{_STARTS}(?:{fragment})(?![\w])")
 
 
 def _stem(fragment: str) -> re.Pattern:
-    return re.compile(rf"(?<![\w'])(?:{fragment})[\w]*")
+    return re.compile(rf"{_STARTS}(?:{fragment})[\w]*")
 
 
 CLASSES = {
-    "second": _whole(lx.SECOND_PERSON), "role": _whole(lx.ROLE),
-    # A court role may follow an elided French article: "l'huissier", "d'avocat".
-    "person": re.compile(rf"(?<![\w'])(?:{lx.PERSON})(?![\w])|(?<=\b[ld]')(?:{lx.ROLE})(?![\w])"),
+    # "t'" glued to the verb is the addressee ("je vais t'égorger"), as "l'" glued to a harm is its object.
+    "second": re.compile(rf"{_STARTS}(?:{lx.SECOND_PERSON})(?![\w])|(?<![\w'])t'(?=[a-z])"), "role": _whole(lx.ROLE),
+    "person": re.compile(rf"{_STARTS}(?:{lx.PERSON})(?![\w])|(?<![\w'])[tl]'(?=(?:{lx.HARM}))"),
+    # An object pronoun joined to the verb by a hyphen ("matá-lo", "mata-o", "tue-le", "crève-la"): a person.
+    "enclitic": re.compile(r"(?<=[a-z])-(?:lo|la|los|las|o|a|os|as|te|lhe|lhes|le|les|moi|toi|lui|leur)(?![\w-])"),
     "person_noun": _whole(lx.PERSON_NOUN), "kin_word": _whole(lx.KIN),
     "intent": _whole(lx.INTENT), "wish": _whole(lx.WISH), "harm": _stem(lx.HARM), "gore": _whole(lx.GORE),
     "doom": _stem(lx.DOOM), "self_harm": _whole(lx.SELF_HARM), "sexual": _whole(lx.SEXUAL), "minor": _whole(lx.MINOR),
@@ -208,6 +215,8 @@ def _aims_at_a_thing(v: View, i: int, harm: str) -> bool:
     if any(_word(v, j) in _CLITICS for j in range(max(0, i - 3), i)):
         return False
     words = harm.split()
+    if CLASSES["enclitic"].match(v.text, v.starts[i] + len(_word(v, i))):
+        return False  # an object pronoun joined to the verb: "matá-lo", "tue-le"
     at = i + len(words) - 1 if _THING_DETERMINER.match(words[-1]) and len(words) > 1 else i + len(words)
     if at >= len(v.starts) or not _THING_DETERMINER.match(_word(v, at)):
         return False
@@ -323,18 +332,92 @@ def _threat_or_violence(v: View) -> Finding | None:
     wished = _death_wished(v)
     if wished:
         return wished
-    drive = (v.near("harm", "intent", before=7, after=0) or v.near("harm", "wish", before=7, after=0)
-             or v.near("harm", "opening_wish", before=7, after=0) or _present_for_future(v))
+    drive = _driven(v)
     imperative = next(((0, w) for i, w in v.at("harm") if i == 0), None)
     if not drive and not imperative:
         return None
-    aimed = v.near("harm", "person", before=5, after=6) or v.near("harm", "gore", before=6, after=6)
+    aimed = _aimed(v)
     if not aimed:
         return None
     harm, target = aimed
     if v.at("second"):
         return Finding("threat", f"a harm (“{harm}”) the speaker means, aimed at the one addressed (“{target}”)")
     return Finding("violence", f"a bodily harm (“{harm}”) the speaker wants done to a person (“{target}”)")
+
+
+def _same_clause(v: View, a: int, b: int) -> bool:
+    """Tokens a and b are in one clause: no comma, semicolon, colon or dash between them."""
+    lo, hi = sorted((a, b))
+    return not re.search(r"[,;:—–]", v.text[v.starts[lo]:v.starts[hi]])
+
+
+# A demonstrative before a noun set off after the clause makes it the clause's object moved out ("je vais le tuer, ce
+# juge", "l'égorger, ce témoin"), not a vocative ("…, juror nine").
+_DEMONSTRATIVE = {"this", "that", "ce", "cet", "cette", "ese", "esa", "este", "esta", "aquel", "dieser", "diese",
+                  "diesen", "esse", "essa", "aquele", "aquela"}
+# An object pronoun fused to an infinitive or an imperative ("matarte", "romperle", "mátale"): the one harmed.
+_FUSED_OBJECT = re.compile(r"(?:ar|er|ir|a|e)(?:te|le|les|me|nos|os)$")
+# A possessive before a body part says whose it is ("a tua cara", "your face", "sa gueule"); not the speaker's own.
+_ANOTHERS = {"your", "ur", "his", "her", "their", "tu", "tus", "su", "sus", "ta", "sa", "ton", "son", "tes", "ses",
+             "dein", "deine", "deinen", "deinem", "sein", "seine", "seinen", "ihr", "ihre", "ihren", "teu", "tua",
+             "seu", "sua", "dele", "dela"}
+
+
+def _object_in_clause(v: View, i: int, j: int) -> bool:
+    """Token j can be the object of the harm at i: in its clause, or moved out of it after a demonstrative."""
+    return _same_clause(v, i, j) or (j > i and _word(v, j - 1) in _DEMONSTRATIVE and _same_clause(v, j - 1, j))
+
+
+def _aimed(v: View) -> tuple[str, str] | None:
+    """(harm, whom) when a harm is aimed at a person: a person or gore near the harm and in its clause (a vocative or
+    the next clause's subject is not its object: "I'd kill for a coffee, juror nine", "Hang on, the witness…"), an
+    object pronoun joined to it ("matá-lo"), or — the verb closing the clause, as German puts it ("Ich werde den
+    Richter nach der Sitzung erschießen", "dass ich den Richter töte") — a person anywhere between the one who means
+    it and the harm."""
+    drivers = [j + len(w.split()) - 1 for cls in ("intent", "wish", "opening_wish", "first_person")
+               for j, w in v.at(cls)]
+    for i, harm in v.at("harm"):
+        # the harm carries its object ("matarte", "acabar contigo", "find you and")
+        carried = CLASSES["person"].search(harm)
+        if carried or _FUSED_OBJECT.search(_word(v, i)):
+            return harm, carried.group() if carried else _word(v, i)
+        for cls, before, after in (("person", 5, 6), ("gore", 6, 6), ("enclitic", 0, 1), ("body", 0, 6)):
+            for j, word in v.at(cls):
+                if cls == "body" and _word(v, j - 1) not in _ANOTHERS:
+                    continue
+                if i - before <= j <= i + after and word != harm and _object_in_clause(v, i, j):
+                    return harm, word
+        if not _closes_clause(v, i, harm):
+            continue
+        reach = [k for k in drivers if i - _VERB_FINAL_REACH <= k < i and _same_clause(v, k, i)]
+        for j, word in v.at("person"):
+            if reach and min(reach) < j < i and _same_clause(v, j, i):
+                return harm, word
+    return None
+
+
+# How far before a verb closing its clause the one who means it may stand ("Ich werde den Staatsanwalt nach der
+# langen Sitzung im Gericht erschießen": ten words).
+_VERB_FINAL_REACH = 10
+
+
+def _closes_clause(v: View, i: int, harm: str) -> bool:
+    """The harm at token i is the last word of its clause (German puts the verb there)."""
+    last = i + len(harm.split()) - 1
+    return last + 1 >= len(v.starts) or bool(re.search(r"[,;:.!?—–]", v.text[v.starts[last]:v.starts[last + 1]]))
+
+
+def _driven(v: View) -> bool:
+    """Someone means or wants the harm: an intent or a wish before it, or a present used as the future; before a verb
+    closing its clause, anywhere in that clause."""
+    for i, harm in v.at("harm"):
+        reach = _VERB_FINAL_REACH if _closes_clause(v, i, harm) else 7
+        for cls in ("intent", "wish", "opening_wish"):
+            # (the clause is counted from the driver's last word: "ich schwöre, dass ich …")
+            if any(i - reach <= j <= i and (reach == 7 or _same_clause(v, j + len(w.split()) - 1, i))
+                   for j, w in v.at(cls)):
+                return True
+    return _present_for_future(v)
 
 
 _SPEAKER = {"i", "je", "j'", "ich", "yo", "eu"}
