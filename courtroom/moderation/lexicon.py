@@ -19,6 +19,23 @@ def alt(*parts: str) -> str:
     return "(?:" + "|".join(parts) + ")"
 
 
+def respelled(*stems: str) -> tuple[str, ...]:
+    """Spanish and Portuguese verb stems with the spellings their inflections take: c→qu, g→gu and z→c before e
+    ("ahorque", "espanquem", "descuartice"), and the stressed vowel broken, e→ie, o→ue ("reviente", "degüella",
+    "quiebra"). A variant that spells no word is harmless: it never matches."""
+    out = []
+    for stem in stems:
+        out.append(stem)
+        for end, before_e in (("c", "qu"), ("g", "gu"), ("z", "c")):
+            if stem.endswith(end):
+                out.append(stem[: -len(end)] + before_e)
+        for vowel, broken in (("e", "ie"), ("o", "ue")):
+            at = stem.rfind(vowel)
+            if at > 0:
+                out.append(stem[:at] + broken + stem[at + 1:])
+    return tuple(dict.fromkeys(out))
+
+
 # A person a harm or an insult can be aimed at: the one addressed, a third person, a role in court.
 SECOND_PERSON = alt(
     r"you", r"your", r"youre", r"you'?re", r"you'?ll", r"u", r"ur", r"yourself",  # en
@@ -90,7 +107,7 @@ WISH = alt(
     r"let'?s", r"should", r"must", r"ought to", r"i'?d love to", r"i want to", r"i wish", r"deserves? to",
     r"someone (?:should|needs to)", r"we should", r"need to", r"needs to", r"i hope", r"go(?: and)?",
     r"hay que", r"habria que", r"ojala", r"deberi\w+", r"merece\w*", r"quiero", r"vamos a",
-    r"il faut", r"faut", r"on devrait", r"devraient", r"je veux", r"qu'on",
+    r"il faut", r"faut", r"(?:il )?faudrait", r"on devrait", r"devraient", r"je veux", r"qu'on",
     r"lasst uns", r"man sollte", r"sollte\w*", r"ich will", r"gehor\w*",
     r"vamos", r"quero", r"devi\w+", r"tem que", r"bora",
     # hopes, and someone who should do it
@@ -108,16 +125,18 @@ HARM = alt(
     r"cut (?:off|out|your|his|her)",
     r"gouge", r"rip (?:out|off|his|her|your)", r"tear (?:out|his|her|your)", r"chop", r"poison", r"drown", r"hunt",
     r"find (?:you|him|her) and", r"end (?:you|him|her)\b", r"bleed", r"put a (?:knife|bullet)", r"blow \w+ up",
-    r"mat(?:ar|o|a|are|ara|aria|arte|arle|arlo|arla|ou|arei|ame)(?!\w)", r"asesin", r"dispar", r"apunal", r"degoll",
-    r"quema", r"quemar", r"romp", r"revent", r"golpe",
-    r"cort\w* (?:la|el|le|los|a|o|as|os)", r"ahorc", r"estrangul", r"descuartiz", r"arranc", r"desangr",
+    r"mat(?:ar|o|a|are|ara|aria|arte|arle|arlo|arla|ou|arei|ame)(?!\w)",
+    *respelled("asesin", "dispar", "apunal", "degoll", "quema", "romp", "revent", "golpe", "ahorc", "estrangul",
+               "descuartiz", "arranc", "desangr", "esfaque", "esquartej", "queim", "degol", "enforc", "espanc", "quebr",
+               "arrebent", "apale", "acuchill", "linch", "surr"),
+    r"cort\w* (?:la|el|le|los|a|o|as|os)",
     r"tu(?:er|e|erai|ez|ons)(?!\w)", r"buter", r"crever", r"egorg", r"etrangl", r"brul", r"frapp", r"poignard",
     r"massacr",
     r"arrach", r"pendre", r"coup\w* (?:la|les|sa|ta)",
     r"tot(?:en|e|et)(?!\w)", r"umbring", r"bringe \w+ um", r"erschie", r"ersteche", r"erstich", r"abstech", r"erwurg",
     r"verbrenn",
     r"aufschlitz", r"zusammenschlag", r"schlag\w* (?:ihm|ihr|dir|dich|euch)(?! vor)", r"ausstech", r"brennen",
-    r"esfaque", r"esquartej", r"queim", r"degol", r"enforc", r"espanc", r"quebr", r"arrebent", r"furar",
+    r"furar",
     r"snap", r"kick\w* (?:in|his|her|your|their)", r"set (?:\w+ ){0,2}on fire", r"put (?:\w+ )?(?:\w+ )?in the ground",
     r"acabar contigo", r"casse[rz]?", r"bris\w+", r"schlag\w* (?:\w+ ){0,3}aus", r"mach\w* (?:dich|ihn|sie) kalt",
     r"brich\w*",
@@ -125,6 +144,17 @@ HARM = alt(
     r"fusil\w*", r"fuzil\w*", r"an die wand (?:ge)?stell\w*", r"(?:put|stand|line) (?:\w+ ){1,3}against a wall",
     r"sangrar", r"saigner", r"bluten",
     r"faire la peau", r"stech\w* (?:dich|ihn|sie|euch) ab",
+    # German verbs of harm behind a prefix ("aufhängen", "totschlagen", "erschlagen", "verprügeln", "abknallen", "die
+    # Kehle durchschneiden") and their participles ("aufgehängt", "umgebracht", "abgestochen")
+    r"(?:auf|er)(?:ge|zu)?hang\w*", r"tot(?:ge|zu)?(?:schlag|schlug|prugel|tret|trat|stech|stach|schie|schoss)\w*",
+    r"erschl[au]g\w*", r"(?:ver)?(?:ge)?prugel\w*", r"ab(?:ge|zu)?knall\w*", r"durch(?:ge|zu)?schn[ei]\w*",
+    r"umgebracht", r"abgestochen", r"lynch\w*",
+    # shooting said with a noun ("pegarle un tiro", "dar um tiro", "meter uma bala", "tirer dessus"), smashing and
+    # beating verbs of French, a face or a head split ("partirle la cara"), stringing up, caving in, finishing off
+    r"(?:peg|met|d)\w* (?:un|um|uma|dos|dois|unos) (?:tiros?|balazos?|balas?)(?!\w)", r"meter bala", r"tir\w* dessus",
+    r"fracass\w*", r"defonc\w*", r"tabass\w*", r"flingu\w*", r"part\w* (?:la|tu|su|a) (?:cara|boca|crisma|cabeza)",
+    r"string (?:\w+ ){1,3}up", r"cav\w* (?:\w+ ){1,4}in\b", r"finish (?:him|her|them|you|u) off",
+    r"dar (?:um )?fim (?:em|no|na|nesse|nessa|nele|nela)",
 )
 # Gore: what relished violence dwells on.
 GORE = alt(
@@ -215,7 +245,15 @@ ABSENCE = alt(
     r"mejor sin ti", r"nadie te (?:echaria|echara) de menos",
     r"mieux sans (?:toi|vous)", r"personne ne te (?:regretterait|manquerait)",
     r"besser ohne dich", r"niemand (?:wurde|wird) dich vermissen",
-    r"melhor sem (?:voce|ti)", r"ninguem (?:sentiria|sentira) (?:a )?(?:sua|tua) falta",
+    r"melhor sem (?:voce|ti)", r"ninguem (?:sentiria|sentira|ia sentir|vai sentir) (?:a )?(?:sua|tua) falta",
+    # no one caring, noticing or crying if the addressee died, jumped or were gone
+    r"(?:nobody|no one)(?: \w+){0,4} (?:would|will|'d) (?:care|notice|cry|mind) if (?:you|u) (?:died|disappeared"
+    r"|vanished|jumped|were gone|were dead|killed|hanged|drowned|overdosed)",
+    r"a nadie le (?:importaria|importara) si (?:te )?(?:murieras|mataras|tiraras|desaparecieras|ahorcaras)",
+    r"personne ne (?:pleurerait|remarquerait) si tu (?:mourais|disparaissais|sautais|te tuais|crevais|te pendais)",
+    r"niemand (?:wurde|wird) (?:es )?(?:merken|weinen|trauern),? wenn du (?:stirbst|sterben|springst|weg|dich)",
+    r"ninguem (?:ia|iria|vai) (?:ligar|notar|chorar|se importar) se (?:voce|tu) (?:morresse|sumisse|se matasse"
+    r"|se jogasse|pulasse|se enforcasse)",
 )
 
 # Encouraging someone to harm themselves.
@@ -233,7 +271,8 @@ SELF_HARM = alt(
     r"(?:te|se) suicid\w*", r"matate", r"(?:deberias|debes|vete a) matarte", r"matese", r"ahorcate",
     r"cortes las venas",
     r"cortate las venas",
-    r"tirate (?:de|por|a)", r"ojala te mueras", r"(?:deberias|debes|tienes que|vete a) (?:tirarte|ahorcarte|cortarte)",
+    r"tirate (?:de|por|a)",
+    r"ojala te mueras", r"(?:deberias|debes|tienes que|vete a) (?:tirarte|ahorcarte|cortarte)",
     r"cortate (?:el|la|las|los) (?:cuello|venas|garganta)",
     r"tue[- ]toi", r"pends[- ]toi", r"(?:va|vas|tu devrais|tu dois|devrais|dois) te (?:tuer|pendre|jeter)",
     r"jette[- ]toi", r"tu devrais mourir", r"(?:mieux de|faut) te (?:tuer|pendre|jeter|suicider)",
@@ -245,7 +284,12 @@ SELF_HARM = alt(
     r"schluck (?:\w+ ){0,2}alle (?:deine )?tabletten",
     r"toma todos os (?:teus |seus )?comprimidos", r"play in (?:the )?traffic", r"(?:jugar|juega) en la autopista",
     r"(?:jouer|joue) sur l'autoroute", r"auf der autobahn spielen", r"brincar na (?:estrada|rodovia)",
-    r"se matar", r"se mata", r"mate[- ]se", r"se enforca", r"se jogar", r"se jog(?:a|ue) (?:da|de|do|pela|no|na)",
+    r"se mat(?:ar|a|e|asse|em|ou)", r"mate[- ]se", r"se enforca",
+    r"se jogar", r"se jog(?:a|ue) (?:da|de|do|pela|no|na)",
+    # jumping from a height, urged ("saute par la fenêtre", "spring vom Dach", "pula da ponte", "tírate por la ventana")
+    r"(?:jump|saute[zs]?|tirate|spring|pula|pule)\s+(?:\w+\s+){0,3}(?:bridges?|roofs?|windows?|cliffs?|balcon(?:y|ies)"
+    r"|puente|tejado|azotea|ventana|balcon|pont|toit|fenetre|falaise|brucke|dach|fenster|klippe|balkon|ponte|telhado"
+    r"|janela|viaduto|penhasco|predio)\b",
 )
 
 # Sexual terms and minors (a word for a child, or an age under 18 written out).
@@ -351,6 +395,11 @@ DEHUMANISE = alt(
     r"cockroach\w*", r"insects", r"a disease", r"diseased", r"a cancer", r"filth\w*", r"scum", r"trash", r"garbage",
     r"an abomination", r"abominations", r"inferior", r"freaks", r"apes", r"monkeys", r"perverts", r"criminals",
     r"scammers", r"rapists", r"terrorists", r"dirty", r"disgusting", r"mentally ill", r"too stupid", r"enemy",
+    r"a burden", r"an? (?:rat|parasite|animal|cockroach|plague)",
+    # the same words in the other languages
+    r"terroristes?", r"terroristas", r"terroristen", r"criminels", r"criminales", r"kriminelle", r"criminosos",
+    r"violeurs", r"violadores", r"vergewaltiger", r"estupradores", r"una carga", r"un fardeau", r"eine last",
+    r"um fardo",
     r"plaga", r"parasitos", r"ratas", r"animales", r"basura", r"escoria", r"inferiores", r"enfermedad", r"cucarachas",
     r"maldit\w*", r"subhumanos", r"raza",
     r"vermine", r"animaux", r"maladie", r"cafards", r"ordures", r"sous-hommes", r"inferieurs",

@@ -68,7 +68,7 @@ CLASSES = {
     "eliminate": _stem(lx.ELIMINATE), "copula": _whole(lx.GROUP_COPULA), "group_noun": _whole(lx.GROUP_NOUN),
     "quantifier": _whole(r"all|every|those|these|todos|todas|tous|toutes|alle|jeder|jede"),
     # "Que le rompan…": a wish only where it opens the sentence ("…declaro que la victima…" is a report).
-    "opening_wish": re.compile(r"^\W*(?:que|qu')\s*(?:le|la|lo|les|l'|alguien|alguem|quelqu'un)\b"),
+    "opening_wish": re.compile(r"^\W*(?:que|qu')\s*(?:le|la|lo|les|l'|on|alguien|alguem|quelqu'un)\b"),
     "accusation": _whole(lx.ACCUSATION), "hedge": _whole(lx.HEDGE), "frame": _whole(lx.FRAME),
     "sex_act": _whole(lx.SEX_ACT), "genital": _whole(lx.GENITAL), "oral": _whole(lx.ORAL), "owner": _whole(lx.OWNER),
     "report": _whole(lx.REPORT), "first_person": _whole(lx.FIRST_PERSON), "negation": _whole(lx.NEGATION),
