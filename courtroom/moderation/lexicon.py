@@ -161,7 +161,7 @@ GORE = alt(
     r"blood\w*", r"bleed\w*", r"guts", r"intestines", r"brains?", r"skull", r"eyes? out", r"throat", r"alive",
     r"pulp", r"pieces", r"spike", r"scream\w*", r"bones?", r"fingers", r"head", r"heart out",
     r"sangre", r"desangr\w*", r"ojos", r"cabeza", r"huesos", r"pedazos", r"cuerpo", r"garganta",
-    r"sang", r"yeux", r"gorge", r"morceaux", r"tete",
+    r"sang", r"yeux", r"gorge", r"morceaux", r"tete", r"crane", r"craneo", r"cranio",
     r"blut\w*", r"verblut\w*", r"kehle", r"augen", r"schadel", r"hirn", r"knochen", r"kopf",
     r"sangue", r"sangr\w*", r"olhos", r"pedacos", r"ossos", r"cabeca",
 )

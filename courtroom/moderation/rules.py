@@ -76,6 +76,7 @@ _ENDS_ON_OBJECT = re.compile(r"\b(?:the|a|an|this|that|my|our|el|la|los|las|un|u
 _PERSON_WORD = re.compile(rf"^(?:{lx.PERSON}|{lx.PERSON_NOUN}|{lx.INSULT}|{lx.KIN}|{lx.MINOR}|{lx.BODY}|{lx.GORE})$")
 _AGENT_NOUN = re.compile(rf"^(?:{lx.AGENT_NOUN})$")
 _NEXT_WORD = re.compile(r"^\W*(\w+)")
+_WITH_YOU = re.compile(rf"\b(?:with|con|avec|mit|com)\s+(?:{lx.SECOND_PERSON})\b|\bcontigo\b")
 # Which guards may clear a hit of each category; hate and defamation are never excused.
 _GUARDS = {
     "violence": ("frame", "quote"),
@@ -152,9 +153,11 @@ def _aimed_at_a_thing(text: str, start: int, end: int) -> bool:
         return False
     after = _NEXT_WORD.match(text[end:])
     phrase = [obj.group(1)] + ([after.group(1)] if after else [])
-    # a noun formed to name someone by what they do is a person's, as is a harm with "you" just after its object
-    return not any(_PERSON_WORD.match(word) or _AGENT_NOUN.match(word) for word in phrase) and not _SECOND.search(
-        " ".join(text[end:].split()[:6]))
+    # a noun formed to name someone by what they do is a person's, as is a harm with the one addressed in it, in the
+    # same clause ("burn the house down with you inside"; not "kill the lights when you leave", "…, Your Honour")
+    clause = re.split(r"[,;:.!?]", text[end:], maxsplit=1)[0]
+    return not any(_PERSON_WORD.match(word) or _AGENT_NOUN.match(word) for word in phrase) and not _WITH_YOU.search(
+        " ".join(clause.split()[:6]))
 
 
 def guarded(code: str, text: str, start: int, end: int) -> bool:

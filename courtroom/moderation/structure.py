@@ -230,8 +230,17 @@ def _aims_at_a_thing(v: View, i: int, harm: str) -> bool:
             return owner is not None and not v.is_person(owner)
         if v.is_person(j) or _AGENT_NOUN.match(_word(v, j)):
             return False
-    # ...nor is anyone addressed just after it ("burn the house down with you inside").
-    return not any(_SECOND_PERSON.match(_word(v, j)) for j in range(at + 1, min(at + 7, len(v.starts))))
+    # ...nor is the one addressed with it ("burn the house down with you inside"; not the subject of the next clause:
+    # "kill the lights when you leave", nor German "du" read in French "du dossier").
+    return not any(_with_you(v, j) and _same_clause(v, i, j) for j in range(at + 1, min(at + 7, len(v.starts))))
+
+
+_WITH = {"with", "con", "avec", "mit", "com"}
+
+
+def _with_you(v: View, j: int) -> bool:
+    """Token j is the one addressed, as the object of "with" ("with you inside", "contigo dentro", "avec toi")."""
+    return _word(v, j) == "contigo" or (_SECOND_PERSON.match(_word(v, j)) is not None and _word(v, j - 1) in _WITH)
 
 
 def _of_a_person(v: View, i: int) -> bool:

@@ -85,3 +85,23 @@ def test_an_object_pronoun_joined_or_elided_onto_the_verb_is_the_one_harmed(beni
 def test_a_body_part_with_anothers_possessive_is_a_person(benign, harmful):
     assert not held(benign)
     assert held(harmful)
+
+
+@twins([
+    ("Kill the lights when you leave the jury room, please.", "Kill the lights with you still in the jury room."),
+    ("Voy a quemar los papeles antes de que vengas, testigo.", "Voy a quemar la casa contigo dentro, testigo."),
+    ("Je vais tuer le temps en relisant les pièces du dossier.", "Je vais brûler la maison avec toi dedans."),
+    ("Vou queimar os papéis quando você sair.", "Vou queimar a casa com você dentro."),
+])
+def test_a_harm_to_a_thing_reaches_the_one_addressed_only_with_them_in_it(benign, harmful):
+    assert not held(benign)
+    assert held(harmful)
+
+
+@twins([
+    ("We will kill the motion before lunch, Your Honour.", "We will burn the courthouse with you in it, Your Honour."),
+    ("I will burn the file when you leave.", "I will burn the house with you in it."),
+])
+def test_layer_1_reads_a_harm_to_a_thing_the_same_way(benign, harmful):
+    assert not screen_rules(benign, RULES).flagged
+    assert screen_rules(harmful, RULES).flagged
