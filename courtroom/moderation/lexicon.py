@@ -137,7 +137,11 @@ HARM = alt(
     r"verbrenn",
     r"aufschlitz", r"zusammenschlag", r"schlag\w* (?:ihm|ihr|dir|dich|euch)(?! vor)", r"ausstech", r"brennen",
     r"furar",
-    r"snap", r"kick\w* (?:in|his|her|your|their)", r"set (?:\w+ ){0,2}on fire", r"put (?:\w+ )?(?:\w+ )?in the ground",
+    r"snap", r"kick\w* (?:in|his|her|your|their)", r"(?:kick|cave|smash|bash)\w* (?:[\w']+ ){1,4}in\b", r"caved in",
+    # German separable verbs, the particle closing the clause ("schlägt dem Anwalt den Schädel ein", "bringt ihn um")
+    r"(?:schlag|schlug)\w* (?:[\w']+ ){1,5}(?:ein|tot|kaputt|zusammen|nieder)(?=\s*(?:[.,;:!?]|$))",
+    r"(?:bring|brach)\w* (?:[\w']+ ){1,4}um(?=\s*(?:[.,;:!?]|$))", r"knall\w* (?:[\w']+ ){1,4}ab(?=\s*(?:[.,;:!?]|$))",
+    r"set (?:\w+ ){0,2}on fire", r"put (?:\w+ )?(?:\w+ )?in the ground",
     r"acabar contigo", r"casse[rz]?", r"bris\w+", r"schlag\w* (?:\w+ ){0,3}aus", r"mach\w* (?:dich|ihn|sie) kalt",
     r"brich\w*",
     # executions, and seeing someone bleed
@@ -188,6 +192,32 @@ DOOM = alt(
     r"(?:du )?landest (?:du )?im (?:graben|grab|sarg)",
     r"(?:vais|vai|vas) acabar (?:numa|em uma|na) (?:vala|cova|valeta)",
     r"(?:your|ur) (?:family|kids|children|wife|husband) (?:won'?t|will not) be safe",
+    # sent where the harmed end up: a hospital, a wheelchair, the morgue, a grave, a coffin
+    r"(?:put|send|land)\w* (?:you|u) (?:in|into|to) (?:the |a )?(?:hospital|morgue|grave|coffin|wheelchair|icu"
+    r"|cemetery)",
+    r"(?:you'?ll|you will|you'?re going to|gonna) (?:end up|wind up|be|go home|leave) (?:in|into) (?:the |a )?"
+    r"(?:morgue|grave|coffin|wheelchair|body bag)",
+    r"(?:mandar|dejar|meter)te (?:en|al|a la) (?:el |la |una? )?(?:hospital|morgue|tumba|ataud|silla de ruedas"
+    r"|cementerio)",
+    r"te (?:voy|vamos|van) a (?:mandar|dejar|meter) (?:en|al|a la) (?:el |la |una? )?(?:hospital|morgue|tumba|ataud"
+    r"|silla de ruedas|cementerio)",
+    r"(?:vas a|vais a) (?:acabar|terminar) en (?:el |la |una? )?(?:morgue|tumba|ataud|silla de ruedas|cementerio)",
+    r"(?:tu vas|vous allez|tu finiras|vous finirez) (?:finir )?(?:a la morgue|au cimetiere|dans un cercueil"
+    r"|en fauteuil roulant)",
+    r"t'envoyer (?:a l'hopital|a la morgue|au cimetiere)",
+    r"(?:bring|schick|prugel)\w* dich (?:ins krankenhaus|ins grab|in den rollstuhl|auf den friedhof)",
+    r"(?:du )?(?:landest|endest) (?:du )?(?:im krankenhaus|im rollstuhl|auf dem friedhof|in der leichenhalle)",
+    r"te (?:mandar|deixar|colocar|por) (?:no|na|numa|num) (?:hospital|cadeira de rodas|caixao|cemiterio|necroterio)",
+    r"(?:voltar|volta|voltas|vai voltar) (?:pra|para) casa (?:num|em um|dentro de um) caixao",
+    r"(?:vai|vais) (?:acabar|parar) (?:no|na|num|numa) (?:cemiterio|necroterio|caixao|cadeira de rodas)",
+)
+# A weapon the speaker means to bring ("I'll be waiting by your car with a knife").
+WEAPON = alt(
+    r"knife", r"knives", r"gun", r"crowbar", r"bat", r"baseball bat", r"machete", r"axe", r"hammer", r"blade", r"acid",
+    r"cuchillo", r"navaja", r"pistola", r"bate", r"machete", r"hacha", r"martillo", r"acido",
+    r"couteau", r"flingue", r"pistolet", r"batte", r"hache", r"marteau", r"barre de fer",
+    r"messer", r"pistole", r"knuppel", r"baseballschlager", r"axt", r"hammer", r"brecheisen", r"saure",
+    r"faca", r"arma", r"revolver", r"taco", r"machado", r"martelo", r"pe de cabra",
 )
 # Whom a threat may reach through: the addressee's family (with a second-person possessive before it).
 KIN = alt(
@@ -280,7 +310,10 @@ SELF_HARM = alt(
     r"(?:wirf|sturz) dich (?:von|vor|aus)", r"dich umbringen",
     # instructions: every pill taken, playing in traffic
     r"(?:tomate|tragate) todas (?:las|tus) (?:pastillas|pildoras)",
-    r"avale (?:toute la boite|tous (?:tes|les)) (?:de )?(?:cachets|comprimes|pilules)",
+    r"avale (?:toute la boite|tou(?:s|tes) (?:tes|les)) (?:de )?(?:cachets|comprimes|pilules)",
+    # cutting one's wrists, in the other languages
+    r"cort\w* (?:os|as|tus|las) (?:pulsos|veias|venas|munecas)", r"(?:ouvre|taillade|coupe)[- ]toi les veines",
+    r"(?:schneid|ritz)\w* dir die pulsadern", r"pulsadern aufschneiden",
     r"schluck (?:\w+ ){0,2}alle (?:deine )?tabletten",
     r"toma todos os (?:teus |seus )?comprimidos", r"play in (?:the )?traffic", r"(?:jugar|juega) en la autopista",
     r"(?:jouer|joue) sur l'autoroute", r"auf der autobahn spielen", r"brincar na (?:estrada|rodovia)",
@@ -320,6 +353,10 @@ DESIRE = alt(
     r"i'?m into", r"turns? me on", r"ich steh\w* auf", r"me (?:gusta|gustan|encanta|encantan|pone|ponen|excita\w*)",
     r"m'excite\w*", r"macht mich (?:an|geil)", r"me (?:excita\w*|da tesao)",
 )
+# Arousal (not liking): with a child, sexual content whatever else the sentence says.
+AROUSAL = alt(r"turns? me on", r"turn me on", r"(?:make|makes|get|gets) me (?:hard|horny|wet)", r"me excita\w*",
+              r"m'excite\w*", r"(?:macht|machen) mich (?:an|geil|heiss)", r"me da(?:o)? tesao",
+              r"(?:me )?ponen cachondo")
 # Care and teaching: a doctor's or a school's words about a child's body are not sexual content.
 CARE = alt(
     r"doctors?", r"nurses?", r"p(?:a)?ediatrician", r"midwife", r"examin\w*", r"checked", r"education", r"lessons?",
@@ -395,7 +432,7 @@ DEHUMANISE = alt(
     r"cockroach\w*", r"insects", r"a disease", r"diseased", r"a cancer", r"filth\w*", r"scum", r"trash", r"garbage",
     r"an abomination", r"abominations", r"inferior", r"freaks", r"apes", r"monkeys", r"perverts", r"criminals",
     r"scammers", r"rapists", r"terrorists", r"dirty", r"disgusting", r"mentally ill", r"too stupid", r"enemy",
-    r"a burden", r"an? (?:rat|parasite|animal|cockroach|plague)",
+    r"a burden", r"an? (?:\w+ )?(?:rat|parasite|animal|cockroach|plague)",
     # the same words in the other languages
     r"terroristes?", r"terroristas", r"terroristen", r"criminels", r"criminales", r"kriminelle", r"criminosos",
     r"violeurs", r"violadores", r"vergewaltiger", r"estupradores", r"una carga", r"un fardeau", r"eine last",
@@ -442,12 +479,14 @@ ACCUSATION = alt(
     r"swindl\w*", r"scam\w*", r"extort\w*", r"blackmail\w*",
     r"traffics? (?:children|kids|drugs|women|people)",
     r"pederasta", r"pedofil\w*", r"violadora?", r"viol[oa]\b", r"abusa de", r"asesin[oa]", r"soborn\w*", r"corrupt[oa]",
-    r"trafica", r"lava dinero", r"narco", r"ladron\w*", r"robo el", r"roba el", r"estaf\w*",
+    r"trafica", r"lava dinero", r"narco", r"ladron\w*", r"robo el", r"roba", r"robaba", r"robaron", r"estaf\w*",
     r"violeur", r"a viole", r"viole\b", r"assassin", r"meurtrier", r"empoisonn\w*", r"detourn\w*", r"corrompu",
     r"pots-de-vin", r"voleur", r"voleuse", r"meurtriere", r"violeuse", r"escroc", r"blanchi\w*",
     r"kinderschander", r"padophil\w*", r"vergewaltig\w*", r"missbrauch\w*", r"morder", r"ermordet", r"vergiftet",
     r"bestechlich", r"korrupt", r"schmiergeld", r"betruger\w*", r"unterschlag\w*", r"diebi?n?", r"morderin",
-    r"estuprador", r"estupr\w*", r"violou", r"abusa de criancas", r"assassin[oa]", r"matou",
+    r"estuprador", r"estupr\w*", r"violou", r"abus[ao]u? (?:de |dos |das |a |de los |de las )?"
+    r"(?:criancas|menores|alunos|alunas|ninos|ninas|alumnos|alumnas"
+    r"|meninos|meninas)", r"assassin[oa]", r"matou",
     r"envenenou", r"roub(?:a|ou)", r"ladrao", r"propina",
     r"lava dinheiro",
 )
@@ -495,7 +534,8 @@ SEX_ACT = alt(
     r"jerk\w* (?:him|me|you) off", r"(?:came|cum(?:s|ming)?) (?:all over|inside)", r"screw(?:s|ed)? (?:her|him|me)",
     r"foll(?:ar|arte|arla|arlo|arme|o|a|an|aba|ando|ada|ado|amos|e|en)", r"mamadas?", r"se corri\w+",
     r"(?:me|te|se) la (?:meto|mete|meti\w*|chup\w+|mam\w+)",
-    r"(?:te|me|la|le|l'|les|vous|nous|l'a|t'a|m'a) baise\w*", r"baise[- ]moi", r"nique\w*", r"en levrette",
+    r"(?:te|me|la|le|l'|les|vous|nous|l'a|t'a|m'a) baise\w*", r"baise[- ]moi", r"suce[- ]moi", r"chupamel[ao]",
+    r"senta no meu (?:pau|colo)", r"sit on my face", r"follar\w*", r"nique\w*", r"en levrette",
     r"sodomis\w*",
     r"fick\w*", r"gefickt", r"bumst", r"bumsen", r"gebumst", r"vogeln", r"vogelt", r"gevogelt",
     r"blast (?:ihm|ihr|mir|dir) einen",

@@ -74,7 +74,10 @@ CLASSES = {
     "report": _whole(lx.REPORT), "first_person": _whole(lx.FIRST_PERSON), "negation": _whole(lx.NEGATION),
     "cleared": _whole(lx.CLEARED), "fiction": _whole(lx.FICTION), "saying": _whole(lx.SAYING),
     "nudity": _whole(lx.NUDITY),
-    "depict": _whole(lx.DEPICT), "care": _whole(lx.CARE), "desire": _whole(lx.DESIRE),
+    "depict": _whole(lx.DEPICT), "care": _whole(lx.CARE), "desire": _whole(lx.DESIRE), "arousal": _whole(lx.AROUSAL),
+    # "with a knife", "con un cuchillo", "avec un couteau", "mit einem Messer", "com uma faca"
+    "armed": _whole(rf"(?:with|con|avec|mit|com) (?:a |an |my |un |una |mi |une |mon |ma |einem |einer |meinem "
+                    rf"|meiner |uma |um |minha |meu )?(?:\w+ )?{lx.WEAPON}"),
     "kin": _whole(lx.KIN), "whereabouts": _whole(lx.WHEREABOUTS), "befall": _whole(lx.BEFALL), "pity": _whole(lx.PITY),
     "yours": _whole(lx.YOURS), "body": _whole(lx.BODY), "when": _whole(lx.WHEN), "perish": _whole(lx.PERISH),
     "absence": _whole(lx.ABSENCE),
@@ -217,6 +220,8 @@ def _aims_at_a_thing(v: View, i: int, harm: str) -> bool:
     words = harm.split()
     if CLASSES["enclitic"].match(v.text, v.starts[i] + len(_word(v, i))):
         return False  # an object pronoun joined to the verb: "matá-lo", "tue-le"
+    if _closes_clause(v, i, harm):
+        return False  # nothing after it to be its object ("…den Schädel ein.": "ein" is the verb's particle)
     at = i + len(words) - 1 if _THING_DETERMINER.match(words[-1]) and len(words) > 1 else i + len(words)
     if at >= len(v.starts) or not _THING_DETERMINER.match(_word(v, at)):
         return False
@@ -338,6 +343,10 @@ def _threat_or_violence(v: View) -> Finding | None:
     reached = _reached_through(v)
     if reached:
         return Finding("threat", reached)
+    # the speaker means to come armed to where the one addressed is ("I'll be waiting by your car with a knife")
+    armed = v.at("armed")
+    if armed and v.at("intent") and (v.at("second") or v.at("yours")) and not v.at("frame"):
+        return Finding("threat", f"the speaker means to come armed (“{armed[0][1]}”) for the one addressed")
     wished = _death_wished(v)
     if wished:
         return wished
@@ -483,7 +492,7 @@ def _self_harm(v: View) -> Finding | None:
 def _sexual_minor(v: View) -> Finding | None:
     wanted = v.at("wish") or v.at("intent") or v.at("desire")
     # Nudity is sexual beside a child where it is pictured, shown or wanted; care and teaching words clear it.
-    sexual = v.at("sexual") or (v.at("nudity") if v.at("depict") or wanted else [])
+    sexual = v.at("sexual") or v.at("arousal") or (v.at("nudity") if v.at("depict") or wanted else [])
     if not sexual:
         return None
     # Care and teaching words clear nudity and a sexual word they stand beside ("sex education", "Sexualkunde"), not
