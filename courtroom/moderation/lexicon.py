@@ -99,9 +99,13 @@ INTENT = alt(
     # German puts the verb second: "Den werde ich…", "Morgen werden wir…"
     r"werde ich", r"werden wir", r"will ich", r"wollen wir",
     r"vou", r"vamos", r"quero", r"eu vou",
-    # an oath that the speaker will do it: "I swear I…", "te juro que…", "je te jure que je…", "ich schwöre, dass ich…"
-    r"(?:i|we) swear(?: to god)?,? (?:that )?(?:i|we)", r"(?:eu )?(?:te |os |le |les )?juro,? que",
-    r"(?:je|on) (?:te |vous )?(?:le )?jure,? (?:que|qu')", r"(?:ich|wir) schwore\w*,? (?:dass|ich|wir)",
+)
+# An oath that the speaker will do it, the harm right after it ("te juro que te mato", "je jure que je le tue",
+# "juro que mato o juiz") or closing its clause ("ich schwöre, dass ich den Richter töte"); not testimony ("I swear I
+# saw…", "juro que vi…").
+OATH = alt(
+    r"(?:eu )?(?:te |os |le |les )?juro,? que", r"(?:je|on) (?:te |vous )?(?:le )?jure,? (?:que|qu')",
+    r"(?:ich|wir) schwore\w*,? (?:dass|ich|wir)",
 )
 WISH = alt(
     r"let'?s", r"should", r"must", r"ought to", r"i'?d love to", r"i want to", r"i wish", r"deserves? to",

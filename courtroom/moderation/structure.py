@@ -61,7 +61,8 @@ CLASSES = {
     # An object pronoun joined to the verb by a hyphen ("matá-lo", "mata-o", "tue-le", "crève-la"): a person.
     "enclitic": re.compile(r"(?<=[a-z])-(?:lo|la|los|las|o|a|os|as|te|lhe|lhes|le|les|moi|toi|lui|leur)(?![\w-])"),
     "person_noun": _whole(lx.PERSON_NOUN), "kin_word": _whole(lx.KIN),
-    "intent": _whole(lx.INTENT), "wish": _whole(lx.WISH), "harm": _stem(lx.HARM), "gore": _whole(lx.GORE),
+    "intent": _whole(lx.INTENT), "oath": _whole(lx.OATH), "wish": _whole(lx.WISH), "harm": _stem(lx.HARM),
+    "gore": _whole(lx.GORE),
     "doom": _stem(lx.DOOM), "self_harm": _whole(lx.SELF_HARM), "sexual": _whole(lx.SEXUAL), "minor": _whole(lx.MINOR),
     "insult": _whole(lx.INSULT),
     "insult_noun": _whole(lx.INSULT), "abuse": _stem(lx.ABUSE), "dehumanise": _whole(lx.DEHUMANISE),
@@ -392,7 +393,7 @@ def _aimed(v: View) -> tuple[str, str] | None:
     object pronoun joined to it ("matá-lo"), or — the verb closing the clause, as German puts it ("Ich werde den
     Richter nach der Sitzung erschießen", "dass ich den Richter töte") — a person anywhere between the one who means
     it and the harm."""
-    drivers = [j + len(w.split()) - 1 for cls in ("intent", "wish", "opening_wish", "first_person")
+    drivers = [j + len(w.split()) - 1 for cls in ("intent", "oath", "wish", "opening_wish", "first_person")
                for j, w in v.at(cls)]
     for i, harm in v.at("harm"):
         # the harm carries its object ("matarte", "acabar contigo", "find you and")
@@ -425,10 +426,30 @@ def _closes_clause(v: View, i: int, harm: str) -> bool:
     return last + 1 >= len(v.starts) or bool(re.search(r"[,;:.!?—–]", v.text[v.starts[last]:v.starts[last + 1]]))
 
 
+_PRONOUNS = {"je", "j'", "te", "t'", "le", "la", "lo", "les", "lui", "eu", "yo", "ich", "wir", "o", "a", "os", "as",
+             "vous", "nous", "me"}
+
+
+def _sworn(v: View, i: int, harm: str) -> bool:
+    """An oath just before the harm (only pronouns or a when between: "te juro que te mato", "je jure que je le tue",
+    "juro que mañana mato…"), or one
+    whose clause the harm closes ("ich schwöre, dass ich den Richter töte")."""
+    when = {j + k for j, w in v.at("when") for k in range(len(w.split()))}
+    for j, oath in v.at("oath"):
+        end = j + len(oath.split()) - 1
+        if end < i <= end + 3 and all(_word(v, k) in _PRONOUNS or k in when for k in range(end + 1, i)):
+            return True
+        if end < i <= end + _VERB_FINAL_REACH and _closes_clause(v, i, harm) and _same_clause(v, end, i):
+            return True
+    return False
+
+
 def _driven(v: View) -> bool:
     """Someone means or wants the harm: an intent or a wish before it, or a present used as the future; before a verb
     closing its clause, anywhere in that clause."""
     for i, harm in v.at("harm"):
+        if _sworn(v, i, harm):
+            return True
         reach = _VERB_FINAL_REACH if _closes_clause(v, i, harm) else 7
         for cls in ("intent", "wish", "opening_wish"):
             # (the clause is counted from the driver's last word: "ich schwöre, dass ich …")

@@ -33,7 +33,7 @@ def test_being_sent_where_the_harmed_end_up_is_a_threat(benign, harmful):
 
 
 @twins([
-    ("I'll be waiting by your car tonight with a cake, juror.", "I'll be waiting by your car tonight with a knife, juror."),
+    ("I'll be waiting by your car tonight with a cake.", "I'll be waiting by your car tonight with a knife."),
     ("Te voy a esperar a la salida con un café, testigo.", "Te voy a esperar a la salida con un cuchillo, testigo."),
     ("Je vais t'attendre à la sortie avec un bouquet.", "Je vais t'attendre à la sortie avec un couteau."),
     ("Ich werde vor deinem Haus mit einem Blumenstrauß warten.", "Ich werde vor deinem Haus mit einem Messer warten."),

@@ -55,12 +55,12 @@ def test_a_verb_closing_its_clause_reaches_its_object_before_it(benign, harmful)
 
 
 @twins([
-    ("I swear to God I call the bailiff if he touches me.", "I swear to God I shoot the bailiff if he touches me."),
+    ("Juro que vi al acusado matar al guardia.", "Juro que mato al guardia si me acusa."),
     ("Te juro que mañana llamo al fiscal.", "Te juro que mañana mato al fiscal."),
     ("Je jure que je salue le juge s'il me condamne.", "Je jure que je tue le juge s'il me condamne."),
     ("Juro que visito o juiz se ele me chamar.", "Juro que mato o juiz se ele me condenar."),
 ])
-def test_an_oath_is_the_speakers_intent(benign, harmful):
+def test_an_oath_is_the_speakers_intent_and_testimony_sworn_is_not(benign, harmful):
     assert not held(benign)
     assert held(harmful)
 
