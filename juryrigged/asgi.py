@@ -5,18 +5,20 @@ import os
 
 from django.core.asgi import get_asgi_application
 
+from juryrigged.core.memory import setting_up, trim_after_first_request
 from juryrigged.core.optional import NOT_AT_START, absent
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "juryrigged.settings")
-with absent(*NOT_AT_START):  # what libraries look for and a web process never uses (juryrigged/core/optional.py)
+# What libraries look for and a web process never uses stays unloaded (juryrigged/core/optional.py); the cyclic
+# collector makes no full pass over what the start makes, which lives as long as the process (core/memory.py).
+with setting_up(), absent(*NOT_AT_START):
     django_asgi_app = get_asgi_application()
 
-from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
+    from channels.routing import ProtocolTypeRouter, URLRouter
+    from channels.security.websocket import AllowedHostsOriginValidator
 
-from juryrigged.core.fast_routes import FastRoutes  # noqa: E402
-from juryrigged.core.memory import trim_after_first_request  # noqa: E402
-from juryrigged.realtime.routing import websocket_urlpatterns  # noqa: E402
+    from juryrigged.core.fast_routes import FastRoutes
+    from juryrigged.realtime.routing import websocket_urlpatterns
 
 trim_after_first_request()  # the URLconf loads at the first request; what its import freed goes back
 

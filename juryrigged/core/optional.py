@@ -8,6 +8,15 @@ and Pygments to colour a ``` block in a view's docstring on the browsable API (n
 one, so its pages lose only Pygments' unused stylesheet; the reports' Markdown, evaluation/rendering.py, does
 not highlight). None is a dependency of ours.
 
+Two more, about 2 MB and 40 ms of a start: PyYAML, which kombu loads to offer a YAML message codec (Celery
+accepts JSON only, its default) and DRF's `compat` for its own OpenAPI renderer (the schema is drf-spectacular's,
+whose renderer imports PyYAML itself when a schema is asked for); and greenlet, which Celery's `utils.threads`
+prefers to the thread's id for its context stacks (greenlet is not a dependency of ours: Playwright, a test tool,
+brings it; without it Celery uses the thread's id, as in production). The Celery app is imported by the
+`juryrigged` package itself, before the ASGI module sets Django up, so it is imported under the same block
+(juryrigged/__init__.py); a process that imported Celery first (`celery -A juryrigged worker`, beat) already
+has them and is unchanged.
+
 `absent(*names)` makes those imports fail while the app is set up (the import system's own rule: a module set
 to None in `sys.modules` raises ModuleNotFoundError), then lifts the block, so that code importing them later
 still can. Only names no module has imported yet are blocked.
@@ -19,7 +28,7 @@ import sys
 from contextlib import contextmanager
 
 # What a web process is set up without (see the module docstring for who looks for them and why).
-NOT_AT_START = ("docutils", "requests", "pygments")
+NOT_AT_START = ("docutils", "requests", "pygments", "yaml", "greenlet")
 
 
 @contextmanager

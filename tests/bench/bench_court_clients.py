@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.support.production import on_port, readme_celery, readme_web_commands, uvicorn_flags
+from tests.support.production import on_port, readme_build, readme_celery, readme_web_commands, uvicorn_flags
 
 ROOT = Path(__file__).resolve().parents[2]
 # The README's production server flags, read from the README (tests/support/production.py).
@@ -67,6 +67,7 @@ class Servers:
         # A with-statement does not call __exit__ when __enter__ raises: a server that starts too slowly
         # (a busy machine) or dies would be left running, holding its port and a core, after the bench.
         try:
+            readme_build(self.root)  # the README's steps before its processes start (its bytecode)
             for port in self.ports:
                 self.processes.append(subprocess.Popen(self.command(port), cwd=self.root, env=self.env,
                                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
@@ -105,6 +106,7 @@ class Celery:
                                                   f"{self.schedule}/celerybeat-schedule"]]
 
     def __enter__(self):
+        readme_build(self.root)
         for args in self.commands():
             self.processes.append(subprocess.Popen(args, cwd=self.root, env=self.env, stdout=subprocess.DEVNULL,
                                                    stderr=subprocess.DEVNULL))

@@ -3,7 +3,8 @@
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379/1 \
     python -m pytest tests/bench/bench_web_process.py -s
 
-The README's first `uvicorn` line (read from the README of the tree served), DEBUG=false, on this
+The README's first `uvicorn` line (read from the README of the tree served, after the README's steps that
+prepare the code: its bytecode, `tests/support/production.readme_build`), DEBUG=false, on this
 database and Redis, twice: with a model configured as the README's environment has it (LLM_API_KEY
 set; nothing asks the model here) and with none (the offline mock, which also loads the language
 detector of the offline moderation layers). Timed from the process's start until `GET /api/health` is
@@ -36,7 +37,7 @@ from pathlib import Path
 
 from tests.bench.bench_court_clients import (ROOT, cpu_seconds, free_port, load_average, machine, rss_kb,
                                              stop_processes, trivial_app_cpu_ms)
-from tests.support.production import readme_server_command
+from tests.support.production import readme_build, readme_server_command
 
 ROUNDS = int(os.environ.get("COURT_BENCH_ROUNDS", "3"))
 IDLE_S = 5
@@ -65,6 +66,7 @@ def start_once(root: Path, model: str) -> tuple[float, float, float]:
     env = {**{k: v for k, v in os.environ.items() if k not in ("LOG_LEVEL", "LLM_API_KEY", "OPENROUTER_API_KEY",
                                                                  "LLM_PROVIDER")},
            "DEBUG": "false", **MODELS[model]}
+    readme_build(root)  # the README's steps before its processes start (its bytecode), not timed
     started = time.monotonic()
     process = subprocess.Popen(readme_server_command(port, root), cwd=root, env=env, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
@@ -146,6 +148,7 @@ def test_memory_after_playing(tmp_path):
             root = Path(tree).resolve()
             database = tmp_path / f"{label}.sqlite3"
             shutil.copy(tmp_path / "play.sqlite3", database)
+            readme_build(root)
             port = free_port()
             process = subprocess.Popen(readme_server_command(port, root), cwd=root,
                                        env={**env, "PYTHONPATH": str(root), "SQLITE_PATH": str(database)},

@@ -6,15 +6,18 @@ import configparser
 import re
 import shutil
 import subprocess
+import sys
+import tomllib
 from pathlib import Path
 
 import pytest
 import yaml
 
 from tests.bench.bench_court_clients import UVICORN_FLAGS
-from tests.support.production import readme_web_commands
+from tests.support.production import readme_build, readme_commands, readme_web_commands
 
-DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
+ROOT = Path(__file__).resolve().parents[2]
+DEPLOY = ROOT / "deploy"
 LONG_RUNNING = {"db", "redis", "web-1", "web-2", "worker", "beat"}
 
 
@@ -60,3 +63,32 @@ def test_the_balancer_config_is_valid_and_balances_the_readme_web_processes():
         pytest.skip("haproxy is not installed (apt-get install haproxy; CI's .ci/run installs it)")
     checked = subprocess.run(["haproxy", "-c", "-f", str(config)], capture_output=True, text=True)
     assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+def readme_compile_line() -> list[str]:
+    return next(args for args in readme_commands() if args[:3] == ["python3", "-m", "compileall"])
+
+
+def test_the_readme_compiles_every_package_and_the_image_does_as_the_readme():
+    # given the README's bytecode step (issue 28: a process that compiles the project's ~280 modules at its start
+    # spends about 0.9 s of CPU more before its first answer)
+    line = readme_compile_line()
+    # then it covers every package the project installs, and the image runs the same line at build time
+    include = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]["find"]
+    assert sorted(args for args in line[3:] if not args.startswith("-")) == sorted(
+        name.rstrip("*") for name in include["include"])
+    dockerfile = re.sub(r"\\\n\s*", " ", (DEPLOY / "Dockerfile").read_text())
+    assert " ".join(line) in dockerfile
+
+
+def test_the_readme_build_step_writes_the_bytecode_of_the_tree_it_is_given(tmp_path):
+    # given a tree whose README's production shape compiles its package
+    (tmp_path / "README.md").write_text("## Production shape\n\n```sh\npython3 -m compileall -q pkg\n"
+                                        "uvicorn pkg:app --port 8001\n```\n")
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "mod.py").write_text("VALUE = 1\n")
+    # when the benchmarks' helper prepares it
+    readme_build(tmp_path)
+    # then the module's bytecode is there, for this Python
+    tag = sys.implementation.cache_tag
+    assert (tmp_path / "pkg" / "__pycache__" / f"mod.{tag}.pyc").is_file()

@@ -13,6 +13,7 @@ worker's role too) brings a game to its statement and judges a tournament's bloc
 web process then serves those requests.
 """
 
+import gc
 import json
 import os
 import subprocess
@@ -30,12 +31,13 @@ WORKER_ONLY = ("numpy", "scipy", "sklearn", "pandas", "joblib", "krippendorff", 
 OTHER_SERVER = ("daphne", "twisted", "autobahn")
 # Loaded only when a schema is asked for (juryrigged/core/openapi.py): drf-spectacular's AutoSchema imports DRF's
 # and Django's test tools (unittest, jinja2). And what libraries look for at setup that a web process never uses
-# (juryrigged/core/optional.py: docutils, requests, pygments).
+# (juryrigged/core/optional.py: docutils, requests, pygments; PyYAML, for kombu's YAML codec and DRF's own OpenAPI
+# renderer; greenlet, which Celery prefers to the thread's id and a test tool brings).
 SCHEMA_ONLY = ("drf_spectacular.openapi", "drf_spectacular.plumbing", "rest_framework.test", "django.test")
-NOT_AT_START = ("docutils", "requests", "pygments")
+NOT_AT_START = ("docutils", "requests", "pygments", "yaml", "greenlet")
 
 START_AS_UVICORN_DOES = """
-import asyncio, json, sys
+import asyncio, gc, json, sys
 from asgiref.testing import ApplicationCommunicator
 from django.urls import get_resolver
 
@@ -63,7 +65,8 @@ async def one_page():
 
 walk(get_resolver())
 status = asyncio.run(one_page())
-print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
+print(json.dumps({"status": status, "modules": sorted(sys.modules), "frozen": gc.get_freeze_count(),
+                  "thresholds": gc.get_threshold()}))
 """
 
 
@@ -101,7 +104,8 @@ def not_at_start(modules: list[str]) -> list[str]:
 
 def test_the_web_process_starts_without_the_schema_machinery_or_unused_optional_libraries(started):
     # given the same fresh web process (issue 28: ~8 MB of docutils, requests, Pygments, django.test and
-    # drf-spectacular's AutoSchema that only a schema request reads)
+    # drf-spectacular's AutoSchema that only a schema request reads; ~2 MB of PyYAML and greenlet, which Celery,
+    # kombu and DRF look for at import and a web process never uses)
     # then none of them was loaded
     assert started["status"] == 200
     assert not_at_start(started["modules"]) == []
@@ -135,6 +139,15 @@ print(json.dumps({"status": status, "pending": pending(), "schema": body, "modul
 """
 
 
+def test_the_web_process_freezes_what_its_start_made_and_collects_as_usual_after(started):
+    # given the same fresh web process (issue 28: the cyclic collector's passes over what a start makes, which
+    # lives as long as the process, were a tenth of the start's CPU; juryrigged/core/memory.py)
+    # then what the start made is frozen (later collections do not walk it), and the collector's thresholds are
+    # Python's own again for what requests make
+    assert started["frozen"] > 50_000
+    assert started["thresholds"] == list(gc.get_threshold())
+
+
 def test_a_fresh_web_process_serves_the_annotated_schema():
     # given a fresh web process (the annotations noted, not applied, at start)
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "juryrigged.settings", "DEBUG": "false",
@@ -158,7 +171,8 @@ def test_the_check_names_a_library_that_was_loaded():
     assert worker_only(["numpy.core", "sklearn", "tree_sitter_python", "twisted.internet", "django.db"]) == [
         "numpy", "sklearn", "tree_sitter_python", "twisted"]
     assert not_at_start(["django.test.client", "django.test", "docutils.core", "requests", "django.db",
-                         "drf_spectacular.utils", "requests_toolbelt"]) == ["django.test", "docutils", "requests"]
+                         "drf_spectacular.utils", "requests_toolbelt", "yaml.reader", "greenlet"]) == [
+        "django.test", "docutils", "greenlet", "requests", "yaml"]
 
 
 SET_UP_PLAY = """

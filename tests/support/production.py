@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import shlex
+import subprocess
 import sys
 from pathlib import Path
 
@@ -33,6 +34,15 @@ def readme_web_commands(root: Path = ROOT) -> list[list[str]]:
 def readme_celery(kind: str, root: Path = ROOT) -> list[str]:
     """The README's `celery ... worker` or `celery ... beat` line, as written."""
     return next(args for args in readme_commands(root) if args[0] == "celery" and kind in args)
+
+
+def readme_build(root: Path = ROOT) -> None:
+    """Run in `root` the README's steps that prepare the code before its processes start, as written (by this
+    Python): its `python3 -m compileall` line, which writes the project's bytecode. A README without one (an older
+    checkout) runs nothing, so its processes start as it describes."""
+    for args in readme_commands(root):
+        if args[:3] == ["python3", "-m", "compileall"]:
+            subprocess.run([sys.executable, *args[1:]], cwd=root, check=True)
 
 
 def on_port(args: list[str], port: int) -> list[str]:
