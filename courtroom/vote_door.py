@@ -68,7 +68,24 @@ class VoteDoor:
         self.encoder = _ResponseEncoder()
 
     async def __call__(self, scope, receive, send, session_id: str) -> None:
+        query = scope.get("query_string") or b""
+        try:
+            if isinstance(query, bytes):
+                query.decode()
+        except UnicodeDecodeError:  # ASGIRequest would raise; Django's handler answers it 400 (create_request)
+            return await self.unreadable({**scope, "query_string": b""}, send)
         await self.vote(scope, receive, send, int(session_id))
+
+    async def unreadable(self, scope, send) -> None:
+        """Django's 400 for a request it cannot read (a query string not in UTF-8), in the JSON error shape."""
+        started = time.perf_counter()
+        request = ASGIRequest(scope, io.BytesIO(b""))
+        response = bad_request(request)
+        for middleware in self.headers:
+            response = middleware.process_response(request, response)
+        response.headers.setdefault("Content-Length", str(len(response.content)))
+        self.metrics._count(request, response, started)
+        await self.encoder.send_response(response, send)
 
     async def vote(self, scope, receive, send, session_id: int) -> None:
         started = time.perf_counter()

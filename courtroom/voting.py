@@ -236,6 +236,9 @@ def ballot_from(request, session_id: int) -> tuple[dict, str, bool]:
         raw = request.body
     except RequestDataTooBig:
         raise body_too_large() from None
+    except ValueError:  # Django int()s the Content-Length before it reads: "abc", or two joined ("48,48")
+        raise DomainError("BAD_REQUEST", "The request could not be read: its Content-Length is not a number.") \
+            from None
     data = json_loads(raw)
     body = plain_vote(data) or validated(VoteRequest, data, codes=VoteRequest.CODES)
     voter = voter_from(request)

@@ -48,7 +48,7 @@ async def _close_vote_connections():
 
 
 async def post(session_id, body=BALLOT, *, client_ip="203.0.113.9", cookies="", content_type="application/json",
-               method="POST", **headers) -> tuple[int, dict, dict]:
+               method="POST", query=b"", **headers) -> tuple[int, dict, dict]:
     """(status, JSON answer, headers) of one request through the ASGI application."""
     raw = body if isinstance(body, bytes) else json.dumps(body).encode()
     sent = [(b"host", b"testserver"), (b"content-type", content_type.encode()),
@@ -56,7 +56,7 @@ async def post(session_id, body=BALLOT, *, client_ip="203.0.113.9", cookies="", 
     sent += [(b"cookie", cookies.encode())] if cookies else []
     sent += [(name.replace("_", "-").encode(), value.encode()) for name, value in headers.items()]
     scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method, "scheme": "http",
-             "path": f"/api/court/sessions/{session_id}/vote", "raw_path": b"", "query_string": b"",
+             "path": f"/api/court/sessions/{session_id}/vote", "raw_path": b"", "query_string": query,
              "root_path": "", "headers": sent, "client": (client_ip, 50000), "server": ("testserver", 80)}
     door = ApplicationCommunicator(application, scope)
     await door.send_input({"type": "http.request", "body": raw, "more_body": False})
@@ -186,6 +186,25 @@ async def test_the_unknown_session_the_closed_poll_the_method_and_the_size_are_r
     assert (await post(voting.pk, cookies="court_voter=a\x00b"))[1]["code"] == "INVALID_TEXT"
     await database_sync_to_async(Poll.objects.filter(session=voting).update)(closed_at=timezone.now())
     assert (await post(voting.pk))[:1] == (409,)
+    assert await votes_stored() == {}
+
+
+@pytest.mark.parametrize("content_length", ["abc", "48", "1e3"])
+async def test_a_content_length_that_is_not_a_number_is_a_400_never_a_500(voting, content_length):
+    # given a second Content-Length (Django joins repeats: "43,48") or one that is not a number
+    status, answer, _ = await post(voting.pk, content_length=content_length)
+    # then the answer is the JSON 400 and nothing is stored
+    assert (status, answer["code"]) == (400, "BAD_REQUEST") and answer["error"]
+    assert await votes_stored() == {}
+
+
+@pytest.mark.parametrize("query", [b"\xff=\xff", b"a=%00"])
+async def test_a_query_string_the_door_cannot_read_is_a_400_never_a_crash(voting, query):
+    # given a query string that is not UTF-8 (Django's own handler answers it 400), or one naming a NUL
+    status, answer, headers = await post(voting.pk, query=query)
+    # then the answer is the JSON 400 with the usual headers, and nothing is stored
+    assert status == 400 and answer["code"] in ("BAD_REQUEST", "INVALID_TEXT") and answer["error"]
+    assert headers["x-content-type-options"] == ["nosniff"]
     assert await votes_stored() == {}
 
 
