@@ -412,7 +412,16 @@ def _aimed(v: View) -> tuple[str, str] | None:
         for j, word in v.at("person"):
             if reach and min(reach) < j < i and _same_clause(v, j, i):
                 return harm, word
+            # the object fronted, opening the sentence, set off by one comma ("You, I will kill.", "The judge, I am
+            # going to kill."): a vocative has the harm's own object after it ("Juror nine, I'd kill for a coffee")
+            if reach and j <= 1 and j < min(reach) and _fronted(v, j, min(reach)):
+                return harm, word
     return None
+
+
+def _fronted(v: View, j: int, k: int) -> bool:
+    """Token j closes the sentence's first clause, and token k opens the next one."""
+    return len(re.findall(r"[,;:—–]", v.text[v.starts[j]:v.starts[k]])) == 1
 
 
 # How far before a verb closing its clause the one who means it may stand ("Ich werde den Staatsanwalt nach der
