@@ -17,6 +17,17 @@ layers did for it and nothing else:
 - the response headers the security and clickjacking middleware add, the request
   counter of /api/metrics, and Django's own ASGI response encoding.
 
+The usual vote (an anonymous POST of a plain JSON body, no query, an allowed Host, no session
+cookie, not cross-site: `VoteDoor._plain`) does not build even those: the door reads the few headers
+it needs from the scope with the same functions (`cross_site`, `voter_from`, `client_ip`, `json_loads`,
+`plain_vote`, Django's own host check, remembered per Host), casts the same Ballot, and writes the 200's
+bytes itself: the headers the two middleware add (asked of them once), the JSON body (encoded once per
+batch), the metrics counter and the voter cookie as `set_voter_cookie` writes it. A refusal from the
+batch is answered through Django's request and response as before; every other request takes the
+full path above from the start, so what `_plain` does not take is answered exactly as before.
+(py-spy, in-process: Django's request and response objects, the middleware and the cookie were half
+of a vote's CPU.)
+
 It is one of the kernel's fast routes (`juryrigged/core/fast_routes.py`), registered by
 `CourtroomConfig.ready()`; every other request goes to Django untouched. An id of 19 digits
 (only a bigint near its limit has one) is left to Django's URL, which runs the same
@@ -31,15 +42,22 @@ import time
 from importlib import import_module
 
 from django.conf import settings
-from django.core.exceptions import SuspiciousOperation
+from django.core.exceptions import DisallowedHost, SuspiciousOperation
 from django.core.handlers.asgi import ASGIHandler, ASGIRequest
+from django.core.signals import setting_changed
+from django.http import HttpRequest, HttpResponse
+from django.http.cookie import parse_cookie
 from django.middleware.clickjacking import XFrameOptionsMiddleware
 from django.middleware.security import SecurityMiddleware
 
 from courtroom import voting
+from courtroom.rules import cross_site
+from courtroom.services.votes import Ballot
+from courtroom.voters import new_voter, voter_cookie_header, voter_from
 from juryrigged.core import metrics
-from juryrigged.core.errors import domain_error_response
-from juryrigged.core.inputs import body_too_large, query_and_cookies_problem
+from juryrigged.core.addresses import client_ip
+from juryrigged.core.errors import DomainError, domain_error_response
+from juryrigged.core.inputs import body_too_large, json_loads, query_and_cookies_problem
 from juryrigged.core.views import bad_request, server_error
 
 logger = logging.getLogger(__name__)
@@ -66,6 +84,14 @@ class VoteDoor:
         self.headers = [SecurityMiddleware(_unused), XFrameOptionsMiddleware(_unused)]
         self.metrics = metrics.RequestMetricsMiddleware(_unused)
         self.encoder = _ResponseEncoder()
+        self.hosts: dict[str, bool] = {}  # Host header -> whether Django's get_host() takes it
+        self.added: dict[bool, list[tuple[bytes, bytes]]] = {}  # is_secure -> the two middleware's headers
+        setting_changed.connect(self._forget)  # weakly: a door dropped (a test's) is disconnected
+
+    def _forget(self, **kwargs) -> None:
+        self.headers = [SecurityMiddleware(_unused), XFrameOptionsMiddleware(_unused)]
+        self.hosts.clear()
+        self.added.clear()
 
     async def __call__(self, scope, receive, send, session_id: str) -> None:
         query = scope.get("query_string") or b""
@@ -92,6 +118,109 @@ class VoteDoor:
         body = await _read_body(receive, settings.DATA_UPLOAD_MAX_MEMORY_SIZE)
         if body is None:  # the client left before sending its vote
             return
+        try:
+            plain = self._plain(scope, body) if body is not False else None
+        except Exception:  # whatever it could not read, the full path reads (and answers) as before
+            plain = None
+        if plain is None:  # anything but an anonymous JSON vote of the usual shape: Django's request and rules
+            return await self._answer(scope, body, send, started, session_id)
+        fields, voter, issued, ip, secure = plain
+        ballot = Ballot(session_id, fields.get("type"), fields.get("choice"), voter, f"voter:{voter}", ip,
+                        fields.get("joinCode"))
+        try:
+            result = await voting.VoteBatcher.current(on_loop=True).cast(ballot)
+        except DomainError as refusal:  # refused by the limits or the poll: the refusal's usual response
+            return await self._finish(ASGIRequest(scope, io.BytesIO(body)), domain_error_response(refusal), send,
+                                      started)
+        except Exception:
+            logger.exception("vote on session %s failed", session_id)
+            request = ASGIRequest(scope, io.BytesIO(body))
+            return await self._finish(request, server_error(request), send, started)
+        content = result.content
+        headers = [(b"Content-Type", b"application/json"), *self._added(secure),
+                   (b"Content-Length", str(len(content)).encode()),
+                   (b"Server-Timing", f"app;dur={(time.perf_counter() - started) * 1000:.1f}".encode())]
+        if issued:
+            headers.append((b"Set-Cookie", voter_cookie_header(voter).encode()))
+        metrics.incr("juryrigged_http_requests_total", {"method": "POST", "status": 200})
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.body", "body": content, "more_body": False})
+
+    def _plain(self, scope, body: bytes) -> tuple | None:
+        """(the vote's fields, voter, issued, client address, is_secure) of an anonymous JSON vote of the usual
+        shape that Django's request would read the same way and `voting.respond` would cast; None for anything
+        else (another method, a query, an unknown or forwarded host, a session, a cookie or body in doubt, a
+        cross-site sender, another content type or body shape), which takes the full path and its answer."""
+        if scope["method"] != "POST" or scope.get("query_string") or settings.USE_X_FORWARDED_HOST \
+                or settings.SECURE_PROXY_SSL_HEADER:
+            return None
+        found: dict[bytes, str] = {}
+        for name, value in scope.get("headers") or ():
+            if name in _READ:
+                text = value.decode("latin1")
+                found[name] = f"{found[name]},{text}" if name in found else text  # as Django joins repeats
+            elif not name.islower():  # Django reads header names in any case; these are lower case by ASGI
+                return None
+        host, length = found.get(b"host"), found.get(b"content-length")
+        if host is None or found.get(b"content-type") != "application/json" or not self._host_allowed(host):
+            return None
+        if length is not None and not (length.isascii() and length.isdigit()
+                                       and int(length) <= settings.DATA_UPLOAD_MAX_MEMORY_SIZE):
+            return None  # Django refuses a body by its declared length too
+        scheme = scope.get("scheme") or "http"
+        if cross_site(found.get(b"origin"), found.get(b"referer"), f"{scheme}://{host}",
+                      settings.CSRF_TRUSTED_ORIGINS):
+            return None
+        voter = None
+        if (cookie := found.get(b"cookie")) is not None:
+            if "\x00" in cookie:
+                return None
+            cookies = parse_cookie(cookie)
+            if settings.SESSION_COOKIE_NAME in cookies:  # a logged-in voter is limited as its user
+                return None
+            request = HttpRequest()
+            request.COOKIES = cookies
+            voter = voter_from(request)
+        try:
+            fields = voting.plain_vote(json_loads(body))
+        except DomainError:
+            return None
+        if fields is None:
+            return None
+        client = scope.get("client")
+        ip = client_ip(client[0] if client else "", found.get(b"x-forwarded-for"), settings.TRUSTED_PROXY_COUNT)
+        return fields, voter or new_voter(), voter is None, ip, scheme == "https"
+
+    def _host_allowed(self, host: str) -> bool:
+        """Whether Django's get_host() takes this Host header (ALLOWED_HOSTS), remembered per header."""
+        allowed = self.hosts.get(host)
+        if allowed is None:
+            request = HttpRequest()
+            request.META["HTTP_HOST"] = host
+            try:
+                request.get_host()
+                allowed = True
+            except DisallowedHost:
+                allowed = False
+            if len(self.hosts) >= 64:  # any client names any host: keep a few
+                self.hosts.clear()
+            self.hosts[host] = allowed
+        return allowed
+
+    def _added(self, secure: bool) -> list[tuple[bytes, bytes]]:
+        """The headers the security and clickjacking middleware add to a vote's 200 (so on a secure request)."""
+        added = self.added.get(secure)
+        if added is None:
+            request, response = HttpRequest(), HttpResponse(b"", content_type="application/json")
+            request.is_secure = lambda: secure
+            for middleware in self.headers:
+                response = middleware.process_response(request, response)
+            added = self.added[secure] = [(name.encode("ascii"), value.encode("latin1"))
+                                          for name, value in response.items() if name != "Content-Type"]
+        return added
+
+    async def _answer(self, scope, body: bytes | bool, send, started: float, session_id: int) -> None:
+        """The vote through Django's request object, rules and response (every request `_plain` does not take)."""
         request = ASGIRequest(scope, io.BytesIO(body or b""))
         try:
             response = await self._respond(request, session_id, too_large=body is False)
@@ -100,6 +229,9 @@ class VoteDoor:
         except Exception:
             logger.exception("vote on session %s failed", session_id)
             response = server_error(request)
+        await self._finish(request, response, send, started)
+
+    async def _finish(self, request, response, send, started: float) -> None:
         for middleware in self.headers:
             response = middleware.process_response(request, response)
         response.headers.setdefault("Content-Length", str(len(response.content)))  # as CommonMiddleware does
@@ -115,6 +247,11 @@ class VoteDoor:
             engine = import_module(settings.SESSION_ENGINE)
             request.session = engine.SessionStore(request.COOKIES[settings.SESSION_COOKIE_NAME])
         return await voting.respond(request, session_id, voting.VoteBatcher.current(on_loop=True))
+
+
+# The headers `_plain` reads (ASGI names them in lower case); any other is left unread, as Django leaves it unused.
+_READ = frozenset({b"host", b"content-type", b"content-length", b"origin", b"referer", b"cookie",
+                   b"x-forwarded-for"})
 
 
 async def _read_body(receive, limit: int) -> bytes | bool | None:

@@ -3,7 +3,7 @@
 A crowd's votes arrive hundreds a second. Each request is checked on the event loop
 (origin, JSON, fields, voter cookie: no database, no thread), then handed to its
 process's VoteBatcher, which gathers the ballots arriving within COURT_VOTE_BATCH_MS
-and casts them together (the limits in two cache round trips, one transaction and one
+and casts them together (the limits in one cache round trip, one transaction and one
 multi-row INSERT for the whole batch). Each request is answered once its batch has
 committed, so a 200 is still durable. One batch is cast at a time per process; the
 next gathers meanwhile, so batches grow with the load instead of queueing.
@@ -18,7 +18,6 @@ services.votes_cast in one thread hop per batch. `vote`'s decorator documents th
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import math
 import time
@@ -247,8 +246,7 @@ def ballot_from(request, session_id: int) -> tuple[dict, str, bool]:
 
 def answer(result: VoteResult, voter: str, issued: bool) -> HttpResponse:
     # JsonResponse's bytes, without building a DjangoJSONEncoder per answer (the tallies are str -> int).
-    response = HttpResponse(json.dumps({"sessionId": result.session_id, "verdictVotes": result.verdict_votes,
-                                        "sentenceVotes": result.sentence_votes}), content_type="application/json")
+    response = HttpResponse(result.content, content_type="application/json")
     if issued:
         set_voter_cookie(response, voter)
     return response

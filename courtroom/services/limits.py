@@ -29,7 +29,8 @@ def _window_keys(keys: list[str], window_ms: int) -> tuple[list[str], int, int]:
     """(the cache's raw keys of this window, their expiry in s, ms until the window ends)."""
     backend = caches["default"]
     index, remaining = window_bounds(int(time.time() * 1000), window_ms)
-    return [backend.make_and_validate_key(f"{key}:{index}") for key in keys], window_ms // 1000 + 2, remaining
+    # make_key, not make_and_validate_key: these keys are ours (a prefix, digits, a hex hash), never a client's.
+    return [backend.make_key(f"{key}:{index}") for key in keys], window_ms // 1000 + 2, remaining
 
 
 # Count one attempt under each key (KEYS), giving a new key its expiry (ARGV[1], seconds): one
@@ -42,11 +43,31 @@ for i, key in ipairs(KEYS) do
 end
 return counts
 """
+# Pairs of counters (KEYS: the n first keys, then their n second keys): each first key counts an attempt, and
+# its second key counts it too only if the first's count is at most ARGV[2] (an attempt refused by its first
+# counter is not charged to its second). Expiry as COUNT_SCRIPT. Returns the n first counts, then the n second
+# ones (0 where not counted).
+COUNT_PAIRS_SCRIPT = """
+local n = #KEYS / 2
+local counts = {}
+for i = 1, n do
+  counts[i] = redis.call('INCR', KEYS[i])
+  if counts[i] == 1 then redis.call('EXPIRE', KEYS[i], ARGV[1]) end
+end
+for i = 1, n do
+  counts[n + i] = 0
+  if counts[i] <= tonumber(ARGV[2]) then
+    counts[n + i] = redis.call('INCR', KEYS[n + i])
+    if counts[n + i] == 1 then redis.call('EXPIRE', KEYS[n + i], ARGV[1]) end
+  end
+end
+return counts
+"""
 
 
-def _script(client):
-    """COUNT_SCRIPT on `client` (run by its SHA, loaded again if the server lost it; a hash of 250 bytes a call)."""
-    return client.register_script(COUNT_SCRIPT)
+def _script(client, script: str = COUNT_SCRIPT):
+    """A script on `client` (run by its SHA, loaded again if the server lost it; a hash of 250 bytes a call)."""
+    return client.register_script(script)
 
 
 def window_counts(keys: list[str], window_ms: int) -> tuple[list[int], int]:
@@ -64,8 +85,32 @@ def window_counts(keys: list[str], window_ms: int) -> tuple[list[int], int]:
     return [int(n) for n in counts], remaining
 
 
-async def awindow_counts(client, keys: list[str], window_ms: int) -> tuple[list[int], int]:
-    """window_counts on the event loop, through `client` (a redis.asyncio client of the cache's Redis)."""
-    raw_keys, timeout, remaining = _window_keys(keys, window_ms)
-    counts = await _script(client)(keys=raw_keys, args=[timeout]) if raw_keys else []
-    return [int(n) for n in counts], remaining
+def window_count_pairs(firsts: list[str], seconds: list[str], window_ms: int,
+                       first_max: int) -> tuple[list[int], list[int | None], int]:
+    """Count one attempt under each first key, in order, and under its second key only if the first's count
+    is at most `first_max`: (first counts, second counts (None where not counted), ms until the window ends).
+
+    On Redis one round trip for the whole batch (COUNT_PAIRS_SCRIPT)."""
+    backend = caches["default"]
+    if not isinstance(backend, RedisCache):
+        mine, remaining = window_counts(firsts, window_ms)
+        theirs = [window_count(second, window_ms)[0] if count <= first_max else None
+                  for count, second in zip(mine, seconds, strict=True)]
+        return mine, theirs, remaining
+    raw_keys, timeout, remaining = _window_keys([*firsts, *seconds], window_ms)
+    client = backend._cache.get_client(write=True)
+    counts = _script(client, COUNT_PAIRS_SCRIPT)(keys=raw_keys, args=[timeout, first_max]) if raw_keys else []
+    return _pairs(counts, len(firsts), first_max) + (remaining,)
+
+
+async def awindow_count_pairs(client, firsts: list[str], seconds: list[str], window_ms: int,
+                              first_max: int) -> tuple[list[int], list[int | None], int]:
+    """window_count_pairs on the event loop, through `client` (a redis.asyncio client of the cache's Redis)."""
+    raw_keys, timeout, remaining = _window_keys([*firsts, *seconds], window_ms)
+    counts = await _script(client, COUNT_PAIRS_SCRIPT)(keys=raw_keys, args=[timeout, first_max]) if raw_keys else []
+    return _pairs(counts, len(firsts), first_max) + (remaining,)
+
+
+def _pairs(counts: list, n: int, first_max: int) -> tuple[list[int], list[int | None]]:
+    mine = [int(count) for count in counts[:n]]
+    return mine, [int(count) if first <= first_max else None for first, count in zip(mine, counts[n:], strict=True)]

@@ -22,7 +22,9 @@ Guarantees:
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
+import json
 import secrets
 import time
 from datetime import timedelta
@@ -35,7 +37,7 @@ from django.utils import timezone
 
 from courtroom.models import CourtSession, Poll, StaffAction, Vote
 from courtroom.selectors import poll_tally, session_tallies
-from courtroom.services.limits import window_counts
+from courtroom.services.limits import window_count_pairs
 from juryrigged import realtime
 from juryrigged.core.enqueue import task_named
 from juryrigged.core.errors import DomainError
@@ -57,6 +59,12 @@ class VoteResult:
     session_id: int
     verdict_votes: dict
     sentence_votes: dict
+
+    @functools.cached_property
+    def content(self) -> bytes:
+        """The 200's JSON body (JsonResponse's bytes): encoded once for every ballot of a batch that shares it."""
+        return json.dumps({"sessionId": self.session_id, "verdictVotes": self.verdict_votes,
+                           "sentenceVotes": self.sentence_votes}).encode()
 
 
 def _hashed(value: str) -> str:
@@ -86,44 +94,43 @@ def limit_refusal(scope: str, limit: int, retry_ms: int) -> VoteError:
     return VoteError("VOTE_RATE_LIMITED", message, status=429, retryAfterMs=retry_ms, limit=limit, scope=scope)
 
 
-def limits_plan(attempts: list[tuple[int, str, str]]):
-    """The limit rules without their I/O: a generator that yields lists of counter keys to count,
-    is sent back (counts, ms until the window ends) for each, and returns (refusals, blocked per session).
+def limit_keys(attempts: list[tuple[int, str, str]]) -> tuple[list[str], list[str]]:
+    """The counter keys of each (session, limit key, address) attempt: its voter's, its address's."""
+    return ([f"court:spam:{sid}:{_hashed(key)}" for sid, key, _ in attempts],
+            [f"court:spam-ip:{sid}:{_hashed(ip)}" for sid, _, ip in attempts])
 
-    The voter is checked first and an attempt it refuses is not charged to the
-    address, so one spammer in a venue cannot use up the venue's ceiling. The sync
-    driver (limits_check_many) and the async one (votes_async) run this same plan.
+
+def limits_judged(attempts: list[tuple[int, str, str]], mine: list[int], theirs: list[int | None],
+                  retry_ms: int) -> tuple[list[VoteError | None], dict[int, int]]:
+    """The limit rules without their I/O: (a 429 VoteError or None per attempt, refused attempts per session),
+    from each attempt's count under its voter's key and under its address's key.
+
+    The voter is checked first and an attempt it refuses is not charged to the address (its count is
+    None: the counters count an address only under its voter's limit), so one spammer in a venue cannot
+    use up the venue's ceiling. The sync driver (limits_check_many) and the async one (votes_async) judge
+    with this same function.
     """
     refusals: list[VoteError | None] = [None] * len(attempts)
-    mine, retry_ms = yield [f"court:spam:{sid}:{_hashed(key)}" for sid, key, _ in attempts]
-    for i, count in enumerate(mine):
+    blocked: dict[int, int] = {}
+    for i, (count, address_count) in enumerate(zip(mine, theirs, strict=True)):
         if count > settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW:
             refusals[i] = limit_refusal("voter", settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW, retry_ms)
-    allowed = [i for i, refusal in enumerate(refusals) if refusal is None]
-    if allowed:
-        counts, retry_ms = yield [f"court:spam-ip:{attempts[i][0]}:{_hashed(attempts[i][2])}" for i in allowed]
-        for i, count in zip(allowed, counts, strict=False):
-            if count > settings.VOTE_ADDRESS_MAX_PER_WINDOW:
-                refusals[i] = limit_refusal("address", settings.VOTE_ADDRESS_MAX_PER_WINDOW, retry_ms)
-    blocked: dict[int, int] = {}
-    for (sid, _, _), refusal in zip(attempts, refusals, strict=False):
-        if refusal is not None:
-            blocked[sid] = blocked.get(sid, 0) + 1
+        elif address_count > settings.VOTE_ADDRESS_MAX_PER_WINDOW:
+            refusals[i] = limit_refusal("address", settings.VOTE_ADDRESS_MAX_PER_WINDOW, retry_ms)
+        else:
+            continue
+        blocked[attempts[i][0]] = blocked.get(attempts[i][0], 0) + 1
     return refusals, blocked
 
 
 def limits_check_many(attempts: list[tuple[int, str, str]]) -> list[VoteError | None]:
     """Count each (session, limit key, address) attempt, in order; a 429 VoteError for each refused.
 
-    Two cache round trips for the whole batch, whatever its size (see limits_plan).
+    One cache round trip for the whole batch, whatever its size (window_count_pairs).
     """
-    plan = limits_plan(attempts)
-    try:
-        keys = next(plan)
-        while True:
-            keys = plan.send(window_counts(keys, settings.VOTE_SPAM_WINDOW_MS))
-    except StopIteration as done:
-        refusals, blocked = done.value
+    mine, theirs, retry_ms = window_count_pairs(*limit_keys(attempts), settings.VOTE_SPAM_WINDOW_MS,
+                                                settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW)
+    refusals, blocked = limits_judged(attempts, mine, theirs, retry_ms)
     blocked_count(blocked)
     return refusals
 
@@ -254,9 +261,9 @@ def votes_cast(ballots: list[Ballot]) -> list[VoteResult | VoteError]:
     checked = inputs_check(ballots, results)
     if checked:
         _store(ballots, checked, results)
-    current = {sid: session_tallies(sid) for sid in {ballots[i].session_id for i in checked if results[i] is None}}
-    return [result if result is not None else VoteResult(ballots[i].session_id, *current[ballots[i].session_id])
-            for i, result in enumerate(results)]
+    current = {sid: VoteResult(sid, *session_tallies(sid))  # one per session: its answer is encoded once
+               for sid in {ballots[i].session_id for i in checked if results[i] is None}}
+    return [result if result is not None else current[ballots[i].session_id] for i, result in enumerate(results)]
 
 
 def accepted_rows(ballots: list[Ballot], checked: dict, polls: dict, join_codes: dict, results: list,

@@ -5,12 +5,15 @@ Used by the vote door (courtroom/vote_door.py) when the database is PostgreSQL a
 the cache is Redis: no thread, no Django connection handling, per batch of votes.
 
 Guarantees (the same as votes_cast, per batch):
-- Every attempt is counted against the limits in Redis (one pipeline round trip for
-  the voters, one for the addresses) before the database is touched; a refused
+- Every attempt is counted against the limits in Redis (one script, one round trip, for
+  the voters and the addresses) before the database is touched; a refused
   attempt writes nothing to the database and is counted for the votes sweeper.
 - The accepted votes are one INSERT ... ON CONFLICT (one statement, whatever the
   batch size) in one transaction, under a share lock on each poll's row (a poll
   closing meanwhile waits for them and counts them), committed before any answer.
+  Once the store has read a poll, a batch is one statement in all (STORE_IF_UNCHANGED:
+  lock, check the polls are as read, insert), and only a changed poll costs the two-step
+  transaction.
 - A voter twice in one batch keeps its later choice.
 - The tally in an answer is counted after the batch committed while the session has
   fewer than COURT_VOTE_TALLY_EXACT_BELOW votes (so it includes the vote). Past that,
@@ -27,6 +30,7 @@ import logging
 import time
 
 import psycopg
+from psycopg.types.json import Jsonb
 import redis.asyncio
 from channels.db import database_sync_to_async
 from django.conf import settings
@@ -36,9 +40,10 @@ from django.db import connection
 from django.utils import timezone
 
 from courtroom.models import CourtSession, Poll, Vote
-from courtroom.services.limits import awindow_counts
+from courtroom.services.limits import awindow_count_pairs
 from courtroom.services.votes import (Ballot, PollState, VoteError, VoteResult, accepted_rows, blocked_key,
-                                      inputs_check, limits_plan, tally_broadcast_schedule, tally_key, tally_pending_s)
+                                      inputs_check, limit_keys, limits_judged, tally_broadcast_schedule, tally_key,
+                                      tally_pending_s)
 
 logger = logging.getLogger(__name__)
 
@@ -48,11 +53,27 @@ POLLS_FOR_SHARE = (
     f"WHERE p.session_id = ANY(%s) AND p.kind = ANY(%s) FOR SHARE OF p")
 JOIN_CODES = f"SELECT id, join_code FROM {CourtSession._meta.db_table} WHERE id = ANY(%s)"
 # One statement for any batch size (arrays, not a VALUES list), so PostgreSQL prepares it once.
-INSERT_VOTES = (
+VOTE_ROWS = (
     f"INSERT INTO {Vote._meta.db_table} (poll_id, voter, choice, created_at, updated_at) "
     f"SELECT poll_id, voter, choice, %s, %s FROM unnest(%s::bigint[], %s::text[], %s::text[]) "
-    f"AS batch(poll_id, voter, choice) "
-    f"ON CONFLICT (poll_id, voter) DO UPDATE SET choice = EXCLUDED.choice, updated_at = EXCLUDED.updated_at")
+    f"AS batch(poll_id, voter, choice)")
+UPSERT = " ON CONFLICT (poll_id, voter) DO UPDATE SET choice = EXCLUDED.choice, updated_at = EXCLUDED.updated_at"
+INSERT_VOTES = VOTE_ROWS + UPSERT
+# The batch in one statement (its own transaction, one round trip), when this store read every poll it votes in
+# before: the polls are share-locked as above and the votes inserted only if every poll is still as last read
+# (open or not, its choices and join code), for then the rows decided from that reading are the rows the
+# locked polls take. Else nothing is inserted, and the batch is decided again on the polls as they are now.
+STORE_IF_UNCHANGED = (
+    f"WITH p AS MATERIALIZED ("
+    f"SELECT p.id, p.session_id, p.kind, p.choices, p.closes_at, p.closed_at, s.join_code "
+    f"FROM {Poll._meta.db_table} p JOIN {CourtSession._meta.db_table} s ON s.id = p.session_id "
+    f"WHERE p.id = ANY(%s) FOR SHARE OF p), "
+    f"unchanged AS (SELECT count(*) = %s AS yes FROM p JOIN unnest(%s::bigint[], %s::jsonb[], %s::timestamptz[], "
+    f"%s::timestamptz[], %s::text[]) AS known(id, choices, closes_at, closed_at, join_code) ON known.id = p.id "
+    f"AND p.choices = known.choices AND p.closes_at = known.closes_at "
+    f"AND p.closed_at IS NOT DISTINCT FROM known.closed_at AND p.join_code = known.join_code), "
+    f"stored AS ({VOTE_ROWS} WHERE (SELECT yes FROM unchanged){UPSERT} RETURNING 1) "
+    f"SELECT (SELECT yes FROM unchanged), p.* FROM p")
 TALLIES = (
     f"SELECT p.session_id, p.kind, p.choices, v.choice, count(v.id) "
     f"FROM {Poll._meta.db_table} p LEFT JOIN {Vote._meta.db_table} v ON v.poll_id = p.id "
@@ -74,11 +95,13 @@ def _connection_params() -> dict:
 
 
 class AsyncVoteStore:
-    """One event loop's connection to PostgreSQL and Redis for votes, and its recent tallies.
+    """One event loop's connection to PostgreSQL and Redis for votes, and its recent tallies and polls.
 
     The batcher casts one batch at a time, so one connection is enough; a broken one
     is dropped and the next batch opens a new one.
     """
+
+    POLLS_KEPT = 1000
 
     def __init__(self):
         self.db: psycopg.AsyncConnection | None = None
@@ -87,6 +110,7 @@ class AsyncVoteStore:
         self.counter: psycopg.AsyncConnection | None = None  # the background recounts' connection
         self.connecting_counter = asyncio.Lock()  # recounts started together open that connection once
         self.tallies: dict[int, tuple[float, int, dict, dict]] = {}
+        self.polls: dict[tuple[int, str], PollState] = {}  # (session, kind) -> the poll as last read, locked
         self.recounting: set[int] = set()
         # broadcast requests and recounts under way (held so they are not collected)
         self.scheduling: set[asyncio.Task] = set()
@@ -122,17 +146,14 @@ class AsyncVoteStore:
             raise
         if polls:  # after the answers: a request waits for its commit, not for the broadcast's scheduling
             self._spawn(self._request_broadcasts(polls))
-        return [result if result is not None else VoteResult(ballots[i].session_id, *current[ballots[i].session_id])
-                for i, result in enumerate(results)]
+        answers = {sid: VoteResult(sid, *tallies) for sid, tallies in current.items()}  # each encoded once
+        return [result if result is not None else answers[ballots[i].session_id] for i, result in enumerate(results)]
 
     async def _limits(self, attempts) -> list[VoteError | None]:
-        plan = limits_plan(attempts)
-        try:
-            keys = next(plan)
-            while True:
-                keys = plan.send(await awindow_counts(self.redis, keys, settings.VOTE_SPAM_WINDOW_MS))
-        except StopIteration as done:
-            refusals, blocked = done.value
+        mine, theirs, retry_ms = await awindow_count_pairs(self.redis, *limit_keys(attempts),
+                                                           settings.VOTE_SPAM_WINDOW_MS,
+                                                           settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW)
+        refusals, blocked = limits_judged(attempts, mine, theirs, retry_ms)
         await self.blocked_count(blocked)
         return refusals
 
@@ -150,8 +171,21 @@ class AsyncVoteStore:
     async def _store(self, ballots: list[Ballot], checked: dict, results: list) -> set[int]:
         """Write the checked ballots' votes in one transaction; refusals go into `results`. The polls written to."""
         now = timezone.now()
-        wanted = {(ballots[i].session_id, checked[i][0]) for i in checked}
+        wanted = list({(ballots[i].session_id, checked[i][0]): None for i in checked})
         db = await self._database()
+        known = [self.polls.get(key) for key in wanted]
+        if all(known):  # one statement, if the polls are still as this store last read them
+            decided = list(results)
+            rows = accepted_rows(ballots, checked, dict(zip(wanted, known, strict=True)), {}, decided, now)
+            keys = list(rows)
+            ids = [poll.id for poll in known]
+            found = await (await db.execute(STORE_IF_UNCHANGED, (
+                ids, len(known), ids, [Jsonb(poll.choices) for poll in known], [poll.closes_at for poll in known],
+                [poll.closed_at for poll in known], [poll.join_code for poll in known], now, now,
+                [poll_id for poll_id, _ in keys], [voter for _, voter in keys], list(rows.values())))).fetchall()
+            if found and found[0][0]:  # committed: the rows decided are the rows stored
+                results[:] = decided
+                return {poll_id for poll_id, _ in keys}
         # Pipeline mode: BEGIN goes out with the poll query, and the INSERT with the COMMIT, so a batch
         # waits for PostgreSQL twice, not four times (each wait is a scheduling delay on a busy machine).
         async with db.pipeline(), db.transaction():
@@ -169,7 +203,18 @@ class AsyncVoteStore:
                 await db.execute(INSERT_VOTES, (now, now, [poll_id for poll_id, _ in keys],
                                                 [voter for _, voter in keys], list(rows.values())))
         # Leaving the pipeline block has synced it: the COMMIT has been answered before anyone is.
+        self._remember(polls)
         return {poll_id for poll_id, _ in rows}
+
+    def _remember(self, polls: dict) -> None:
+        """Keep the polls as read under their lock, for the next batches' one-statement store."""
+        if len(self.polls) > self.POLLS_KEPT:
+            self.polls.clear()
+        for key, poll in polls.items():
+            if poll is None:
+                self.polls.pop(key, None)
+            else:
+                self.polls[key] = poll
 
     async def _tallies(self, sessions: set[int]) -> dict[int, tuple[dict, dict]]:
         """(verdictVotes, sentenceVotes) per session: counted now (after this batch) while a session has few

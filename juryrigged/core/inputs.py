@@ -82,11 +82,17 @@ def _no_constant(name: str):
     raise ValueError(f"{name} is not JSON")
 
 
+# json.loads(text, parse_float=..., parse_constant=...) builds a decoder per call; one (stateless) serves all.
+_DECODER = json.JSONDecoder(parse_float=_finite, parse_constant=_no_constant)
+
+
 def json_loads(raw: bytes | str, encoding: str = "utf-8"):
     """Parse a request body as JSON that every part of the house can store; DomainError if not."""
     try:
         text = raw.decode(encoding) if isinstance(raw, bytes) else raw
-        data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+        if text.startswith("\ufeff"):  # as json.loads words it
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+        data = _DECODER.decode(text)
     except RecursionError:
         raise DomainError("INVALID_JSON", f"Nested more than {JSON_MAX_DEPTH} levels deep.") from None
     except (ValueError, LookupError) as exc:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
