@@ -30,7 +30,6 @@ import logging
 import time
 
 import psycopg
-from psycopg.types.json import Jsonb
 import redis.asyncio
 from channels.db import database_sync_to_async
 from django.conf import settings
@@ -47,8 +46,11 @@ from courtroom.services.votes import (Ballot, PollState, VoteError, VoteResult, 
 
 logger = logging.getLogger(__name__)
 
+# What a poll's votes are judged by (open or not, its choices, its session's join code), as one value: a batch
+# decided on a poll read with one fingerprint is decided the same on the poll with the same fingerprint.
+FINGERPRINT = "md5(row(p.choices, p.closes_at, p.closed_at, s.join_code)::text)"
 POLLS_FOR_SHARE = (
-    f"SELECT p.id, p.session_id, p.kind, p.choices, p.closes_at, p.closed_at, s.join_code "
+    f"SELECT p.id, p.session_id, p.kind, p.choices, p.closes_at, p.closed_at, s.join_code, {FINGERPRINT} "
     f"FROM {Poll._meta.db_table} p JOIN {CourtSession._meta.db_table} s ON s.id = p.session_id "
     f"WHERE p.session_id = ANY(%s) AND p.kind = ANY(%s) FOR SHARE OF p")
 JOIN_CODES = f"SELECT id, join_code FROM {CourtSession._meta.db_table} WHERE id = ANY(%s)"
@@ -60,20 +62,17 @@ VOTE_ROWS = (
 UPSERT = " ON CONFLICT (poll_id, voter) DO UPDATE SET choice = EXCLUDED.choice, updated_at = EXCLUDED.updated_at"
 INSERT_VOTES = VOTE_ROWS + UPSERT
 # The batch in one statement (its own transaction, one round trip), when this store read every poll it votes in
-# before: the polls are share-locked as above and the votes inserted only if every poll is still as last read
-# (open or not, its choices and join code), for then the rows decided from that reading are the rows the
-# locked polls take. Else nothing is inserted, and the batch is decided again on the polls as they are now.
+# before: the polls are share-locked as above and the votes inserted only if every poll still has the fingerprint
+# it was read with, for then the rows decided from that reading are the rows the locked polls take. Else nothing
+# is inserted, and the batch is decided again on the polls as they are now.
 STORE_IF_UNCHANGED = (
-    f"WITH p AS MATERIALIZED ("
-    f"SELECT p.id, p.session_id, p.kind, p.choices, p.closes_at, p.closed_at, s.join_code "
+    f"WITH p AS MATERIALIZED (SELECT p.id, {FINGERPRINT} AS seen "
     f"FROM {Poll._meta.db_table} p JOIN {CourtSession._meta.db_table} s ON s.id = p.session_id "
     f"WHERE p.id = ANY(%s) FOR SHARE OF p), "
-    f"unchanged AS (SELECT count(*) = %s AS yes FROM p JOIN unnest(%s::bigint[], %s::jsonb[], %s::timestamptz[], "
-    f"%s::timestamptz[], %s::text[]) AS known(id, choices, closes_at, closed_at, join_code) ON known.id = p.id "
-    f"AND p.choices = known.choices AND p.closes_at = known.closes_at "
-    f"AND p.closed_at IS NOT DISTINCT FROM known.closed_at AND p.join_code = known.join_code), "
+    f"unchanged AS (SELECT count(*) = %s AS yes FROM p JOIN unnest(%s::bigint[], %s::text[]) AS known(id, seen) "
+    f"ON known.id = p.id AND known.seen = p.seen), "
     f"stored AS ({VOTE_ROWS} WHERE (SELECT yes FROM unchanged){UPSERT} RETURNING 1) "
-    f"SELECT (SELECT yes FROM unchanged), p.* FROM p")
+    f"SELECT yes FROM unchanged")
 TALLIES = (
     f"SELECT p.session_id, p.kind, p.choices, v.choice, count(v.id) "
     f"FROM {Poll._meta.db_table} p LEFT JOIN {Vote._meta.db_table} v ON v.poll_id = p.id "
@@ -110,7 +109,8 @@ class AsyncVoteStore:
         self.counter: psycopg.AsyncConnection | None = None  # the background recounts' connection
         self.connecting_counter = asyncio.Lock()  # recounts started together open that connection once
         self.tallies: dict[int, tuple[float, int, dict, dict]] = {}
-        self.polls: dict[tuple[int, str], PollState] = {}  # (session, kind) -> the poll as last read, locked
+        # (session, kind) -> the poll as last read under its lock, and its fingerprint then
+        self.polls: dict[tuple[int, str], tuple[PollState, str]] = {}
         self.recounting: set[int] = set()
         # broadcast requests and recounts under way (held so they are not collected)
         self.scheduling: set[asyncio.Task] = set()
@@ -176,14 +176,14 @@ class AsyncVoteStore:
         known = [self.polls.get(key) for key in wanted]
         if all(known):  # one statement, if the polls are still as this store last read them
             decided = list(results)
-            rows = accepted_rows(ballots, checked, dict(zip(wanted, known, strict=True)), {}, decided, now)
+            rows = accepted_rows(ballots, checked, {key: poll for key, (poll, _) in zip(wanted, known, strict=True)},
+                                 {}, decided, now)
             keys = list(rows)
-            ids = [poll.id for poll in known]
+            ids = [poll.id for poll, _ in known]
             found = await (await db.execute(STORE_IF_UNCHANGED, (
-                ids, len(known), ids, [Jsonb(poll.choices) for poll in known], [poll.closes_at for poll in known],
-                [poll.closed_at for poll in known], [poll.join_code for poll in known], now, now,
-                [poll_id for poll_id, _ in keys], [voter for _, voter in keys], list(rows.values())))).fetchall()
-            if found and found[0][0]:  # committed: the rows decided are the rows stored
+                ids, len(known), ids, [seen for _, seen in known], now, now, [poll_id for poll_id, _ in keys],
+                [voter for _, voter in keys], list(rows.values())))).fetchall()
+            if found[0][0]:  # committed: the rows decided are the rows stored
                 results[:] = decided
                 return {poll_id for poll_id, _ in keys}
         # Pipeline mode: BEGIN goes out with the poll query, and the INSERT with the COMMIT, so a batch
@@ -192,9 +192,10 @@ class AsyncVoteStore:
             found = await (await db.execute(POLLS_FOR_SHARE, ([sid for sid, _ in wanted],
                                                                list({kind for _, kind in wanted})))).fetchall()
             polls: dict = dict.fromkeys(wanted)
+            seen = {}
             for row in found:
                 if (row[1], row[2]) in polls:
-                    polls[(row[1], row[2])] = PollState(*row)
+                    polls[(row[1], row[2])], seen[(row[1], row[2])] = PollState(*row[:7]), row[7]
             missing = [sid for (sid, _), poll in polls.items() if poll is None]
             join_codes = dict(await (await db.execute(JOIN_CODES, (missing,))).fetchall()) if missing else {}
             rows = accepted_rows(ballots, checked, polls, join_codes, results, now)
@@ -203,18 +204,18 @@ class AsyncVoteStore:
                 await db.execute(INSERT_VOTES, (now, now, [poll_id for poll_id, _ in keys],
                                                 [voter for _, voter in keys], list(rows.values())))
         # Leaving the pipeline block has synced it: the COMMIT has been answered before anyone is.
-        self._remember(polls)
+        self._remember(polls, seen)
         return {poll_id for poll_id, _ in rows}
 
-    def _remember(self, polls: dict) -> None:
-        """Keep the polls as read under their lock, for the next batches' one-statement store."""
+    def _remember(self, polls: dict, seen: dict) -> None:
+        """Keep the polls as read under their lock, with their fingerprints, for the next batches' one statement."""
         if len(self.polls) > self.POLLS_KEPT:
             self.polls.clear()
         for key, poll in polls.items():
             if poll is None:
                 self.polls.pop(key, None)
             else:
-                self.polls[key] = poll
+                self.polls[key] = (poll, seen[key])
 
     async def _tallies(self, sessions: set[int]) -> dict[int, tuple[dict, dict]]:
         """(verdictVotes, sentenceVotes) per session: counted now (after this batch) while a session has few
