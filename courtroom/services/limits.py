@@ -43,12 +43,13 @@ for i, key in ipairs(KEYS) do
 end
 return counts
 """
-# Pairs of counters (KEYS: the n first keys, then their n second keys): each first key counts an attempt, and
-# its second key counts it too only if the first's count is at most ARGV[2] (an attempt refused by its first
-# counter is not charged to its second). Expiry as COUNT_SCRIPT. Returns the n first counts, then the n second
-# ones (0 where not counted).
+# Pairs of counters (KEYS: the n first keys, then their n second keys; n = ARGV[3]): each first key counts an
+# attempt, and its second key counts it too only if the first's count is at most ARGV[2] (an attempt refused by
+# its first counter is not charged to its second). Expiry as COUNT_SCRIPT. Any KEYS after the pairs are flags,
+# each set (to 1, for ARGV[4] seconds) unless it is set already. Returns the n first counts, the n second ones
+# (0 where not counted), then 1 for each flag this call set and 0 for each already set.
 COUNT_PAIRS_SCRIPT = """
-local n = #KEYS / 2
+local n = tonumber(ARGV[3])
 local counts = {}
 for i = 1, n do
   counts[i] = redis.call('INCR', KEYS[i])
@@ -60,6 +61,9 @@ for i = 1, n do
     counts[n + i] = redis.call('INCR', KEYS[n + i])
     if counts[n + i] == 1 then redis.call('EXPIRE', KEYS[n + i], ARGV[1]) end
   end
+end
+for i = 2 * n + 1, #KEYS do
+  counts[i] = redis.call('SET', KEYS[i], 1, 'EX', ARGV[4], 'NX') and 1 or 0
 end
 return counts
 """
@@ -99,16 +103,22 @@ def window_count_pairs(firsts: list[str], seconds: list[str], window_ms: int,
         return mine, theirs, remaining
     raw_keys, timeout, remaining = _window_keys([*firsts, *seconds], window_ms)
     client = backend._cache.get_client(write=True)
-    counts = _script(client, COUNT_PAIRS_SCRIPT)(keys=raw_keys, args=[timeout, first_max]) if raw_keys else []
+    counts = _script(client, COUNT_PAIRS_SCRIPT)(keys=raw_keys, args=[timeout, first_max, len(firsts), 0]) \
+        if raw_keys else []
     return _pairs(counts, len(firsts), first_max) + (remaining,)
 
 
-async def awindow_count_pairs(client, firsts: list[str], seconds: list[str], window_ms: int,
-                              first_max: int) -> tuple[list[int], list[int | None], int]:
-    """window_count_pairs on the event loop, through `client` (a redis.asyncio client of the cache's Redis)."""
+async def awindow_count_pairs(client, firsts: list[str], seconds: list[str], window_ms: int, first_max: int,
+                              flags: list[str] = (), flag_s: int = 0):
+    """window_count_pairs on the event loop, through `client` (a redis.asyncio client of the cache's Redis), in
+    the same round trip setting each of `flags` (raw keys) for `flag_s` seconds unless it is set: (first counts,
+    second counts, ms until the window ends, whether each flag was set by this call)."""
     raw_keys, timeout, remaining = _window_keys([*firsts, *seconds], window_ms)
-    counts = await _script(client, COUNT_PAIRS_SCRIPT)(keys=raw_keys, args=[timeout, first_max]) if raw_keys else []
-    return _pairs(counts, len(firsts), first_max) + (remaining,)
+    raw_keys += flags
+    counts = await _script(client, COUNT_PAIRS_SCRIPT)(
+        keys=raw_keys, args=[timeout, first_max, len(firsts), flag_s]) if raw_keys else []
+    n = len(firsts)
+    return _pairs(counts[:2 * n], n, first_max) + (remaining, [bool(int(c)) for c in counts[2 * n:]])
 
 
 def _pairs(counts: list, n: int, first_max: int) -> tuple[list[int], list[int | None]]:

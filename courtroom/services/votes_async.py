@@ -15,6 +15,9 @@ Guarantees (the same as votes_cast, per batch):
   lock, check the polls are as read, insert), and only a changed poll costs the two-step
   transaction.
 - A voter twice in one batch keeps its later choice.
+- A poll written to has its coalesced tally broadcast requested after the commit: in the
+  next batch's limits round trip (the same script sets its pending flag), or on its own
+  when no batch follows within 2 × COURT_VOTE_BATCH_MS.
 - The tally in an answer is counted after the batch committed while the session has
   fewer than COURT_VOTE_TALLY_EXACT_BELOW votes (so it includes the vote). Past that,
   a count costs tens of ms per 100,000 rows, so a process recounts a session in the
@@ -112,10 +115,17 @@ class AsyncVoteStore:
         # (session, kind) -> the poll as last read under its lock, and its fingerprint then
         self.polls: dict[tuple[int, str], tuple[PollState, str]] = {}
         self.recounting: set[int] = set()
+        # Polls written to whose tally broadcast is still to be requested: the next batch's limits script sets
+        # their pending flags (a round trip saved per batch), or `_pay` does if no batch follows soon.
+        self.owed: set[int] = set()
+        self.owing: asyncio.TimerHandle | None = None
         # broadcast requests and recounts under way (held so they are not collected)
         self.scheduling: set[asyncio.Task] = set()
 
     async def close(self) -> None:
+        if self.owing is not None:
+            self.owing.cancel()
+            self._pay()
         if self.scheduling:
             await asyncio.gather(*self.scheduling, return_exceptions=True)
         for db in (self.db, self.counter):
@@ -144,15 +154,30 @@ class AsyncVoteStore:
                 await self.db.close()
             self.db = None
             raise
-        if polls:  # after the answers: a request waits for its commit, not for the broadcast's scheduling
-            self._spawn(self._request_broadcasts(polls))
+        if polls:  # after the answers: a request waits for its commit, not for the broadcast's request
+            self._owe(polls)
         answers = {sid: VoteResult(sid, *tallies) for sid, tallies in current.items()}  # each encoded once
         return [result if result is not None else answers[ballots[i].session_id] for i, result in enumerate(results)]
 
     async def _limits(self, attempts) -> list[VoteError | None]:
-        mine, theirs, retry_ms = await awindow_count_pairs(self.redis, *limit_keys(attempts),
-                                                           settings.VOTE_SPAM_WINDOW_MS,
-                                                           settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW)
+        """The limits' refusals, counted in one round trip that also requests the owed tally broadcasts (their
+        votes committed in an earlier batch, so the flag is set after the commit, as `_request_broadcasts` does)."""
+        owed, self.owed = list(self.owed), set()
+        if self.owing is not None:
+            self.owing.cancel()
+            self.owing = None
+        backend = caches["default"]
+        try:
+            mine, theirs, retry_ms, flagged = await awindow_count_pairs(
+                self.redis, *limit_keys(attempts), settings.VOTE_SPAM_WINDOW_MS,
+                settings.VOTE_SPAM_MAX_VOTES_PER_WINDOW, [backend.make_key(tally_key(poll_id)) for poll_id in owed],
+                tally_pending_s())
+        except BaseException:
+            self._owe(set(owed))  # still owed: the next batch or the timer tries again
+            raise
+        for poll_id, flagged_now in zip(owed, flagged, strict=True):
+            if flagged_now:
+                self._spawn(self._schedule_broadcast(poll_id))
         refusals, blocked = limits_judged(attempts, mine, theirs, retry_ms)
         await self.blocked_count(blocked)
         return refusals
@@ -271,13 +296,27 @@ class AsyncVoteStore:
         if not task.cancelled() and task.exception() is not None:  # the sweeper publishes the tally later
             logger.error("a tally broadcast or recount failed", exc_info=task.exception())
 
+    def _owe(self, polls: set[int]) -> None:
+        """Request the polls' tally broadcasts with the next batch's limits, or in COURT_VOTE_BATCH_MS × 2."""
+        self.owed |= polls
+        if self.owing is None:
+            self.owing = asyncio.get_running_loop().call_later(settings.COURT_VOTE_BATCH_MS * 2 / 1000, self._pay)
+
+    def _pay(self) -> None:
+        self.owing = None
+        owed, self.owed = self.owed, set()
+        if owed:
+            self._spawn(self._request_broadcasts(owed))
+
     async def _request_broadcasts(self, polls: set[int]) -> None:
         """Schedule a coalesced `vote_updated` for each poll written to, unless one is pending."""
         backend = caches["default"]
         for poll_id in polls:
-            if await self.redis.set(backend.make_and_validate_key(tally_key(poll_id)), 1, ex=tally_pending_s(),
-                                    nx=True):
-                # At most once per COURT_TALLY_BROADCAST_MS per poll: the one thread hop left on this path.
-                # database_sync_to_async hands the thread's connection back to the pool afterwards (a plain
-                # sync_to_async kept one pooled connection per executor thread until the pool ran dry).
-                await database_sync_to_async(tally_broadcast_schedule)(poll_id)
+            if await self.redis.set(backend.make_key(tally_key(poll_id)), 1, ex=tally_pending_s(), nx=True):
+                await self._schedule_broadcast(poll_id)
+
+    async def _schedule_broadcast(self, poll_id: int) -> None:
+        # At most once per COURT_TALLY_BROADCAST_MS per poll: the one thread hop left on this path.
+        # database_sync_to_async hands the thread's connection back to the pool afterwards (a plain
+        # sync_to_async kept one pooled connection per executor thread until the pool ran dry).
+        await database_sync_to_async(tally_broadcast_schedule)(poll_id)

@@ -7,19 +7,21 @@ HttpResponse, as before the plain path existed). Tallies and the voter id in the
 two casts; everything else must not.
 """
 
+import asyncio
 import json
 from unittest import mock
 
 import pytest
 from asgiref.testing import ApplicationCommunicator
 from channels.db import database_sync_to_async
+from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 
 from courtroom.models import CourtSession, Poll, Vote
 from courtroom.services import votes_async
 from courtroom.services.limits import window_count_pairs
-from courtroom.services.votes import limits_judged
+from courtroom.services.votes import limits_judged, tally_key
 from courtroom.vote_door import VoteDoor
 from courtroom.voters import VOTER_COOKIE, set_voter_cookie, voter_cookie_header, voter_from
 from courtroom.voting import VoteBatcher
@@ -253,3 +255,38 @@ def test_the_limit_counters_charge_an_address_only_under_its_voters_limit(settin
     refusals, blocked = limits_judged([(7, "ann", "venue")] * 3 + [(7, "bob", "venue")], mine, theirs, remaining)
     assert [refusal and refusal.extra["scope"] for refusal in refusals] == [None, None, "voter", None]
     assert blocked == {7: 1}
+
+
+def tally_flag(session):
+    poll = Poll.objects.get(session=session, kind="verdict")
+    return cache.get(tally_key(poll.pk))
+
+
+async def test_a_batch_requests_the_last_batchs_tally_broadcast_in_its_limits_round_trip(voting, settings):
+    if not votes_async.available():
+        skip_without_service("the event-loop driver needs PostgreSQL and Redis")
+    settings.COURT_VOTE_BATCH_MS = 1000  # a batch gathers for 1 s; a broadcast owed is requested alone after 2 s
+    assert (await post(voting.pk))[0] == 200
+    store = VoteBatcher.current(on_loop=True).store
+    # when the first vote has been answered, its poll's broadcast is owed, not yet requested
+    assert store.owed and await database_sync_to_async(tally_flag)(voting) is None
+    with mock.patch.object(store.redis, "set", side_effect=AssertionError("a round trip of its own")):
+        # then the next batch requests it with its limits, in the same script
+        assert (await post(voting.pk))[0] == 200
+        assert await database_sync_to_async(tally_flag)(voting) == 1
+        assert store.owing is not None and store.owed  # the second batch's own broadcast is owed in turn
+        store.owing.cancel()
+        store.owing = None
+    store.owed.clear()
+
+
+async def test_a_lone_vote_requests_its_tally_broadcast_soon_after_its_answer(voting, settings):
+    if not votes_async.available():
+        skip_without_service("the event-loop driver needs PostgreSQL and Redis")
+    assert (await post(voting.pk))[0] == 200
+    # when no other vote follows, then the broadcast is requested on its own within a few batch intervals
+    for _ in range(100):
+        if await database_sync_to_async(tally_flag)(voting) == 1:
+            break
+        await asyncio.sleep(0.01)
+    assert await database_sync_to_async(tally_flag)(voting) == 1
