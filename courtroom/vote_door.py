@@ -176,6 +176,8 @@ class VoteDoor:
             if "\x00" in cookie:
                 return None
             cookies = parse_cookie(cookie)
+            if any("\x00" in name or "\x00" in value for name, value in cookies.items()):
+                return None  # unquoted to a NUL ('a="\\000"'): the full path refuses it (query_and_cookies_problem)
             if settings.SESSION_COOKIE_NAME in cookies:  # a logged-in voter is limited as its user
                 return None
             request = HttpRequest()

@@ -148,6 +148,8 @@ async def test_a_returning_voter_takes_the_plain_path_and_keeps_its_vote(voting)
     (BALLOT, {"content_type": "text/plain"}),
     (BALLOT, {"cookies": "court_voter=tampered"}),
     (BALLOT, {"cookies": "court_voter=a\x00b"}),
+    (BALLOT, {"cookies": 'a="\\000"'}),  # a quoted cookie's octal escape: a NUL once parsed (400 INVALID_TEXT)
+    (BALLOT, {"cookies": 'court_voter="\\000abc"'}),
     (BALLOT, {"cookies": "sessionid=nope"}),
     (BALLOT, {"headers": [("host", "evil.example")]}),
     (BALLOT, {"replace": ["host"], "headers": [("host", "evil.example")]}),
