@@ -159,9 +159,14 @@
               precision: 0,
               callback: function (value) { return value === data.juryOut ? "jury out" : value; },
             },
-            // The moment the jury went out gets a tick of its own, whatever the step between ticks.
+            // The moment the jury went out gets a tick of its own, whatever the step between ticks;
+            // a regular tick less than three quarters of a step from it gives way, or its number
+            // would be printed over "jury out" (a jury out at 29 beside the tick 30).
             afterBuildTicks: function (axis) {
-              if (data.juryOut === null || axis.ticks.some(function (t) { return t.value === data.juryOut; })) return;
+              if (data.juryOut === null) return;
+              const values = axis.ticks.map(function (t) { return t.value; });
+              const step = values.length > 1 ? values[1] - values[0] : 1;
+              axis.ticks = axis.ticks.filter(function (t) { return Math.abs(t.value - data.juryOut) >= 0.75 * step; });
               axis.ticks.push({ value: data.juryOut });
               axis.ticks.sort(function (a, b) { return a.value - b.value; });
             },
