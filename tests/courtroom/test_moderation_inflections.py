@@ -5,20 +5,8 @@ tiro", "dar um tiro", "tirer dessus"), a French conditional wish ("il faudrait")
 height urged; no one caring if the addressee died; a group called what the other languages call it ("terroristes",
 "Kriminelle", "a burden"). Each pair: a benign line and its harmful twin, in the same shape."""
 
-import pytest
-
-from courtroom.moderation import Decision, default_rules, lexicon, screen_rules
-from courtroom.moderation.structure import screen_structure
-
-RULES = default_rules()
-
-
-def held(text: str) -> bool:
-    return Decision((screen_rules(text, RULES), screen_structure(text))).flagged
-
-
-def twins(pairs):
-    return pytest.mark.parametrize(("benign", "harmful"), pairs, ids=[str(i) for i in range(len(pairs))])
+from courtroom.moderation import lexicon
+from tests.courtroom.moderation_twins import held, twins
 
 
 def test_respelled_gives_the_spellings_an_inflection_takes():

@@ -4,14 +4,7 @@ precision step: "kill the president" and "I never said anything, but Judge X is 
 
 import pytest
 
-from courtroom.moderation import Decision, default_rules, screen_rules
-from courtroom.moderation.structure import screen_structure
-
-RULES = default_rules()
-
-
-def held(text: str) -> bool:
-    return Decision((screen_rules(text, RULES), screen_structure(text))).flagged
+from tests.courtroom.moderation_twins import held
 
 
 @pytest.mark.parametrize("text", [

@@ -4,20 +4,7 @@ verbs whose particle closes the clause ("schlägt … den Schädel ein") and "ca
 same self-harm, explicit-act and accusation words in the other languages; a group called "a <adjective> rat". Each
 pair: a benign line and its harmful twin."""
 
-import pytest
-
-from courtroom.moderation import Decision, default_rules, screen_rules
-from courtroom.moderation.structure import screen_structure
-
-RULES = default_rules()
-
-
-def held(text: str) -> bool:
-    return Decision((screen_rules(text, RULES), screen_structure(text))).flagged
-
-
-def twins(pairs):
-    return pytest.mark.parametrize(("benign", "harmful"), pairs, ids=[str(i) for i in range(len(pairs))])
+from tests.courtroom.moderation_twins import held, twins
 
 
 @twins([

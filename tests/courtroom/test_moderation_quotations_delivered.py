@@ -7,15 +7,9 @@ FICTION word class (one list for both layers). Each pair: a benign line and its 
 
 import pytest
 
-from courtroom.moderation import Decision, default_rules, screen_rules
+from courtroom.moderation import screen_rules
 from courtroom.moderation.structure import screen_structure
-
-RULES = default_rules()
-
-
-def held(text: str) -> bool:
-    return Decision((screen_rules(text, RULES), screen_structure(text))).flagged
-
+from tests.courtroom.moderation_twins import RULES, held
 
 DELIVERED = [  # (reported: benign, delivered: harmful)
     ("The voicemail police played in court: 'I will kill you, Dana.'",

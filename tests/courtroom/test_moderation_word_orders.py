@@ -6,20 +6,8 @@ joined to the verb ("matá-lo", "matarte", "tue-le") or glued to it by elision (
 harmed; a body part with another's possessive ("a tua cara", "ta gueule") is a person's; an oath ("te juro que…",
 "ich schwöre, dass ich…") is the speaker's intent. Each pair: a benign line and its harmful twin."""
 
-import pytest
-
-from courtroom.moderation import Decision, default_rules, screen_rules
-from courtroom.moderation.structure import screen_structure
-
-RULES = default_rules()
-
-
-def held(text: str) -> bool:
-    return Decision((screen_rules(text, RULES), screen_structure(text))).flagged
-
-
-def twins(pairs):
-    return pytest.mark.parametrize(("benign", "harmful"), pairs, ids=[str(i) for i in range(len(pairs))])
+from courtroom.moderation import screen_rules
+from tests.courtroom.moderation_twins import RULES, held, twins
 
 
 @twins([
