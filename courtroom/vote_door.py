@@ -106,12 +106,7 @@ class VoteDoor:
         """Django's 400 for a request it cannot read (a query string not in UTF-8), in the JSON error shape."""
         started = time.perf_counter()
         request = ASGIRequest(scope, io.BytesIO(b""))
-        response = bad_request(request)
-        for middleware in self.headers:
-            response = middleware.process_response(request, response)
-        response.headers.setdefault("Content-Length", str(len(response.content)))
-        self.metrics._count(request, response, started)
-        await self.encoder.send_response(response, send)
+        await self._finish(request, bad_request(request), send, started)
 
     async def vote(self, scope, receive, send, session_id: int) -> None:
         started = time.perf_counter()

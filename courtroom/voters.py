@@ -30,12 +30,6 @@ def new_voter() -> str:
     return secrets.token_hex(16)
 
 
-@functools.lru_cache(maxsize=4)
-def _cookie_signer(secret_key: str, fallbacks: tuple, backend: str) -> signing.Signer:
-    """The signer `response.set_signed_cookie` would build for the voter cookie, built once per key."""
-    return signing.get_cookie_signer(salt=VOTER_COOKIE + VOTER_SALT)
-
-
 class _VoterSigner:
     """`signer.sign(voter)` of the voter cookie's TimestampSigner with its HMAC key derived once, not per cookie
     (Django's derives it, and hashes the key into the HMAC's pads, at every signature); another SIGNING_BACKEND
@@ -58,7 +52,8 @@ class _VoterSigner:
 
 @functools.lru_cache(maxsize=4)
 def _voter_signer(secret_key: str, fallbacks: tuple, backend: str) -> _VoterSigner:
-    return _VoterSigner(_cookie_signer(secret_key, fallbacks, backend))
+    """The signer `response.set_signed_cookie` would build for the voter cookie, built once per key."""
+    return _VoterSigner(signing.get_cookie_signer(salt=VOTER_COOKIE + VOTER_SALT))
 
 
 @functools.lru_cache(maxsize=2)
@@ -81,7 +76,7 @@ def voter_cookie_header(voter: str) -> str:
 def set_voter_cookie(response, voter: str) -> None:
     """The signed voter cookie, as `response.set_signed_cookie(VOTER_COOKIE, voter, salt=VOTER_SALT)` sets it
     (without building a signer per new voter: a crowd is mostly new voters)."""
-    signer = _cookie_signer(settings.SECRET_KEY, tuple(settings.SECRET_KEY_FALLBACKS), settings.SIGNING_BACKEND)
+    signer = _voter_signer(settings.SECRET_KEY, tuple(settings.SECRET_KEY_FALLBACKS), settings.SIGNING_BACKEND)
     response.set_cookie(VOTER_COOKIE, signer.sign(voter), max_age=VOTER_MAX_AGE_S, httponly=True, samesite="Lax",
                         secure=not settings.DEBUG and settings.SESSION_COOKIE_SECURE)
 

@@ -364,10 +364,15 @@ def _threat_or_violence(v: View) -> Finding | None:
     return Finding("violence", f"a bodily harm (“{harm}”) the speaker wants done to a person (“{target}”)")
 
 
+# What separates a sentence's clauses, and what ends one (the same, or the sentence's end).
+_CLAUSE_MARK = re.compile(r"[,;:—–]")
+_CLAUSE_END = re.compile(r"[,;:.!?—–]")
+
+
 def _same_clause(v: View, a: int, b: int) -> bool:
     """Tokens a and b are in one clause: no comma, semicolon, colon or dash between them."""
     lo, hi = sorted((a, b))
-    return not re.search(r"[,;:—–]", v.text[v.starts[lo]:v.starts[hi]])
+    return not _CLAUSE_MARK.search(v.text[v.starts[lo]:v.starts[hi]])
 
 
 # A demonstrative before a noun set off after the clause makes it the clause's object moved out ("je vais le tuer, ce
@@ -421,7 +426,7 @@ def _aimed(v: View) -> tuple[str, str] | None:
 
 def _fronted(v: View, j: int, k: int) -> bool:
     """Token j closes the sentence's first clause, and token k opens the next one."""
-    return len(re.findall(r"[,;:—–]", v.text[v.starts[j]:v.starts[k]])) == 1
+    return len(_CLAUSE_MARK.findall(v.text[v.starts[j]:v.starts[k]])) == 1
 
 
 # How far before a verb closing its clause the one who means it may stand ("Ich werde den Staatsanwalt nach der
@@ -432,7 +437,7 @@ _VERB_FINAL_REACH = 10
 def _closes_clause(v: View, i: int, harm: str) -> bool:
     """The harm at token i is the last word of its clause (German puts the verb there)."""
     last = i + len(harm.split()) - 1
-    return last + 1 >= len(v.starts) or bool(re.search(r"[,;:.!?—–]", v.text[v.starts[last]:v.starts[last + 1]]))
+    return last + 1 >= len(v.starts) or bool(_CLAUSE_END.search(v.text[v.starts[last]:v.starts[last + 1]]))
 
 
 _PRONOUNS = {"je", "j'", "te", "t'", "le", "la", "lo", "les", "lui", "eu", "yo", "ich", "wir", "o", "a", "os", "as",
@@ -441,8 +446,8 @@ _PRONOUNS = {"je", "j'", "te", "t'", "le", "la", "lo", "les", "lui", "eu", "yo",
 
 def _sworn(v: View, i: int, harm: str) -> bool:
     """An oath just before the harm (only pronouns or a when between: "te juro que te mato", "je jure que je le tue",
-    "juro que mañana mato…"), or one
-    whose clause the harm closes ("ich schwöre, dass ich den Richter töte")."""
+    "juro que mañana mato…"), or one whose
+    clause the harm closes ("ich schwöre, dass ich den Richter töte")."""
     when = {j + k for j, w in v.at("when") for k in range(len(w.split()))}
     for j, oath in v.at("oath"):
         end = j + len(oath.split()) - 1

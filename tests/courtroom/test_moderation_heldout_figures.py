@@ -69,6 +69,16 @@ def learned_rows(corpus, tag: str) -> dict:
                     "+learned (worker)": figures(with_learned(sentence=True), corpus)}, f"{tag} rules+structure")
 
 
+def pipelines(corpus, tag: str) -> tuple[dict, dict, dict]:
+    """A frozen corpus of 300 distinct lines or more (figures() keys on the text), read by the offline layers
+    (printed per layer), then with the learned layer: (rules+structure, worker, web) figures, aggregates only."""
+    assert len(corpus.CORPUS) >= 300
+    assert len({text for text, *_ in corpus.CORPUS}) == len(corpus.CORPUS)
+    both = layer_rows(corpus, f"{tag} ")["rules+structure"]
+    with_it = learned_rows(corpus, tag)
+    return both, with_it["+learned (worker)"], with_it["+learned (web)"]
+
+
 def figures(decide, corpus=v1) -> dict:
     held = {text: decide(text).flagged for text, *_ in corpus.CORPUS}
     groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
@@ -161,13 +171,9 @@ V3_KIND_FLOORS = {"defamation": 0.55, "doxxing": 0.50, "harassment": 0.65, "hate
 
 
 def test_the_offline_layers_on_the_third_frozen_held_out_corpus():
-    # given the third frozen corpus, every line distinct (figures() keys on the text)
-    assert len(v3.CORPUS) >= 300
-    assert len({text for text, *_ in v3.CORPUS}) == len(v3.CORPUS)
-
+    # given the third frozen corpus
     # when each layer, and both, read every line (aggregates only: v3's lines are never printed)
-    both = layer_rows(v3, "v3 ")["rules+structure"]
-    with_it = learned_rows(v3, "v3")
+    both, worker, web = pipelines(v3, "v3")
 
     # then the floors (above) hold: they guard against a regression and are NOT the goal (recall >= 0.9,
     # false positives <= 3 %), which v3 does not meet
@@ -185,7 +191,6 @@ def test_the_offline_layers_on_the_third_frozen_held_out_corpus():
     # at the end of lane 42 (natural training lines): worker 0.744 (131/176) / 0.067 (12/180: two more false alarms),
     # web 0.562 (99/176) / 0.050 (9/180); with lane 47's rule precision (2de7a52) on main too: worker 0.744 / 0.039
     # (7/180), web 0.551 (97/176) / 0.022 (4/180). Floors about one line under each.
-    worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
     assert worker["recall"] >= 0.735 and worker["fp"] <= 0.045
     assert web["recall"] >= 0.545 and web["fp"] <= 0.028
 
@@ -206,19 +211,14 @@ V4_WORKER_KIND_FLOORS = {"defamation": 0.80, "doxxing": 0.82, "harassment": 0.86
 
 
 def test_the_offline_layers_on_the_fourth_frozen_held_out_corpus():
-    # given the fourth frozen corpus, every line distinct (figures() keys on the text)
-    assert len(v4.CORPUS) >= 300
-    assert len({text for text, *_ in v4.CORPUS}) == len(v4.CORPUS)
-
+    # given the fourth frozen corpus
     # when each layer, and both, then the learned layer, read every line (aggregates only: never a line printed)
-    both = layer_rows(v4, "v4 ")["rules+structure"]
-    with_it = learned_rows(v4, "v4")
+    both, worker, web = pipelines(v4, "v4")
 
     # then the floors (above) hold: they guard against a regression and are not the goal
     # (ceilings raised one line each by the lead's review fix: a threat at a noun formed to name someone — "kill the
     # president", "tuer le professeur" — is aimed at a person again; lane 47's thing-reading had passed it)
     assert both["recall"] >= 0.53 and both["fp"] <= 0.072
-    worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
     assert worker["recall"] >= 0.78 and worker["fp"] <= 0.093
     assert web["recall"] >= 0.605 and web["fp"] <= 0.083
     for lang, floor in V4_WORKER_LANGUAGE_FLOORS.items():
@@ -235,17 +235,12 @@ def test_the_offline_layers_on_the_fourth_frozen_held_out_corpus():
 # (7/234) -> 0.605 (144/238) / 0.030; web 0.626 (149/238) / 0.030 -> 0.647 (154/238) / 0.030; worker 0.782 (186/238)
 # / 0.068 (16/234) -> 0.786 (187/238) / 0.073 (17/234). Floors one line under the after figures; NOT the goal.
 def test_the_offline_layers_on_the_fifth_frozen_held_out_corpus():
-    # given the fifth frozen corpus, every line distinct
-    assert len(v5.CORPUS) >= 300
-    assert len({text for text, *_ in v5.CORPUS}) == len(v5.CORPUS)
-
+    # given the fifth frozen corpus
     # when each layer, and both, then the learned layer, read every line (aggregates only: never a line printed)
-    both = layer_rows(v5, "v5 ")["rules+structure"]
-    with_it = learned_rows(v5, "v5")
+    both, worker, web = pipelines(v5, "v5")
 
     # then the floors hold
     assert both["recall"] >= 0.60 and both["fp"] <= 0.035
-    worker, web = with_it["+learned (worker)"], with_it["+learned (web)"]
     assert worker["recall"] >= 0.78 and worker["fp"] <= 0.077
     assert web["recall"] >= 0.64 and web["fp"] <= 0.035
 

@@ -58,6 +58,11 @@ async def post(session_id, body=BALLOT, *, client_ip="203.0.113.9", cookies="", 
     scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method, "scheme": "http",
              "path": f"/api/court/sessions/{session_id}/vote", "raw_path": b"", "query_string": query,
              "root_path": "", "headers": sent, "client": (client_ip, 50000), "server": ("testserver", 80)}
+    return await through_the_door(scope, raw)
+
+
+async def through_the_door(scope: dict, raw: bytes) -> tuple[int, dict, dict]:
+    """(status, JSON answer, headers by lower-case name) of one request through the production ASGI application."""
     door = ApplicationCommunicator(application, scope)
     await door.send_input({"type": "http.request", "body": raw, "more_body": False})
     start = await door.receive_output(10)

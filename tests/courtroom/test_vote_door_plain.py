@@ -12,7 +12,6 @@ import json
 from unittest import mock
 
 import pytest
-from asgiref.testing import ApplicationCommunicator
 from channels.db import database_sync_to_async
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
@@ -25,9 +24,8 @@ from courtroom.services.votes import limits_judged, tally_key
 from courtroom.vote_door import VoteDoor
 from courtroom.voters import VOTER_COOKIE, set_voter_cookie, voter_cookie_header, voter_from
 from courtroom.voting import VoteBatcher
-from juryrigged.asgi import application
 from tests.courtroom.conftest import in_phase, run_until
-from tests.courtroom.test_vote_door import voter_cookie
+from tests.courtroom.test_vote_door import through_the_door, voter_cookie
 from tests.support.ci_guard import skip_without_service
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -59,19 +57,7 @@ async def post(session_id, body=BALLOT, *, method="POST", headers=(), cookies=""
     scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method, "scheme": "http",
              "path": f"/api/court/sessions/{session_id}/vote", "raw_path": b"", "query_string": query,
              "root_path": "", "headers": sent, "client": ("203.0.113.9", 50000), "server": ("testserver", 80)}
-    door = ApplicationCommunicator(application, scope)
-    await door.send_input({"type": "http.request", "body": raw, "more_body": False})
-    start = await door.receive_output(10)
-    parts = []
-    while True:
-        message = await door.receive_output(10)
-        parts.append(message.get("body", b""))
-        if not message.get("more_body"):
-            break
-    answer_headers = {}
-    for name, value in start["headers"]:
-        answer_headers.setdefault(name.decode().lower(), []).append(value.decode())
-    return start["status"], json.loads(b"".join(parts) or b"null"), answer_headers
+    return await through_the_door(scope, raw)
 
 
 def taken(plain: list):
