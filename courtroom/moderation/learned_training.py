@@ -1141,6 +1141,7 @@ HELD_OUT_COINCIDENCES = frozenset({
     "8ea1165f6706bf15", "a22d76cbb30ea6ca", "a3986fdaa1a439db", "a533b3a6cca10fbf", "a8fa7ff3d821a5f3",
     "aa7b5795c70fb0aa", "c32e52d00e9fc483", "ca79fceeeef1266d", "ccd6b771c26f55e4", "d169b960c86c9691",
     "e74924c611829090", "ea99984d7fa7fb47", "eb76f4aca7986575",
+    "3e4b9475d327a62f",  # v6 (lane 63): one French hate fill
 })
 
 
