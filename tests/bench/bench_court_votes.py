@@ -26,6 +26,13 @@ spammer counts once per voter cookie it voted with).
 COURT_BENCH_TREES="before=/path/to/checkout@daphne,after=.@uvicorn" runs each tree (its
 servers and worker) in turn with the same client, COURT_BENCH_ROUNDS times interleaved,
 and prints a summary: before and after in one run.
+
+COURT_BENCH_NODE=http://127.0.0.1:3917 with COURT_BENCH_NODE_PID adds the Node reference server, in each round
+after our trees, with SSE viewers only (it has no websocket stream): its own session moved to its verdict vote
+through its phase endpoint, the same voters, spammer and phases through its vote endpoint, its one process's CPU
+(no database: its store is in memory). Start its driver (bench_court_fanout's docstring) with TRUST_PROXY=1 and
+no auto-run, so that each forwarded address is a voter, as ours. Checked: the votes its tally counts are the
+votes it answered 200.
 """
 
 from __future__ import annotations
@@ -80,10 +87,11 @@ def trees() -> list[tuple[str, Path, str | None]]:
     return found
 
 
-def viewer_process(kind: str, port: int, path: str, count: int, pipe) -> None:
+def viewer_process(kind: str, port: int, path: str, count: int, pipe, mark: bytes | None = None) -> None:
+    mark = mark or TALLY_MARK[kind]
+
     async def main():
         frames = {"n": 0}
-        mark = TALLY_MARK[kind]
 
         def on_text(viewer, data):
             frames["n"] += data.count(mark)
@@ -116,8 +124,8 @@ async def post(reader, writer, port: int, path: str, body: bytes, ip: str,
     return status, (time.perf_counter() - started) * 1000, set_cookie
 
 
-async def load(ports: list[int], session_id: int, spammer_on: bool, first_voter: int,
-               seconds: float = DURATION_S) -> dict:
+async def load(ports: list[int], session_id: int | str, spammer_on: bool, first_voter: int,
+               seconds: float = DURATION_S, choices: tuple[str, str] = ("guilty", "not_guilty")) -> dict:
     path = f"/api/court/sessions/{session_id}/vote"
     stop = time.monotonic() + seconds
     latencies: list[float] = []
@@ -128,7 +136,7 @@ async def load(ports: list[int], session_id: int, spammer_on: bool, first_voter:
     def ballot() -> tuple[bytes, str]:
         counter["n"] += 1
         n = counter["n"]
-        body = json.dumps({"type": "verdict", "choice": "guilty" if n % 3 else "not_guilty"}).encode()
+        body = json.dumps({"type": "verdict", "choice": choices[0] if n % 3 else choices[1]}).encode()
         return body, f"10.{n // 65536 % 256}.{n // 256 % 256}.{n % 256}"
 
     def answered(status: int, ms: float) -> None:
@@ -182,7 +190,8 @@ async def load(ports: list[int], session_id: int, spammer_on: bool, first_voter:
         while time.monotonic() < stop:
             sent_cookie = spam["cookie"]
             spam["fresh"] += not sent_cookie  # each attempt without the cookie is a new voter
-            status, _, cookie = await post(reader, writer, port, path, b'{"type":"verdict","choice":"guilty"}',
+            status, _, cookie = await post(reader, writer, port, path,
+                                           json.dumps({"type": "verdict", "choice": choices[0]}).encode(),
                                            "198.51.100.66", sent_cookie)
             spam["cookie"] = spam["cookie"] or cookie  # a spammer keeps the voter it was given
             if status == 200:
@@ -338,6 +347,57 @@ def run_tree(label: str, root: Path, server: str | None, kind: str = "ws") -> di
             "accepted": accepted, "p95_ratio": p95[1] / p95[0], "load": load_average()}
 
 
+def run_node(url: str, pid: int) -> dict:
+    """The same phases against the Node peer (COURT_BENCH_NODE), with VIEWERS SSE viewers of its session."""
+    from tests.bench.bench_court_fanout import NodeVoting
+
+    node = NodeVoting(url, pid, os.cpu_count() or 1)
+    ports = sorted(set(node.ports))
+    choices = ("liable", "not_liable") if node.choice == "liable" else ("guilty", "not_guilty")
+    print(f"\n== node: {url} (pid {pid}), sse viewers; {beside()}", flush=True)
+    context = multiprocessing.get_context("fork")
+    pipes, processes = [], []
+    for _ in range(len(node.ports)):  # as many client processes as ours
+        parent, child = context.Pipe()
+        process = context.Process(target=viewer_process, daemon=True, args=(
+            "sse", ports[0], node.path("sse"), VIEWERS // len(node.ports), child, b'"type":"vote_updated"'))
+        process.start()
+        pipes.append(parent)
+        processes.append(process)
+    connected = sum(pipe.recv() for pipe in pipes)
+    viewers = [process.pid for process in processes]
+
+    def clients() -> float:
+        return time.process_time() + sum(cpu_seconds(v) for v in viewers)
+
+    warm = asyncio.run(load(ports, node.session_id, False, 0, WARM_UP_S, choices))
+    phases, last = [], warm["last"]
+    for n, spammer_on in enumerate((False, True, True, False)):
+        print(f"\nphase node-sse-{'spammed' if spammer_on else 'alone'}{n} starting", flush=True)
+        cpu = cpu_seconds(pid), clients()
+        phases.append(asyncio.run(load(ports, node.session_id, spammer_on, last, DURATION_S, choices)))
+        phases[-1]["cpu"] = (cpu_seconds(pid) - cpu[0], 0.0, 0.0, clients() - cpu[1])
+        last = phases[-1]["last"]
+        report(f"node {'with a spammer   ' if spammer_on else 'without a spammer'}", phases[-1], connected, "sse")
+    alone, spammed = merged(phases[0], phases[3]), merged(phases[1], phases[2])
+    time.sleep(1.5)
+    tally_frames = 0
+    for pipe in pipes:
+        pipe.send("stop")
+        tally_frames += pipe.recv()
+    for process in processes:
+        process.join(timeout=10)
+    # the peer keeps no voter: each vote answered 200 is one more in its tally
+    accepted = sum(r["statuses"].get(200, 0) + r["spam"]["ok"] for r in (warm, *phases))
+    counted = sum(node._get(f"/api/court/sessions/{node.session_id}")["session"]["metadata"]["verdictVotes"].values())
+    p95 = [percentile(r["latencies"], 95) for r in (alone, spammed)]
+    print(f"node: honest p95 with the spammer / without: {p95[1] / p95[0]:.2f}; viewers received "
+          f"{tally_frames / max(connected, 1):.1f} vote_updated frames each; its tally {counted} == answers 200 "
+          f"{accepted}: {counted == accepted}", flush=True)
+    return {"label": "node", "kind": "sse", "alone": alone, "spammed": spammed, "phases": phases, "stored": counted,
+            "accepted": accepted, "p95_ratio": p95[1] / p95[0], "load": load_average(), "node": True}
+
+
 def summary(runs: list[dict]) -> None:
     print(f"\nsummary (tree, viewers: votes/s, p50 / p99 ms, CPU s per 1,000 votes: web servers / worker + beat / "
           f"PostgreSQL; honest p95 with spammer / without), load average at the end of each run; trivial app "
@@ -365,10 +425,13 @@ def test_sustained_votes_with_viewers_and_a_spammer(require_postgres, require_re
         for kind in VIEWER_KINDS:
             for label, root, server in trees():  # interleaved: every tree once before the next round
                 runs.append(run_tree(label, root, server, kind))
+            if kind == "sse" and os.environ.get("COURT_BENCH_NODE"):
+                runs.append(run_node(os.environ["COURT_BENCH_NODE"], int(os.environ["COURT_BENCH_NODE_PID"])))
     summary(runs)
     for run in runs:
         assert run["stored"] == run["accepted"]
-        assert all(phase["spam"]["ok"] <= spammer_bound(phase) for phase in run["phases"])
+        if not run.get("node"):  # the peer's own limits are its own
+            assert all(phase["spam"]["ok"] <= spammer_bound(phase) for phase in run["phases"])
 
 
 def test_the_servers_own_ceiling_with_a_trivial_app():
