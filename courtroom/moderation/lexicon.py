@@ -121,18 +121,46 @@ WISH = alt(
     r"ich hoffe", r"espero",
 )
 
+# A place or a vehicle someone can be inside: a harm done to one reaches whoever is in it ("burn the house down while
+# you sleep", "quemar el coche con él dentro", "pendant que tu es dedans", "während du drin bist").
+PLACE = alt(
+    r"house", r"home", r"flat", r"apartment", r"building", r"courthouse", r"office", r"shop", r"cottage", r"cabin",
+    r"room", r"car", r"van", r"truck", r"caravan", r"garage", r"church", r"school", r"hotel",
+    r"casa", r"piso", r"edificio", r"coche", r"carro", r"auto", r"oficina", r"juzgado", r"tribunal", r"tienda",
+    r"habitacion", r"despacho", r"chabola",
+    r"maison", r"appart\w*", r"immeuble", r"voiture", r"bagnole", r"bureau", r"palais", r"chambre", r"baraque",
+    r"haus", r"hutte", r"wohnung", r"gebaude", r"wagen", r"buro", r"gericht\w*", r"zimmer", r"laden",
+    r"apartamento", r"predio", r"escritorio", r"forum", r"quarto", r"loja", r"barraco",
+)
+# What separates a sentence's clauses, for every layer: a comma, a semicolon, a colon, a dash, or a full stop, "!" or
+# "?" that no letter follows (not the dots of "l.e", "a.m.": a sentence is already split at ". ", "! ", "? ").
+CLAUSE_MARK = r"[,;:—–]|[.!?](?!\w)"
+# Body parts a present-tense threat names ("Ich schlag dir die Zähne aus", "te rompo la cara").
+BODY = alt(
+    r"teeth", r"legs?", r"arms?", r"face", r"neck", r"knees?", r"nose", r"jaw", r"fingers?", r"ribs", r"hands?",
+    r"feet", r"ears?", r"tongue",
+    r"dientes", r"piernas?", r"brazos?", r"cara", r"cuello", r"rodillas?", r"nariz", r"boca", r"costillas",
+    r"manos?", r"dedos", r"orejas?", r"lengua",
+    r"dents", r"jambes?", r"bras", r"gueule", r"visage", r"nez", r"cou", r"genoux", r"machoire", r"peau", r"cotes",
+    r"mains?", r"doigts", r"oreilles?", r"langue",
+    r"zahne", r"beine?", r"arme?", r"gesicht", r"fresse", r"nase", r"genick", r"knie", r"rippen", r"kiefer",
+    r"hande?", r"finger", r"ohren", r"zunge",
+    r"dentes", r"pernas?", r"bracos?", r"pescoco", r"joelhos?", r"costelas", r"fuca", r"maos?", r"orelhas?",
+    r"lingua",
+)
 # Bodily harm, as verbs (any inflection: stems).
 HARM = alt(
     r"kill", r"murder", r"shoot", r"shot", r"sh00t", r"stab", r"hurt", r"strangl", r"chok", r"behead", r"decapitat",
     r"dismember", r"butcher", r"skin (?:him|her|them|\w+) alive", r"burn", r"hang", r"torture", r"beat",
-    r"smash", r"break\w* (?:your|his|her|their|every|all) (?:\w+ )?(?:neck|legs?|bones?|skull|face)", r"slit",
+    r"smash", rf"break\w* (?:your|his|her|their|every|all|both) (?:\w+ )?(?:{BODY}|bones?|skull)", r"slit",
     r"cut (?:off|out|your|his|her)",
     r"gouge", r"rip (?:out|off|his|her|your)", r"tear (?:out|his|her|your)", r"chop", r"poison", r"drown", r"hunt",
     r"find (?:you|him|her) and", r"end (?:you|him|her)\b", r"bleed", r"put a (?:knife|bullet)", r"blow \w+ up",
     r"mat(?:ar|o|a|are|ara|aria|arte|arle|arlo|arla|ou|arei|ame)(?!\w)",
-    *respelled("asesin", "dispar", "apunal", "degoll", "quema", "romp", "revent", "golpe", "ahorc", "estrangul",
+    *respelled("asesin", "dispar", "apunal", "degoll", "romp", "revent", "golpe", "ahorc", "estrangul",
                "descuartiz", "arranc", "desangr", "esfaque", "esquartej", "queim", "degol", "enforc", "espanc", "quebr",
                "arrebent", "apale", "acuchill", "linch", "surr"),
+    r"quem(?:a|e|o|ad)\w*",  # "quemar", "queme", "quemo"; not Portuguese "quem"
     r"cort\w* (?:la|el|le|los|a|o|as|os)",
     r"tu(?:er|e|erai|ez|ons)(?!\w)", r"buter", r"crever", r"egorg", r"etrangl", r"brul", r"frapp", r"poignard",
     r"massacr",
@@ -151,7 +179,7 @@ HARM = alt(
     # executions, and seeing someone bleed
     r"fusil\w*", r"fuzil\w*", r"an die wand (?:ge)?stell\w*", r"(?:put|stand|line) (?:\w+ ){1,3}against a wall",
     r"sangrar", r"saigner", r"bluten",
-    r"faire la peau", r"stech\w* (?:dich|ihn|sie|euch) ab",
+    r"faire la peau", r"stech\w* (?:[\w']+ ){1,3}ab(?=\s*(?:[.,;:!?]|$))",
     # German verbs of harm behind a prefix ("aufhängen", "totschlagen", "erschlagen", "verprügeln", "abknallen", "die
     # Kehle durchschneiden") and their participles ("aufgehängt", "umgebracht", "abgestochen")
     r"(?:auf|er)(?:ge|zu)?hang\w*", r"tot(?:ge|zu)?(?:schlag|schlug|prugel|tret|trat|stech|stach|schie|schoss)\w*",
@@ -160,9 +188,26 @@ HARM = alt(
     # shooting said with a noun ("pegarle un tiro", "dar um tiro", "meter uma bala", "tirer dessus"), smashing and
     # beating verbs of French, a face or a head split ("partirle la cara"), stringing up, caving in, finishing off
     r"(?:peg|met|d)\w* (?:un|um|uma|dos|dois|unos) (?:tiros?|balazos?|balas?)(?!\w)", r"meter bala", r"tir\w* dessus",
-    r"fracass\w*", r"defonc\w*", r"tabass\w*", r"flingu\w*", r"part\w* (?:la|tu|su|a) (?:cara|boca|crisma|cabeza)",
+    r"fracass\w*", r"defonc\w*", r"tabass\w*", r"flingu\w*",
+    rf"part\w* (?:la|las|el|los|tu|tus|su|sus|a|as|o|os) (?:{BODY}|crisma|cabeza)",
+    rf"brech\w* (?:[\w']+ ){{0,3}}(?:{BODY}|knochen)",
     r"string (?:\w+ ){1,3}up", r"cav\w* (?:\w+ ){1,4}in\b", r"finish (?:him|her|them|you|u) off",
     r"dar (?:um )?fim (?:em|no|na|nesse|nessa|nele|nela)",
+    # fire and explosives, in the five languages (a place harmed is a thing, unless someone is in it: see PLACE)
+    r"torch(?:es|ed|ing)?(?= (?:the|your|his|her|their|this|that|my|our|it|him|them)\b)", r"blow(?:s|ing|n)? up",
+    r"set fire to", r"firebomb\w*", r"petrol[- ]bomb\w*",
+    r"incendi(?:ar|are|aremos|amos|e|en|o|a|ou|ei|er|erai|erons|es|ez)(?!\w)", r"(?:prend|peg|met)\w* fuego",
+    rf"vol(?:ar|are|aremos|amos|ad|emos)\w* (?:por los aires|(?:el|la|tu|su) (?:\w+ )?{PLACE})",
+    r"(?:fou|mett|met|fout)\w* le feu", r"(?:fai|fer|fon)\w* sauter",
+    r"an(?:ge|zu)?zund\w*", r"zund\w* (?:[\w']+ ){1,5}an(?=\s*(?:[.,;:!?]|$))", r"abfackel\w*",
+    r"in die luft (?:zu )?(?:jag|spreng)\w*", r"(?:jag|spreng)\w* (?:[\w']+ ){1,4}in die luft",
+    r"(?:tac|bot|por|ate)\w* fogo",
+    r"explod(?:ir|o|e|imos|irei|iu)(?= (?:o|a|os|as|seu|sua|teu|tua|esse|essa|este|esta)\b)",
+    # shooting with no object, the verb closing its clause ("…and I'll shoot, bailiff", "et je tire", "ich schieße")
+    r"(?<!a )(?<!the )(?<!on )fire(?=\s*(?:[.,;:!?]|$))", r"open fire",
+    r"tir(?:e|es|er|erai|erons|ons)(?=\s*(?:[.,;:!?]|$))", r"schiess\w*(?=\s*(?:[.,;:!?]|$))",
+    r"schiess\w* auf (?:dich|ihn|sie|euch|den|die)", r"atir(?:ar|o|a|e|ei|amos|aria|ou)(?=\s*(?:[.,;:!?]|$))",
+    r"atir(?:ar|o|a|e|ei|amos|aria|ou) (?:em|n[oa]s?)(?!\w)",
 )
 # Gore: what relished violence dwells on.
 GORE = alt(
@@ -175,7 +220,8 @@ GORE = alt(
 )
 # The one addressed will come to harm (a threat without a verb of harm).
 DOOM = alt(
-    r"(?:you'?re|youre|you are|you'?ll be|you will be) (?:so )?dead", r"you'?re dead", r"dead meat", r"body bag",
+    r"(?:you'?re|youre|you are|you'?ll be|you will be) (?:so )?dead(?! tired)", r"you'?re dead(?! tired)",
+    r"dead meat", r"body bag",
     r"count your days", r"watch your back",
     r"won'?t make it home", r"you'?ll (?:regret|pay)", r"know where (?:you|u) live", r"where you live",
     r"se donde vives", r"lo va a pagar", r"vas a pagar", r"van a pagar",
@@ -196,6 +242,14 @@ DOOM = alt(
     r"(?:du )?landest (?:du )?im (?:graben|grab|sarg)",
     r"(?:vais|vai|vas) acabar (?:numa|em uma|na) (?:vala|cova|valeta)",
     r"(?:your|ur) (?:family|kids|children|wife|husband) (?:won'?t|will not) be safe",
+    # not leaving a place alive ("you won't leave this courthouse alive", "no vas a salir vivo", "du kommst hier nicht
+    # lebend raus")
+    r"(?:won'?t|will not|never|not going to|aren'?t going to) (?:leave|get out of|walk out of|make it out of)"
+    r" (?:[\w']+ ){0,3}alive",
+    r"no (?:vas a salir|sales|saldras|vais a salir) (?:[\w']+ ){0,3}viv[oa]s?",
+    r"ne (?:sortiras|sors|sortirez|vas pas sortir) (?:pas|jamais) (?:[\w']+ ){0,3}vivante?s?",
+    r"(?:kommst|gehst|kommt|geht) (?:[\w']+ ){0,3}nicht lebend", r"nicht lebend (?:raus|hier raus|heraus)",
+    r"nao (?:sai|sais|vai sair|vais sair|saira|sairas) (?:[\w']+ ){0,3}viv[oa]s?",
     # sent where the harmed end up: a hospital, a wheelchair, the morgue, a grave, a coffin
     r"(?:put|send|land)\w* (?:you|u) (?:in|into|to) (?:the |a )?(?:hospital|morgue|grave|coffin|wheelchair|icu"
     r"|cemetery)",
@@ -230,6 +284,9 @@ KIN = alt(
     r"famille", r"enfants?", r"fils", r"fille", r"femme", r"mari", r"mere",
     r"familie", r"kinder?", r"sohn", r"tochter", r"frau", r"mann", r"mutter",
     r"filh[oa]s?", r"mae",
+    # and friends, partners
+    r"friends?", r"mates?", r"boyfriend", r"girlfriend", r"partner", r"amig[oa]s?", r"novi[oa]", r"amie?s?",
+    r"copains?", r"copines?", r"freund\w*", r"namorad[oa]", r"companheir[oa]",
 )
 # Knowing where someone is ("we know which school…", "sé dónde…"): with the addressee's kin, a threat.
 WHEREABOUTS = alt(
@@ -247,14 +304,6 @@ BEFALL = alt(
 YOURS = alt(r"your", r"ur", r"tu", r"tus", r"ton", r"ta", r"tes", r"dein\w*", r"teu", r"tua", r"sua", r"seu", r"ti",
             r"toi")
 PITY = alt(r"shame", r"pity", r"pena", r"lastima", r"dommage", r"schade", r"uma pena")
-# Body parts a present-tense threat names ("Ich schlag dir die Zähne aus", "te rompo la cara").
-BODY = alt(
-    r"teeth", r"legs?", r"arms?", r"face", r"neck", r"knees?", r"nose", r"jaw", r"fingers?", r"ribs",
-    r"dientes", r"piernas?", r"brazos?", r"cara", r"cuello", r"rodillas?", r"nariz", r"boca", r"costillas",
-    r"dents", r"jambes?", r"bras", r"gueule", r"visage", r"nez", r"cou", r"genoux", r"machoire", r"peau", r"cotes",
-    r"zahne", r"beine?", r"arme?", r"gesicht", r"fresse", r"nase", r"genick", r"knie", r"rippen", r"kiefer",
-    r"dentes", r"pernas?", r"bracos?", r"pescoco", r"joelhos?", r"costelas", r"fuca",
-)
 # When or on what condition (a present tense used as the future: "I break your legs tonight if you…").
 WHEN = alt(
     r"tonight", r"tomorrow", r"after (?:the|this|court|the hearing)", r"if (?:you|u)", r"when (?:you|u)",
@@ -262,6 +311,57 @@ WHEN = alt(
     r"ce soir", r"demain", r"a la sortie", r"si tu", r"quand tu",
     r"heute nacht", r"morgen", r"wenn du", r"falls du", r"nach der",
     r"hoje", r"amanha", r"na saida", r"se (?:voce|tu)", r"quando",
+    # a time phrase ("después del juicio", "après l'audience", "nach dem Urteil", "depois da audiência")
+    r"despues de\w*", r"al salir", r"apres", r"nach (?:der|dem|den)", r"heute (?:abend|nacht)", r"depois d[aoe]s?",
+)
+# An ultimatum: the next step, word or move brings the harm ("one more word and I…", "un paso más y…", "encore un
+# mot et…", "noch ein Wort und…", "mais um passo e…").
+ULTIMATUM = alt(
+    r"one more (?:\w+ )?(?:word|step|move|sound|time)s? (?:and|&)",
+    r"(?:un|una) (?:\w+ )?(?:paso|palabra|vez|movimiento) mas,? y",
+    r"encore un\w* (?:\w+ )?(?:mot|pas|geste|fois),? et", r"un\w* (?:mot|pas|geste) de plus,? et",
+    r"noch ein\w* (?:\w+ )?(?:wort|schritt|mal|ton),? und", r"mais (?:um|uma) (?:\w+ )?(?:passo|palavra|vez),? e",
+)
+# Whoever a place is harmed with is inside it, or asleep in it (after WHILE: "while you're still in it", "mientras
+# duermes", "pendant que t'y es", "während du drin bist", "enquanto você estiver lá dentro").
+WHILE = alt(r"while", r"whilst", r"when", r"as", r"mientras", r"cuando", r"pendant que?", r"quand", r"lorsque?",
+            r"wahrend", r"wenn", r"als", r"enquanto", r"quando")
+INSIDE = alt(
+    r"inside", r"in (?:it|there|bed)", r"asleep", r"sleep\w*",
+    r"dentro", r"adentro", r"duerm\w*", r"dormid[oa]s?",
+    r"dedans", r"a l'interieur", r"t'y es", r"(?:il|elle|on) y est", r"dor[ts]", r"dorm\w*", r"endormi\w*",
+    r"drin\w*", r"darin", r"schlaf\w*", r"im bett",
+)
+# A game or contest: a harm "at chess" is a win ("I'll beat you at chess", "te reviento al pádel", "je vais te massacrer
+# aux échecs", "ich schlag dich beim Tischtennis", "vou te massacrar no truco").
+GAME = alt(
+    r"chess", r"poker", r"cards", r"darts", r"snooker", r"billiards", r"tennis", r"squash", r"golf",
+    r"scrabble", r"monopoly", r"quiz", r"trivia", r"football", r"soccer", r"bowling", r"ping[- ]?pong",
+    r"table tennis", r"arm[- ]wrestling", r"dominoes", r"checkers", r"draughts", r"backgammon", r"video games?",
+    r"fifa", r"mario kart", r"sudoku", r"crossword", r"pub quiz", r"karaoke",
+    r"ajedrez", r"cartas", r"dardos", r"billar", r"tenis", r"padel", r"futbol", r"domino", r"mus", r"parchis",
+    r"damas", r"mario kart", r"trivial",
+    r"echecs", r"cartes", r"flechettes", r"billard", r"belote", r"petanque", r"tarot",
+    r"schach", r"karten", r"tischtennis", r"fussball", r"skat", r"kegeln", r"billard", r"mensch argere dich nicht",
+    r"xadrez", r"poquer", r"sinuca", r"bilhar", r"tenis", r"futebol", r"truco", r"domino", r"baralho", r"dardos",
+)
+# A game named after a harm: "at chess", "al pádel", "aux échecs", "beim Tischtennis", "no truco".
+CONTEST = (rf"(?:at|in|al|en|a|aux|au|beim|bei|im|no|na|em|ao)(?: (?:the|a|el|la|le|les|der|die|das|dem|o|os))?"
+           rf" {GAME}")
+# Animals spoken of as a group are no group of people ("Pigeons are a plague", "Ratten sind Ungeziefer").
+ANIMAL = alt(
+    r"pigeons", r"seagulls", r"gulls", r"rats", r"mice", r"wasps", r"mosquito(?:e)?s", r"flies", r"cockroaches",
+    r"ants", r"foxes", r"squirrels", r"slugs", r"snails", r"pests", r"rabbits", r"crows", r"magpies", r"moths",
+    r"termites", r"bedbugs", r"fleas", r"ticks", r"lice", r"weeds", r"dogs?", r"cats?", r"horses?",
+    r"perros?", r"gatos?", r"chiens?", r"chats?", r"hunde?", r"katzen?", r"cachorros?", r"caes", r"cao",
+    r"palomas", r"gaviotas", r"ratas", r"ratones", r"avispas", r"mosquitos", r"moscas", r"cucarachas", r"hormigas",
+    r"zorros", r"plagas", r"termitas", r"chinches", r"pulgas", r"piojos", r"conejos",
+    r"mouettes", r"goelands", r"souris", r"guepes", r"moustiques", r"mouches", r"cafards", r"fourmis", r"renards",
+    r"punaises", r"puces", r"poux", r"lapins", r"corbeaux", r"limaces",
+    r"tauben", r"moewen", r"mowen", r"ratten", r"mause", r"wespen", r"mucken", r"fliegen", r"kakerlaken", r"ameisen",
+    r"fuchse", r"wanzen", r"flohe", r"lause", r"kaninchen", r"krahen", r"schnecken",
+    r"pombos", r"gaivotas", r"ratos", r"vespas", r"moscas", r"baratas", r"formigas", r"raposas", r"cupins",
+    r"percevejos", r"pulgas", r"piolhos", r"coelhos", r"lesmas",
 )
 # Dying, wished on the addressee or urged on them ("I hope you die", "muérete", "crève", "stirb").
 PERISH = alt(

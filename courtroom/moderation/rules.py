@@ -76,12 +76,14 @@ _ENDS_ON_OBJECT = re.compile(r"\b(?:the|a|an|this|that|my|our|el|la|los|las|un|u
 _PERSON_WORD = re.compile(rf"^(?:{lx.PERSON}|{lx.PERSON_NOUN}|{lx.INSULT}|{lx.KIN}|{lx.MINOR}|{lx.BODY}|{lx.GORE})$")
 _AGENT_NOUN = re.compile(rf"^(?:{lx.AGENT_NOUN})$")
 _NEXT_WORD = re.compile(r"^\W*(\w+)")
+# A harm won in a game, named in the hit's clause right after it ("I'll beat you at chess", "te reviento al pádel").
+_IN_A_GAME = re.compile(rf"^\W*(?:[\w']+\W+){{0,2}}?(?:{lx.CONTEST})(?!\w)")
 _WITH_YOU = re.compile(rf"\b(?:with|con|avec|mit|com)\s+(?:{lx.SECOND_PERSON})\b|\bcontigo\b")
 # Which guards may clear a hit of each category; hate and defamation are never excused.
 _GUARDS = {
-    "violence": ("frame", "quote"),
+    "violence": ("frame", "quote", "game"),
     "sexual": ("frame", "quote"),
-    "threat": ("quote", "object"),
+    "threat": ("quote", "object", "game"),
     "harassment": ("quote", "report"),
     "self_harm": ("quote",),
 }
@@ -155,7 +157,7 @@ def _aimed_at_a_thing(text: str, start: int, end: int) -> bool:
     phrase = [obj.group(1)] + ([after.group(1)] if after else [])
     # a noun formed to name someone by what they do is a person's, as is a harm with the one addressed in it, in the
     # same clause ("burn the house down with you inside"; not "kill the lights when you leave", "…, Your Honour")
-    clause = re.split(r"[,;:.!?]", text[end:], maxsplit=1)[0]
+    clause = re.split(lx.CLAUSE_MARK, text[end:], maxsplit=1)[0]
     return not any(_PERSON_WORD.match(word) or _AGENT_NOUN.match(word) for word in phrase) and not _WITH_YOU.search(
         " ".join(clause.split()[:6]))
 
@@ -166,6 +168,8 @@ def guarded(code: str, text: str, start: int, end: int) -> bool:
     if "quote" in guards and _in_reported_quote(text, start, end):
         return True
     if "object" in guards and _aimed_at_a_thing(text, start, end):
+        return True
+    if "game" in guards and _IN_A_GAME.match(re.split(lx.CLAUSE_MARK, text[end:], maxsplit=1)[0]):
         return True
     if "report" in guards and _reported_about_another(text):
         return True

@@ -82,6 +82,9 @@ CLASSES = {
     "kin": _whole(lx.KIN), "whereabouts": _whole(lx.WHEREABOUTS), "befall": _whole(lx.BEFALL), "pity": _whole(lx.PITY),
     "yours": _whole(lx.YOURS), "body": _whole(lx.BODY), "when": _whole(lx.WHEN), "perish": _whole(lx.PERISH),
     "absence": _whole(lx.ABSENCE),
+    "place": _whole(lx.PLACE), "inside": _whole(lx.INSIDE), "while": _whole(lx.WHILE), "animal": _whole(lx.ANIMAL),
+    "ultimatum": _whole(lx.ULTIMATUM),
+    "contest": _whole(lx.CONTEST),  # a harm "at chess", "al pádel", "aux échecs": a win in a game
     # The addressee as a clitic or object pronoun right before a verb ("te rompo", "je te casse", "ich schlag dir").
     "clitic": _whole(r"te|t'|dich|dir"),
     # Hearsay and the hypothetical: "people say X stole…", "if X took the bribe…".
@@ -178,8 +181,8 @@ class View:
         if name not in self._found:
             found = [(self._token(m.start()), m.group()) for m in CLASSES[name].finditer(self.text)]
             if name == "harm":
-                found = [(i, w) for i, w in found
-                         if _word(self, i) not in self.names and not _aims_at_a_thing(self, i, w)]
+                found = [(i, w) for i, w in found if _word(self, i) not in self.names
+                         and not _aims_at_a_thing(self, i, w) and not _in_a_game(self, i, w)]
             elif name == "insult_noun":
                 found = [(i, w) for i, w in found if not _INSULT_ADJECTIVE.match(w)]
             elif name == "insult":
@@ -223,14 +226,18 @@ def _aims_at_a_thing(v: View, i: int, harm: str) -> bool:
         return False  # an object pronoun joined to the verb: "matá-lo", "tue-le"
     if _closes_clause(v, i, harm):
         return False  # nothing after it to be its object ("…den Schädel ein.": "ein" is the verb's particle)
+    if _occupant(v, i, harm) is not None:
+        return False  # a place with someone in it ("burn the house down while you sleep")
     at = i + len(words) - 1 if _THING_DETERMINER.match(words[-1]) and len(words) > 1 else i + len(words)
     if at >= len(v.starts) or not _THING_DETERMINER.match(_word(v, at)):
         return False
     body = {j for cls in ("body", "gore") for j, _ in v.at(cls)}
     # The noun phrase: at most two words (an adjective and its noun), up to a preposition or another determiner.
+    while_at = {w for w, _ in v.at("while")}
     for j in range(at + 1, min(at + 3, len(v.starts))):
-        if _THING_DETERMINER.match(_word(v, j)) or _word(v, j) in _PREPOSITIONS:
-            break
+        if (_THING_DETERMINER.match(_word(v, j)) or _word(v, j) in _PREPOSITIONS or j in while_at
+                or not _same_clause(v, at, j)):
+            break  # (the noun phrase ends: "…les factures pendant que…" has no agent "pendant")
         if j in body:
             owner = _owner(v, j)
             return owner is not None and not v.is_person(owner)
@@ -247,6 +254,54 @@ _WITH = {"with", "con", "avec", "mit", "com"}
 def _with_you(v: View, j: int) -> bool:
     """Token j is the one addressed, as the object of "with" ("with you inside", "contigo dentro", "avec toi")."""
     return _word(v, j) == "contigo" or (_SECOND_PERSON.match(_word(v, j)) is not None and _word(v, j - 1) in _WITH)
+
+
+def _in_a_game(v: View, i: int, harm: str) -> bool:
+    """The harm at token i is won in a game or a contest, named in its clause right after it ("I'll beat you at chess",
+    "te reviento al pádel", "je vais te massacrer aux échecs", "ich schlag dich beim Tischtennis")."""
+    last = i + len(harm.split()) - 1
+    return any(last < j <= last + 4 and _same_clause(v, i, j) for j, _ in v.at("contest"))
+
+
+# Where something happens, not what is harmed ("im Büro die Akten verbrennen").
+_AT_A_PLACE = {"in", "at", "on", "inside", "en", "dans", "a", "al", "au", "aux", "im", "am", "ins", "zum", "vom",
+               "beim", "bei", "auf", "no", "na", "em", "num", "numa"}
+# Who may be said to be in a place (a subject: "while he sleeps", "pendant qu'il dort", "während er drin ist"), and
+# Spanish and Portuguese verbs that say "you" by their ending ("mientras duermes", "cuando estés dentro").
+_SUBJECTS = {"he", "she", "they", "il", "elle", "ils", "elles", "er", "sie", "el", "ella", "ellos", "ele", "ela",
+             "eles", "we", "nous", "wir"}
+_SECOND_PERSON_VERB = {"duermes", "duermas", "estas", "estes", "dormes", "durmas", "estiveres"}
+
+
+def _occupant(v: View, i: int, harm: str) -> str | None:
+    """Who is in the place the harm at token i is done to: a place in the harm's clause (its object, or before a verb
+    closing the clause), then someone inside it or asleep, "while" or "with" ("burn the house down while you sleep",
+    "while you're still in it", "mientras el juez está adentro", "pendant que t'y es", "während du drin bist",
+    "enquanto você dorme", "con él dentro"). Not a thing ("burn the old files while you sleep"), nor someone elsewhere
+    ("kill the engine while you're in the shop")."""
+    n, last = len(v.starts), i + len(harm.split()) - 1
+    # after the harm ("burn the house down", "prender fuego al edificio"), or its object before a verb closing the
+    # clause ("das Haus anzünden"; not where it happens: "im Büro die Akten verbrennen")
+    places = [j for j, _ in v.at("place") if _same_clause(v, i, j) and (
+        i <= j <= last + 3 or (i - _VERB_FINAL_REACH <= j < i and _word(v, j - 1) not in _AT_A_PLACE))]
+    if not places:
+        return None
+    start = max(*places, last)
+    inside = [j for j, _ in v.at("inside")]
+    for w, _ in v.at("while"):
+        if not start < w <= start + 3:
+            continue
+        for j in range(w + 1, min(w + 4, n)):
+            raw = _word(v, j)
+            word = raw.split("'")[-1]
+            if (v.is_person(j) or word in _SUBJECTS or raw in _SECOND_PERSON_VERB or raw == "t'y") and any(
+                    w < k <= w + 6 for k in inside):
+                return _word(v, j)
+    for j in range(start + 1, min(start + 6, n)):
+        if _word(v, j - 1) in _WITH and (v.is_person(j) or _word(v, j) in _SUBJECTS) and any(
+                j < k <= j + 2 for k in inside):
+            return _word(v, j)
+    return None
 
 
 def _of_a_person(v: View, i: int) -> bool:
@@ -303,18 +358,34 @@ def _present_for_future(v: View) -> bool:
     tonight"): the speaker (a first-person subject, or the addressee as the clitic object of a first-person verb)
     right before a harm, made concrete by a body part after it or by when or on what condition it will happen."""
     for i, harm in v.at("harm"):
-        by_speaker = any(i - 3 <= j < i for j, _ in v.at("first_person")) or any(
+        # the speaker before the verb, or right after it where German puts a subject after a fronted time or place
+        # ("Morgen früh bringe ich dich um", "Nach dem Urteil schlage ich dir den Schädel ein")
+        by_speaker = any(i - 3 <= j < i for j, _ in v.at("first_person")) or _speaker_after(v, i) or any(
             i - 1 <= j <= i for j, _ in v.at("clitic"))
-        if not by_speaker or not v.near("harm", "second", before=2, after=4):
+        if not by_speaker:
             continue
-        if any(i <= j <= i + 5 for j, _ in v.at("body")):
+        if _occupant(v, i, harm) is not None:
+            return True  # a place harmed with someone in it ("Wir jagen dein Auto in die Luft, während du drin bist")
+        body = {j for cls in ("body", "gore") for j, _ in v.at(cls)}
+        # the addressee's own body part ("eu quebro suas pernas", "je brise tes genoux")
+        if any(i < j <= i + 3 and {j + 1, j + 2} & body for j, _ in v.at("yours")):
+            return True
+        if not v.near("harm", "second", before=2, after=4):
+            continue
+        if any(i <= j <= i + 5 for j in body):
             return True
         # With only a when or an if, the addressee must be what is harmed, not the owner of a thing harmed
         # ("I snap your photo tonight", "te quebro o galho amanhã": a determiner or a possessive after the verb).
-        after = _word(v, i + len(harm.split()))
+        after = _word(v, i + len(harm.split())) if i + len(harm.split()) < len(v.starts) else ""
         if v.at("when") and not _DETERMINER.match(after) and after not in {"your", "ur"}:
             return True
     return False
+
+
+def _speaker_after(v: View, i: int) -> bool:
+    """The speaker right after the verb at token i: German verb-second after a fronted time or place ("Morgen früh
+    bringe ich dich um")."""
+    return any(j == i + 1 for j, _ in v.at("first_person"))
 
 
 def _reached_through(v: View) -> str | None:
@@ -359,14 +430,14 @@ def _threat_or_violence(v: View) -> Finding | None:
     if not aimed:
         return None
     harm, target = aimed
-    if v.at("second"):
+    # the one addressed: "you", or named right after a harm with no object ("I'll shoot, bailiff")
+    if v.at("second") or any(_vocative_after(v, i, w) == target for i, w in v.at("harm")):
         return Finding("threat", f"a harm (“{harm}”) the speaker means, aimed at the one addressed (“{target}”)")
     return Finding("violence", f"a bodily harm (“{harm}”) the speaker wants done to a person (“{target}”)")
 
 
 # What separates a sentence's clauses, and what ends one (the same, or the sentence's end).
-_CLAUSE_MARK = re.compile(r"[,;:—–]")
-_CLAUSE_END = re.compile(r"[,;:.!?—–]")
+_CLAUSE_MARK = _CLAUSE_END = re.compile(lx.CLAUSE_MARK)
 
 
 def _same_clause(v: View, a: int, b: int) -> bool:
@@ -401,18 +472,31 @@ def _aimed(v: View) -> tuple[str, str] | None:
     drivers = [j + len(w.split()) - 1 for cls in ("intent", "oath", "wish", "opening_wish", "first_person")
                for j, w in v.at(cls)]
     for i, harm in v.at("harm"):
-        # the harm carries its object ("matarte", "acabar contigo", "find you and")
+        if _wished_luck(v, i, harm):
+            continue
+        occupant = _occupant(v, i, harm)
+        if occupant:
+            return harm, occupant
+        # the harm carries its object ("matarte", "acabar contigo", "find you and"), not a thing of theirs ("cut your
+        # hair")
         carried = CLASSES["person"].search(harm)
+        if carried and _owned_thing(v, i + len(harm[:carried.start()].split())):
+            carried = None
         if carried or _FUSED_OBJECT.search(_word(v, i)):
             return harm, carried.group() if carried else _word(v, i)
         for cls, before, after in (("person", 5, 6), ("gore", 6, 6), ("enclitic", 0, 1), ("body", 0, 6)):
             for j, word in v.at(cls):
                 if cls == "body" and _word(v, j - 1) not in _ANOTHERS:
                     continue
+                if cls == "person" and (_owned_thing(v, j) or _given_to(v, i, harm, j)):
+                    continue  # "hang your coat up": the coat is what is hung; "shoot you an email": sent
                 if i - before <= j <= i + after and word != harm and _object_in_clause(v, i, j):
                     return harm, word
         if not _closes_clause(v, i, harm):
             continue
+        addressed = _vocative_after(v, i, harm)
+        if addressed:
+            return harm, addressed
         reach = [k for k in drivers if i - _VERB_FINAL_REACH <= k < i and _same_clause(v, k, i)]
         for j, word in v.at("person"):
             if reach and min(reach) < j < i and _same_clause(v, j, i):
@@ -421,6 +505,77 @@ def _aimed(v: View) -> tuple[str, str] | None:
             # going to kill."): a vocative has the harm's own object after it ("Juror nine, I'd kill for a coffee")
             if reach and j <= 1 and j < min(reach) and _fronted(v, j, min(reach)):
                 return harm, word
+    return None
+
+
+_INDEFINITE = {"a", "an", "un", "una", "une", "ein", "eine", "einen", "um", "uma"}
+_REFLEXIVE = {"te", "toi", "dir", "se", "-toi", "yourself"}
+
+
+def _wished_luck(v: View, i: int, harm: str) -> bool:
+    """The actors' "break a leg": a harm the addressee is told to do to themselves ("Rómpete…", "Brise-toi…", "Brich
+    dir…") to a body part no one owns, after an indefinite article ("una pierna", "une jambe", "ein Bein"). Not a
+    harm the speaker does ("te rompo una pierna": the addressee's clitic before the verb)."""
+    if i >= 1 and _word(v, i - 1) in _CLITICS:
+        return False
+    k = i + len(harm.split())
+    if _word(v, k) in _REFLEXIVE:
+        k += 1
+    return k + 1 < len(v.starts) and _word(v, k) in _INDEFINITE and any(j == k + 1 for j, _ in v.at("body"))
+
+
+# What a possessive may stand before and still reach its owner: their body, their kin or another person, a place they
+# may be in, an animal of theirs ("your face", "your kids", "your house", "your dog"); anything else is a thing of
+# theirs ("hang your coat up", "cut your hair", "burn your CDs").
+_REACHES_OWNER = ("body", "gore", "person", "person_noun", "kin_word", "minor", "place", "animal", "insult_noun")
+# (not "her", "ihr", "dele", "dela": an object pronoun as well, or a possessive after its noun)
+_POSSESSIVE = (_ANOTHERS | {"mi", "mis", "my", "our", "mon", "ma", "mes", "mein", "meine", "meinen", "meu",
+                           "minha"}) - {"her", "ihr", "dele", "dela"}
+
+
+def _given_to(v: View, i: int, harm: str, j: int) -> bool:
+    """Token j, right after the harm at i, is who receives what comes next ("shoot you an email", "cut you a slice"):
+    the harm's object is the thing after an indefinite article, unless it is a body part."""
+    k = i + len(harm.split())
+    return j == k and _word(v, k + 1) in {"a", "an"} and not any(
+        m in (k + 2, k + 3) for cls in ("body", "gore") for m, _ in v.at(cls))
+
+
+def _owned_thing(v: View, j: int) -> bool:
+    """Token j is a possessive before a noun phrase (up to three words) that names a thing of the owner's."""
+    n = len(v.starts)
+    if _word(v, j) not in _POSSESSIVE or j + 1 >= n or not _same_clause(v, j, j + 1):
+        return False
+    reach = {k for cls in _REACHES_OWNER for k, _ in v.at(cls)}
+    phrase = []
+    for k in range(j + 1, min(j + 4, n)):
+        if not _same_clause(v, j, k) or _word(v, k) in _PREPOSITIONS or _THING_DETERMINER.match(_word(v, k)):
+            break  # the noun phrase ends ("your old notes after the trial")
+        phrase.append(k)
+    return not (set(phrase) & reach) and not any(_AGENT_NOUN.match(_word(v, k)) for k in phrase)
+
+
+def _vocative_after(v: View, i: int, harm: str) -> str | None:
+    """A harm with no object closing its clause, meant by the one who says it, and the one addressed named right after
+    it ("I'll shoot, bailiff", "un paso más y disparo, fiscal", "et je tire, monsieur le juge", "und ich schieße, Herr
+    Staatsanwalt"): the harm is aimed at them. Not a harm with its object before it ("…das Foto schießen, Herr
+    Richter"), nor one with an object of its own ("I'd kill for a coffee, juror nine")."""
+    last = i + len(harm.split()) - 1
+    n = len(v.starts)
+    if last + 1 >= n or not v.text[v.starts[last]:v.starts[last + 1]].rstrip().endswith(","):
+        return None
+    drivers = [j + len(w.split()) - 1 for cls in ("intent", "ultimatum", "first_person", "wish", "oath")
+               for j, w in v.at(cls)]
+    near = [k for k in drivers if i - 4 <= k < i and _same_clause(v, k, i)]
+    if not near or any(_THING_DETERMINER.match(_word(v, k)) or v.is_person(k) for k in range(max(near) + 1, i)):
+        return None
+    # the one named: a role, a word for a person, an insult, kin or a name (not a pronoun: "I'll shoot, he said")
+    named = {j for cls in ("role", "person_noun", "insult_noun", "kin_word") for j, _ in v.at(cls)}
+    for k in range(last + 1, min(last + 5, n)):
+        if k > last + 1 and not _same_clause(v, last + 1, k):
+            break
+        if k in named or _word(v, k) in v.names:
+            return _word(v, k)
     return None
 
 
@@ -465,7 +620,7 @@ def _driven(v: View) -> bool:
         if _sworn(v, i, harm):
             return True
         reach = _VERB_FINAL_REACH if _closes_clause(v, i, harm) else 7
-        for cls in ("intent", "wish", "opening_wish"):
+        for cls in ("intent", "wish", "opening_wish", "ultimatum"):
             # (the clause is counted from the driver's last word: "ich schwöre, dass ich …")
             if any(i - reach <= j <= i and (reach == 7 or _same_clause(v, j + len(w.split()) - 1, i))
                    for j, w in v.at(cls)):
@@ -569,6 +724,10 @@ def _hate(v: View) -> Finding | None:
     for i, _ in v.at("copula"):
         if 1 <= i <= 3:
             heads.extend((0, i - 1))  # the subject opens the sentence ("Jews don't deserve…", "Los X no merecen…")
+    # animals spoken of as a group are no people ("Pigeons are a plague", "Las palomas son una plaga")
+    animals = {j for j, _ in v.at("animal")}
+    if animals:
+        heads = [h for h in heads if not {h, h + 1} & animals]
     for head in heads:
         for j, word in predicate:
             if head < j <= head + 10:
