@@ -131,6 +131,16 @@ HARMFUL = [
     ("V0u t4c4r f0g0 n4 tu4 c4s4 3nqu4nt0 v0c\u00ea d0rm3.", "threat", "pt", True),
     ("0n3 m0r3 w0rd 4nd 1 sh00t, w1tn3ss.", "threat", "en", True),
     ("T3 jur0 qu3 m4\u00f1an4 d3spu\u00e9s d3l ju1c10 t3 m4t0.", "threat", "es", True),
+    # --- threats: the addressee as the one a harm will befall, the agent left out or "they" (added before the
+    # code it measures, lane 63) ---
+    ("You're going to get stabbed on your way home, juror.", "threat", "en", False),
+    ("They'll kill you before the verdict, witness.", "threat", "en", False),
+    ("Te van a matar antes del juicio, testigo.", "threat", "es", False),
+    ("Tu vas te faire buter à la sortie, balance.", "threat", "fr", False),
+    ("Du wirst abgestochen, wenn du aussagst.", "threat", "de", False),
+    ("Você vai levar um tiro se depor, testemunha.", "threat", "pt", False),
+    ("Say your prayers, prosecutor, tonight is your last night.", "threat", "en", False),
+    ("If you convict him you won't live to see Christmas, judge.", "threat", "en", False),
 ]
 
 BENIGN = [
@@ -253,6 +263,15 @@ BENIGN = [
     ("M0rg3n fr\u00fch br1ng3 1ch d1ch z\u00fcm Z\u00fcg.", "", "de", True),
     ("V0u qu31m4r 0s p4p31s v3lh0s 3nqu4nt0 v0c3 d0rm3.", "", "pt", True),
     ("P1ge0ns 4re v3rm1n, s4ys th3 j4n1t0r.", "", "en", True),
+    # --- the same words as a warning, a report or of a thing (added with the section above) ---
+    ("You're going to get soaked on your way home, juror.", "", "en", False),
+    ("They'll call you before the verdict, witness.", "", "en", False),
+    ("Te van a llamar antes del juicio, testigo.", "", "es", False),
+    ("Tu vas te faire gronder par le juge, greffier.", "", "fr", False),
+    ("Du wirst abgeholt, wenn du aussagst.", "", "de", False),
+    ("Você vai levar um susto quando ouvir o depoimento.", "", "pt", False),
+    ("Say your piece, prosecutor, the jury is listening.", "", "en", False),
+    ("The victim did not live to see Christmas, the coroner said.", "", "en", False),
 ]
 
 CORPUS = [*HARMFUL, *BENIGN]
