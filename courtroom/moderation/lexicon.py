@@ -99,6 +99,10 @@ INTENT = alt(
     # German puts the verb second: "Den werde ich…", "Morgen werden wir…"
     r"werde ich", r"werden wir", r"will ich", r"wollen wir",
     r"vou", r"vamos", r"quero", r"eu vou",
+    # "they" will do it to the one addressed ("they'll kill you", "te van a matar", "ils vont te tuer", "sie werden
+    # dich umbringen", "vão te matar"); not to another ("Judge, they are going to kill.": a warning)
+    r"(?:they'?ll|they will|they'?re (?:going to|gonna)|they are going to)(?= \w+ (?:you|u)\b)", r"te van a",
+    r"ils vont te", r"sie werden dich", r"man wird dich", r"(?:eles )?vao te", r"te vao",
 )
 # An oath that the speaker will do it, the harm right after it ("te juro que te mato", "je jure que je le tue",
 # "juro que mato o juiz") or closing its clause ("ich schwöre, dass ich den Richter töte"); not testimony ("I swear I
@@ -242,6 +246,30 @@ DOOM = alt(
     r"(?:du )?landest (?:du )?im (?:graben|grab|sarg)",
     r"(?:vais|vai|vas) acabar (?:numa|em uma|na) (?:vala|cova|valeta)",
     r"(?:your|ur) (?:family|kids|children|wife|husband) (?:won'?t|will not) be safe",
+    # a harm that will befall the one addressed, the agent left out ("you're going to get stabbed", "vas a acabar
+    # apuñalado", "tu vas te faire buter", "du wirst abgestochen", "você vai levar um tiro")
+    r"(?:you'?ll|you will|you'?re going to|you are going to|you'?re gonna|you gonna|ur gonna) (?:get|be) (?:\w+ )?"
+    r"(?:killed(?! with kindness)|stabbed|shot(?! down| at a| for)|murdered|strangled|hanged|butchered|slaughtered"
+    r"|tortured|kneecapped|beaten (?:up|to death)|whacked|lynched|knifed|gunned down|executed)",
+    r"(?:vas a|vais a) (?:ser|acabar|terminar|aparecer) (?:asesinad|apunalad|acuchillad|degollad|ahorcad|descuartizad"
+    r"|muert|balead)\w*",
+    r"(?:vas a|vais a) (?:recibir|llevarte) (?:un (?:balazo|tiro|navajazo)|una (?:paliza|punalada))",
+    r"(?:tu vas|vous allez) te faire (?:tuer|buter|descendre|egorger|planter|defoncer|flinguer|massacrer|dessouder"
+    r"|saigner|lyncher)", r"(?:tu vas|vous allez) (?:etre|finir) (?:tue|egorge|poignarde|abattu|pendu|assassine"
+    r"|massacre)e?s?",
+    r"(?:du wirst|ihr werdet) (?:\w+ ){0,3}(?:umgebracht|abgestochen|erschossen|erstochen|aufgehangt|erwurgt"
+    r"|kaltgemacht|zusammengeschlagen|abgeknallt|gelyncht|hingerichtet)",
+    r"(?:voce|tu|vc) (?:vai|vais) (?:ser|acabar|aparecer) (?:morto|morta|esfaquead\w*|assassinad\w*|balead[oa]"
+    r"|enforcad\w*|linchad\w*)", r"(?:vai|vais) levar (?:um tiro|uma facada|bala|chumbo|uma surra)",
+    # last prayers, a last night, not living to see a day
+    r"say your (?:last )?prayers", r"reza (?:lo que sepas|tus (?:ultimas )?oraciones)",
+    r"fais tes (?:dernieres )?prieres",
+    r"sprich dein (?:letztes )?gebet", r"(?:reze|reza) (?:enquanto pode|suas (?:ultimas )?oracoes)",
+    r"(?:won'?t|will not|never) live to see", r"no (?:viviras|vas a vivir) para ver",
+    r"tu ne vivras pas (?:assez|jusqu)",
+    r"wirst (?:\w+ ){0,2}nicht mehr erleben", r"nao (?:vai|vais) viver (?:para|pra) ver",
+    r"(?:it'?s|is|this is|tonight is) your last (?:night|day)", r"tu ultima noche", r"ta derniere nuit",
+    r"deine letzte nacht", r"(?:tua|sua) ultima noite",
     # not leaving a place alive ("you won't leave this courthouse alive", "no vas a salir vivo", "du kommst hier nicht
     # lebend raus")
     r"(?:won'?t|will not|never|not going to|aren'?t going to) (?:leave|get out of|walk out of|make it out of)"

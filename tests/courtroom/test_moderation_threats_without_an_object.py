@@ -3,7 +3,9 @@ vehicle harmed with the one addressed (or another) inside it, said without "with
 duermes", "pendant que tu dors", "während du schläfst", "enquanto você dorme"); a harm with no object, the one
 addressed named right after it ("…and I'll shoot, bailiff"), or brought by an ultimatum ("un paso más y disparo");
 a present tense used as the future with a time phrase before it or, in German, the speaker after a fronted time
-("Morgen früh bringe ich dich um"); not leaving a place alive. Each pair: a benign line and its harmful twin."""
+("Morgen früh bringe ich dich um"); not leaving a place alive; a harm that will befall the one addressed, the agent
+left out or "they" ("you're going to get knifed", "te van a matar", "tu vas te faire planter", "du wirst erschossen",
+"você vai levar uma facada"). Each pair: a benign line and its harmful twin."""
 
 from tests.courtroom.moderation_twins import held, twins
 
@@ -68,5 +70,18 @@ def test_not_leaving_a_place_alive_is_a_threat(benign, harmful):
     ("Heute Abend ruf ich dich an, Zeugin.", "Heute Abend erwürge ich dich, Zeugin."),
 ])
 def test_a_time_phrase_makes_a_present_tense_harm_a_promise(benign, harmful):
+    assert not held(benign)
+    assert held(harmful)
+
+
+@twins([
+    ("You're going to get soaked on the way home, juror.", "You're going to get knifed on the way home, juror."),
+    ("Te van a llamar antes del juicio, testigo.", "Te van a matar antes del juicio, testigo."),
+    ("Tu vas te faire gronder à la sortie, balance.", "Tu vas te faire planter à la sortie, balance."),
+    ("Du wirst abgeholt, wenn du aussagst.", "Du wirst erschossen, wenn du aussagst."),
+    ("Você vai levar um susto se depor, testemunha.", "Você vai levar uma facada se depor, testemunha."),
+    ("They'll call you after the verdict, juror.", "They'll shoot you after the verdict, juror."),
+])
+def test_a_harm_that_will_befall_the_one_addressed_is_a_threat(benign, harmful):
     assert not held(benign)
     assert held(harmful)
