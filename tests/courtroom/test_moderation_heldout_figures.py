@@ -11,6 +11,8 @@ obfuscation.
 - v4, tests/courtroom/moderation_heldout_v4.py: written blind after stop 34 by another engineer (no moderation code,
   lexicons, development corpora or earlier held-out lines open), committed alone (0dbb718) before lane 42 changed the
   learned layer; lane 42 never opened its lines and measured it once, at the end (aggregates only).
+- v5 and v6 (moderation_heldout_v5.py, _v6.py): written blind by another lane, each committed alone before the
+  moderation changes of its stop; measured before and after them, aggregates only (see their tests below).
 
 Run with `-s` to read the figures. The floors are set below the measured figures: they fail when the
 mechanism breaks (a language, a category or the normalisation stops working), not when one line moves.
@@ -30,6 +32,7 @@ from tests.courtroom import moderation_heldout_v2 as v2
 from tests.courtroom import moderation_heldout_v3 as v3
 from tests.courtroom import moderation_heldout_v4 as v4
 from tests.courtroom import moderation_heldout_v5 as v5
+from tests.courtroom import moderation_heldout_v6 as v6
 
 
 RULES = default_rules()
@@ -233,7 +236,9 @@ def test_the_offline_layers_on_the_fourth_frozen_held_out_corpus():
 # v5, tests/courtroom/moderation_heldout_v5.py: written blind by lane 50 (c63b1cd), measured once with the code of that
 # commit and once at the end of lane 51 (aggregates only). Before -> after: rules + structure 0.584 (139/238) / 0.030
 # (7/234) -> 0.605 (144/238) / 0.030; web 0.626 (149/238) / 0.030 -> 0.647 (154/238) / 0.030; worker 0.782 (186/238)
-# / 0.068 (16/234) -> 0.786 (187/238) / 0.073 (17/234). Floors one line under the after figures; NOT the goal.
+# / 0.068 (16/234) -> 0.786 (187/238) / 0.073 (17/234). Floors one line under the after figures; NOT the goal. Lane 63
+# (stop 37): rules + structure 0.601 (143/238) / 0.034 (8/234), web 0.643 / 0.034, worker 0.786 / 0.073: one harmful
+# line fewer and one benign line more held by rules + structure (floors unchanged).
 def test_the_offline_layers_on_the_fifth_frozen_held_out_corpus():
     # given the fifth frozen corpus
     # when each layer, and both, then the learned layer, read every line (aggregates only: never a line printed)
@@ -243,6 +248,30 @@ def test_the_offline_layers_on_the_fifth_frozen_held_out_corpus():
     assert both["recall"] >= 0.60 and both["fp"] <= 0.035
     assert worker["recall"] >= 0.78 and worker["fp"] <= 0.077
     assert web["recall"] >= 0.64 and web["fp"] <= 0.035
+
+
+# v6, tests/courtroom/moderation_heldout_v6.py: written blind by lane 62 (1bd4595; 301 harmful / 327 benign), measured
+# once with the code of that commit and at the end of each of lane 63's steps (aggregates only, never a line). Before
+# (1bd4595) -> after lane 63: rules + structure 0.488 (147/301) / 0.015 (5/327) -> 0.495 (149/301) / 0.015; web 0.542
+# (163/301) / 0.018 (6/327) -> 0.548 (165/301) / 0.018; worker 0.678 (204/301) / 0.055 (18/327) -> 0.681 (205/301) /
+# 0.055 (0.674 after the hygiene retraining alone: a training fill near one v6 line had held it). Rules + structure,
+# harmful held by language after: de 23/38, en 73/147, es 22/40, fr 14/38, pt 17/38; threats 15/82. Floors one line
+# under the after figures; NOT the goal (recall >= 0.9, false positives <= 3 %).
+V6_LANGUAGE_FLOORS = {"de": 0.57, "en": 0.49, "es": 0.52, "fr": 0.34, "pt": 0.42}
+
+
+def test_the_offline_layers_on_the_sixth_frozen_held_out_corpus():
+    # given the sixth frozen corpus
+    # when each layer, and both, then the learned layer, read every line (aggregates only: never a line printed)
+    both, worker, web = pipelines(v6, "v6")
+
+    # then the floors hold
+    assert both["recall"] >= 0.49 and both["fp"] <= 0.02
+    assert worker["recall"] >= 0.675 and worker["fp"] <= 0.06
+    assert web["recall"] >= 0.54 and web["fp"] <= 0.022
+    for lang, floor in V6_LANGUAGE_FLOORS.items():
+        hit, total = both["groups"][f"{lang}/harmful"]
+        assert hit / total >= floor, lang
 
 
 def like_a_model(labels: dict[str, str], corpus=v1):
