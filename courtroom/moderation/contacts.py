@@ -1,6 +1,7 @@
 """Contact details in a line: phone numbers (Google's libphonenumber, any international format),
 e-mail addresses (also written "[at]"/"(at)"/"[dot]"), street addresses with a house number, and a
-court role tied to a real name. Pure; structure.py decides whether they are tied to a person.
+court role tied to a real name. Pure; the structural layer (structure/doxxing.py) decides whether they are tied to a
+person.
 
 Some contact details are an organisation's by their form, whoever the line names: a phone number of a kind no
 private person has (libphonenumber's toll-free, premium-rate, shared-cost and universal access numbers: a helpline,

@@ -1,6 +1,6 @@
 """The default rule set of Layer 1, seeded by a data migration; staff edit the rows afterwards.
 
-Hate against a group and defamation of a named person are the structural layer's (structure.py): no
+Hate against a group and defamation of a named person are the structural layer's (structure/): no
 list of groups or of names here (migration 0006 retires the old list-based rules).
 
 Patterns are matched against normalised text (lower case, leetspeak read, letters joined,

@@ -2,7 +2,7 @@
 
 These are not lists of bad lines or of targets: each class names a *role in a sentence* — a
 person a harm can be aimed at, a verb of bodily harm, a speaker's intent, a word for a child,
-an accusation, a hedge — and structure.py matches how the roles combine ("a harm verb, aimed
+an accusation, a hedge — and the structural layer (structure/) matches how the roles combine ("a harm verb, aimed
 at a person, that the speaker intends"). Groups, names and contact details are found by form
 (a generic plural subject, capitalised words, phonenumbers), never listed.
 
