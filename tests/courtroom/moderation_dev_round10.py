@@ -141,6 +141,18 @@ HARMFUL = [
     ("Você vai levar um tiro se depor, testemunha.", "threat", "pt", False),
     ("Say your prayers, prosecutor, tonight is your last night.", "threat", "en", False),
     ("If you convict him you won't live to see Christmas, judge.", "threat", "en", False),
+    # --- threats: doom without a verb of harm — a dead man, a body never found, disappearing, being found (added before
+    # the code it measures, lane 63) ---
+    ("You're a dead man walking, juror six.", "threat", "en", False),
+    ("Eres hombre muerto, fiscal.", "threat", "es", False),
+    ("T'es une femme morte, la juge.", "threat", "fr", False),
+    ("Nobody will ever find your body, witness.", "threat", "en", False),
+    ("Nadie va a encontrar tu cadáver, testigo.", "threat", "es", False),
+    ("Niemand wird deine Leiche finden, Zeuge.", "threat", "de", False),
+    ("Du wirst einfach verschwinden, Anwalt.", "threat", "de", False),
+    ("Você vai sumir do mapa, promotor.", "threat", "pt", False),
+    ("I will find you, juror, and you know what happens then.", "threat", "en", False),
+    ("Je vais te trouver, greffier.", "threat", "fr", False),
 ]
 
 BENIGN = [
@@ -272,6 +284,17 @@ BENIGN = [
     ("Você vai levar um susto quando ouvir o depoimento.", "", "pt", False),
     ("Say your piece, prosecutor, the jury is listening.", "", "en", False),
     ("The victim did not live to see Christmas, the coroner said.", "", "en", False),
+    # --- the same words of a thing, a story or an errand (added with the section above) ---
+    ("The dead man in the photo was identified by his dentist.", "", "en", False),
+    ("El hombre muerto del expediente era el testigo principal.", "", "es", False),
+    ("La femme morte du dossier était la voisine du prévenu.", "", "fr", False),
+    ("Nobody will ever find your keys in that handbag, witness.", "", "en", False),
+    ("Nadie va a encontrar tu expediente en ese archivo, testigo.", "", "es", False),
+    ("Niemand wird deine Akte finden, Zeuge, sie ist im Keller.", "", "de", False),
+    ("Die Flecken werden einfach verschwinden, Anwalt.", "", "de", False),
+    ("A mancha vai sumir do mapa, promotor.", "", "pt", False),
+    ("I will find you a seat, juror, near the front.", "", "en", False),
+    ("Je vais te trouver une chaise, greffier.", "", "fr", False),
 ]
 
 CORPUS = [*HARMFUL, *BENIGN]
