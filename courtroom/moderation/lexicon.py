@@ -159,7 +159,8 @@ HARM = alt(
     r"smash", rf"break\w* (?:your|his|her|their|every|all|both) (?:\w+ )?(?:{BODY}|bones?|skull)", r"slit",
     r"cut (?:off|out|your|his|her)",
     r"gouge", r"rip (?:out|off|his|her|your)", r"tear (?:out|his|her|your)", r"chop", r"poison", r"drown", r"hunt",
-    r"find (?:you|him|her) and", r"end (?:you|him|her)\b", r"bleed", r"put a (?:knife|bullet)", r"blow \w+ up",
+    r"find (?:you|him|her) and", r"end (?:you|him|her)\b",
+    r"bleed", r"put a (?:knife|bullet)", r"blow \w+ up",
     r"mat(?:ar|o|a|are|ara|aria|arte|arle|arlo|arla|ou|arei|ame)(?!\w)",
     *respelled("asesin", "dispar", "apunal", "degoll", "romp", "revent", "golpe", "ahorc", "estrangul",
                "descuartiz", "arranc", "desangr", "esfaque", "esquartej", "queim", "degol", "enforc", "espanc", "quebr",
@@ -222,6 +223,11 @@ GORE = alt(
     r"blut\w*", r"verblut\w*", r"kehle", r"augen", r"schadel", r"hirn", r"knochen", r"kopf",
     r"sangue", r"sangr\w*", r"olhos", r"pedacos", r"ossos", r"cabeca",
 )
+# Gone for good: the clause ends, or "without a trace", "forever", "off the map" ("del mapa", "sans laisser de trace",
+# "spurlos", "do mapa").
+_GONE_FOR_GOOD = (r"\s*(?:[.,;:!?]|$)| (?:without a trace|for good|forever|off the map|sin dejar rastro|del mapa"
+                  r"|para siempre|sans laisser de traces?|pour toujours|de la carte|spurlos|fur immer|do mapa"
+                  r"|sem deixar rastro|para sempre)")
 # The one addressed will come to harm (a threat without a verb of harm).
 DOOM = alt(
     r"(?:you'?re|youre|you are|you'?ll be|you will be) (?:so )?dead(?! tired)", r"you'?re dead(?! tired)",
@@ -261,6 +267,21 @@ DOOM = alt(
     r"|kaltgemacht|zusammengeschlagen|abgeknallt|gelyncht|hingerichtet)",
     r"(?:voce|tu|vc) (?:vai|vais) (?:ser|acabar|aparecer) (?:morto|morta|esfaquead\w*|assassinad\w*|balead[oa]"
     r"|enforcad\w*|linchad\w*)", r"(?:vai|vais) levar (?:um tiro|uma facada|bala|chumbo|uma surra)",
+    # a dead man, a body never found, disappearing ("eres hombre muerto", "Niemand wird deine Leiche finden", "você
+    # vai sumir do mapa")
+    r"(?:you'?re|you are|youre|ur) (?:a )?dead (?:man|woman)", r"eres (?:un )?(?:hombre|mujer) muert[oa]",
+    r"(?:t'es|tu es|vous etes) (?:un homme mort|une femme morte)", r"du bist ein (?:toter mann|tote frau)",
+    r"(?:voce e|tu es|vc e) (?:um )?(?:homem morto|mulher morta)",
+    r"(?:nobody|no one|they'?ll never|never) (?:\w+ ){0,2}find (?:your|ur) (?:body|corpse)",
+    r"nadie (?:\w+ ){0,2}(?:encontrar|hallar)\w* tu (?:cuerpo|cadaver)",
+    r"personne ne (?:\w+ ){0,2}(?:retrouv|trouv)\w* ton (?:corps|cadavre)",
+    r"niemand wird (?:\w+ ){0,2}deine leiche finden",
+    r"ninguem (?:\w+ ){0,2}(?:achar|encontrar)\w* (?:o )?(?:teu|seu) (?:corpo|cadaver)",
+    # (disappearing closes its clause, or for good: not "you'll disappear into the jury room for hours")
+    rf"(?:(?:you'?ll|you will|you'?re going to|you are going to) (?:just )?(?:disappear|vanish)"
+    rf"|(?:vas a|vais a) desaparecer|(?:tu vas|vous allez) disparaitre"
+    rf"|(?:du wirst|ihr werdet) (?:\w+ ){{0,2}}verschwinden"
+    rf"|(?:voce|tu|vc) (?:vai|vais) (?:sumir|desaparecer))(?={_GONE_FOR_GOOD})",
     # last prayers, a last night, not living to see a day
     r"say your (?:last )?prayers", r"reza (?:lo que sepas|tus (?:ultimas )?oraciones)",
     r"fais tes (?:dernieres )?prieres",

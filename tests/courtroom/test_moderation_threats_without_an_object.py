@@ -5,7 +5,8 @@ addressed named right after it ("…and I'll shoot, bailiff"), or brought by an 
 a present tense used as the future with a time phrase before it or, in German, the speaker after a fronted time
 ("Morgen früh bringe ich dich um"); not leaving a place alive; a harm that will befall the one addressed, the agent
 left out or "they" ("you're going to get knifed", "te van a matar", "tu vas te faire planter", "du wirst erschossen",
-"você vai levar uma facada"). Each pair: a benign line and its harmful twin."""
+"você vai levar uma facada"); a dead man, a body never found, vanishing for good ("Eres hombre muerto", "Niemand wird
+deine Leiche finden", "Du wirst spurlos verschwinden"). Each pair: a benign line and its harmful twin."""
 
 from tests.courtroom.moderation_twins import held, twins
 
@@ -83,5 +84,19 @@ def test_a_time_phrase_makes_a_present_tense_harm_a_promise(benign, harmful):
     ("They'll call you after the verdict, juror.", "They'll shoot you after the verdict, juror."),
 ])
 def test_a_harm_that_will_befall_the_one_addressed_is_a_threat(benign, harmful):
+    assert not held(benign)
+    assert held(harmful)
+
+
+@twins([
+    ("The dead man in the photo was the witness's uncle.", "You're a dead man, witness."),
+    ("El hombre muerto del expediente era su tío.", "Eres hombre muerto, testigo."),
+    ("Nobody will ever find your keys in that bag, juror.", "Nobody will ever find your body, juror."),
+    ("Personne ne retrouvera ton dossier dans ce bazar.", "Personne ne retrouvera ton corps."),
+    ("Niemand wird deine Akte finden, Zeuge.", "Niemand wird deine Leiche finden, Zeuge."),
+    ("Du wirst in der Menge verschwinden, Zeuge.", "Du wirst spurlos verschwinden, Zeuge."),
+    ("Você vai sumir na multidão, jurado.", "Você vai sumir do mapa, jurado."),
+])
+def test_a_dead_man_a_body_never_found_or_vanishing_for_good_is_a_threat(benign, harmful):
     assert not held(benign)
     assert held(harmful)
