@@ -52,6 +52,7 @@ from game.jury.deliberation import Tally, Verdict
 from game.jury.types import JurorMind
 from game.trial.recording import record_many
 from tests.game.frozen_trials import fit_styles, spec
+from tests.game.replay_once import remember_replays
 
 SEEDS = (301, 302)
 JURIES = 1500
@@ -61,6 +62,19 @@ JURIES = 1500
 def trials():
     assert not set(SEEDS) & set(spec()["seeds"])  # never the held-out seeds
     return [r.trial for r in record_many(shipped_cases(), seeds=SEEDS, styles=fit_styles()) if r.trial]
+
+
+@pytest.fixture(scope="module")
+def heard() -> dict:
+    """What each jury made of its trial, kept for the module (tests/game/replay_once.py)."""
+    return {}
+
+
+@pytest.fixture(autouse=True)
+def _each_jury_hears_its_trial_once(monkeypatch, heard):
+    # The real model and every variant below deliberate the same 1,500 juries; the variants break deliberation
+    # only, so each jury's minds after the trial are the same in every run: heard once, deliberated each time.
+    remember_replays(monkeypatch, heard)
 
 
 def dynamics_of(trials) -> realism.DynamicsFigures:

@@ -15,9 +15,16 @@ from game.jury import arguments, deliberation, realism
 from game.jury.deliberation import Verdict
 from game.jury.pool import generate_pool
 from game.jury.types import GUILTY, NOT_GUILTY, JurorMind
+from tests.game.replay_once import remember_replays
 
 JURIES = 500
 TIES = 120
+
+
+@pytest.fixture(scope="module")
+def heard() -> dict:
+    """What each jury made of its trial, kept for the module (tests/game/replay_once.py)."""
+    return {}
 
 
 def first_ballot_majority_wins(minds, personas, *, rng, max_rounds=10, standard=None) -> Verdict:
@@ -106,23 +113,26 @@ def mirrored_holdout(rule):
     return mirrored_rule
 
 
-def run(monkeypatch, variant: str | None) -> tuple[realism.Figures, dict]:
+def run(monkeypatch, heard: dict, variant: str | None) -> tuple[realism.Figures, dict]:
+    # The real model and the three broken ones deliberate the same 500 juries; they break deliberation only, so each
+    # jury's minds after the trial are the same in every run: heard once, deliberated each time.
+    remember_replays(monkeypatch, heard)
     if variant:
         VARIANTS[variant](monkeypatch)
     return realism.realism_figures(JURIES, seed=2026), tie_outcomes(TIES)
 
 
-def test_juries_on_played_length_trials_deliberate_like_real_juries(monkeypatch):
+def test_juries_on_played_length_trials_deliberate_like_real_juries(monkeypatch, heard):
     # given 500 juries on synthetic trials of the played shape, and 120 mirrored 6-6 juries
-    figures, ties = run(monkeypatch, None)
+    figures, ties = run(monkeypatch, heard, None)
     # then the figures look like Kalven & Zeisel's
     check_deliberates_like_real_juries(figures, ties)
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
-def test_a_jury_that_does_not_really_deliberate_fails_the_same_checks(monkeypatch, variant):
+def test_a_jury_that_does_not_really_deliberate_fails_the_same_checks(monkeypatch, heard, variant):
     # given deliberation broken in one way
-    figures, ties = run(monkeypatch, variant)
+    figures, ties = run(monkeypatch, heard, variant)
     # then the realism checks catch it
     with pytest.raises(AssertionError):
         check_deliberates_like_real_juries(figures, ties)
