@@ -16,6 +16,7 @@ Migrations are left out: Django writes them, and they import nothing of ours.
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -32,8 +33,16 @@ def modules() -> dict[str, tuple[Path, ast.Module]]:
             if "migrations" in path.parts:
                 continue
             name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-            found[name] = (path, ast.parse(path.read_text(), filename=str(path)))
+            stat = path.stat()
+            found[name] = (path, _parsed(path, stat.st_mtime_ns, stat.st_size))
     return found
+
+
+@functools.cache
+def _parsed(path: Path, mtime_ns: int, size: int) -> ast.Module:
+    """A module's tree, parsed once per version of the file in this test process: the checks of this file and of
+    the other code-reading tests (tests/core) walk the same trees and never change them."""
+    return ast.parse(path.read_text(), filename=str(path))
 
 
 def imported(node: ast.AST, known: set[str]) -> list[tuple[str, list[str]]]:
@@ -51,10 +60,11 @@ def imported(node: ast.AST, known: set[str]) -> list[tuple[str, list[str]]]:
 
 def graph(trees=None) -> dict[str, set[str]]:
     trees = trees or modules()
+    known = set(trees)
     edges: dict[str, set[str]] = {name: set() for name in trees}
     for name, (_, tree) in trees.items():
         for node in ast.walk(tree):
-            edges[name].update(target for target, _ in imported(node, set(trees)))
+            edges[name].update(target for target, _ in imported(node, known))
         edges[name].discard(name)
     return edges
 
@@ -143,8 +153,9 @@ def test_imports_inside_functions_say_why():
 
 def test_no_module_imports_a_private_name_of_another():
     trees = modules()
+    known = set(trees)
     borrowed = [f"{name} imports {target}.{n}" for name, (_, tree) in trees.items() for node in ast.walk(tree)
-                for target, names in imported(node, set(trees)) for n in names
+                for target, names in imported(node, known) for n in names
                 if n.startswith("_") and target != name]
     assert borrowed == []
 
