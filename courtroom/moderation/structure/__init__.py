@@ -39,10 +39,10 @@ import re
 from courtroom.moderation.decision import LayerDecision, ordered
 from courtroom.moderation.normalize import base, cased, variants
 from courtroom.moderation.rules import unquoted
-from courtroom.moderation.structure.abuse import _harassment, _hate, _self_harm, _sexual_explicit, _sexual_minor
-from courtroom.moderation.structure.defamation import _TITLE_WORD, _defamation, _mononyms, _names
-from courtroom.moderation.structure.doxxing import _doxxing
-from courtroom.moderation.structure.threats import _threat_or_violence
+from courtroom.moderation.structure.abuse import harassment, hate, self_harm, sexual_explicit, sexual_minor
+from courtroom.moderation.structure.defamation import TITLE_WORD, defamation_found, mononyms_in, names_in
+from courtroom.moderation.structure.doxxing import doxxing_found
+from courtroom.moderation.structure.threats import threat_or_violence
 from courtroom.moderation.structure.view import Finding, View
 
 __all__ = ["Finding", "findings", "screen_structure"]
@@ -57,7 +57,7 @@ _VOCATIVE = re.compile(r"(?:^|,)\s*(?:(?:your|his|her) (?:honou?r|worship|lordsh
 
 
 # Self-harm first: "kill yourself" is a harm aimed at the one addressed by their own hand, not a threat.
-_CHECKS = (_self_harm, _threat_or_violence, _sexual_minor, _sexual_explicit, _hate, _harassment)
+_CHECKS = (self_harm, threat_or_violence, sexual_minor, sexual_explicit, hate, harassment)
 
 
 def findings(text: str) -> list[Finding]:
@@ -68,11 +68,11 @@ def findings(text: str) -> list[Finding]:
         plain = spellings[0]
         # Names are found as written (case kept), once for every check that needs them.
         cased_text = cased(sentence)
-        names = _names(cased_text)
-        name_words = frozenset(w for n in names for w in base(n).split() if not _TITLE_WORD.match(w))
+        names = names_in(cased_text)
+        name_words = frozenset(w for n in names for w in base(n).split() if not TITLE_WORD.match(w))
         guarded = [View(_QUOTE_MARK.sub(" ", _VOCATIVE.sub(",", unquoted(s))), name_words) for s in spellings]
         for check in _CHECKS:
-            if check is _threat_or_violence and "self_harm" in found:
+            if check is threat_or_violence and "self_harm" in found:
                 continue
             # The first spelling that shows the structure names it; a threat read in another spelling
             # ("ich bringe d1ch um": "dich" only once leetspeak is read) outranks violence.
@@ -82,8 +82,8 @@ def findings(text: str) -> list[Finding]:
                 finding = next((f for f in readings if f.category == "threat"), finding)
             if finding:
                 found.setdefault(finding.category, finding)
-        for finding in (_defamation(sentence, names, _mononyms(cased_text), spellings),
-                        _doxxing(cased_text, plain, names)):
+        for finding in (defamation_found(sentence, names, mononyms_in(cased_text), spellings),
+                        doxxing_found(cased_text, plain, names)):
             if finding:
                 found.setdefault(finding.category, finding)
     # Harassment is the general case of abuse: a line that is a threat, hate or urging self-harm is named so.

@@ -7,15 +7,15 @@ import re
 
 from courtroom.moderation import lexicon as lx
 from courtroom.moderation.structure.view import (
-    _CLAUSE_OPENERS,
-    _THING_DETERMINER,
+    CLAUSE_OPENERS,
+    THING_DETERMINER,
     CLASSES,
     KEEP,
     Finding,
     View,
-    _clause_start,
-    _reported,
-    _word,
+    clause_start,
+    reported,
+    word_at,
 )
 
 
@@ -44,14 +44,14 @@ def _of_a_person(v: View, i: int) -> bool:
     if alone_before and alone_after:
         return True
     j = i - 1
-    while j >= 0 and _INTENSIFIER.match(_word(v, j)):
+    while j >= 0 and _INTENSIFIER.match(word_at(v, j)):
         j -= 1
-    if j >= 0 and (_COPULA.match(_word(v, j)) or _word(v, j) in {"you're", "youre", "ur", "t'es", "eres", "bist"}):
+    if j >= 0 and (_COPULA.match(word_at(v, j)) or word_at(v, j) in {"you're", "youre", "ur", "t'es", "eres", "bist"}):
         if v.is_person(j):
             return True  # "eres", "bist", "you're": the addressee is the subject
         subject = j - 1
-        return subject >= 0 and v.is_person(subject) and _word(v, subject) not in _THING_SUBJECT
-    if j < i - 1 and _THING_DETERMINER.match(_word(v, j)) or i >= 1 and _THING_DETERMINER.match(_word(v, i - 1)):
+        return subject >= 0 and v.is_person(subject) and word_at(v, subject) not in _THING_SUBJECT
+    if j < i - 1 and THING_DETERMINER.match(word_at(v, j)) or i >= 1 and THING_DETERMINER.match(word_at(v, i - 1)):
         end = v.starts[i + 1] if i + 1 < n else len(v.text)
         return i + 1 >= n or bool(re.search(r"[,.;:!?]", v.text[v.starts[i]:end]))
     return False
@@ -69,9 +69,10 @@ def _urged_gone(v: View) -> Finding | None:
     for i, word in v.at("perish"):
         if v.at("wish"):
             continue  # wished, not urged: _death_wished reads it
-        if _word(v, i - 1) in _SPEAKER and i >= 1:
+        if word_at(v, i - 1) in _SPEAKER and i >= 1:
             continue  # the speaker's own state ("je meurs de rire", "ich krepiere vor Lachen"), not an imperative
-        if _clause_start(v, i) or _word(v, i - 1) in {"don't", "dont"} or v.near("perish", "second", before=3, after=0):
+        if (clause_start(v, i) or word_at(v, i - 1) in {"don't", "dont"}
+                or v.near("perish", "second", before=3, after=0)):
             return Finding("self_harm", f"urging the one addressed to die (“{word}”)")
     return None
 
@@ -85,8 +86,8 @@ def _in_condition(v: View, i: int) -> bool:
     return comma != -1 and v.starts[i] < comma
 
 
-def _self_harm(v: View) -> Finding | None:
-    if not _reported(v) and not v.at("frame"):
+def self_harm(v: View) -> Finding | None:
+    if not reported(v) and not v.at("frame"):
         urged = _urged_gone(v)
         if urged:
             return urged
@@ -96,13 +97,13 @@ def _self_harm(v: View) -> Finding | None:
     if not hit:
         return None
     # Urged: addressed, wished, or an imperative opening the sentence or a clause ("…y córtate…", "and go…").
-    urged = v.at("second") or v.at("wish") or any(i <= 1 or _word(v, i - 1) in _CLAUSE_OPENERS for i, _ in hit)
-    if urged and not (v.at("frame") and not v.at("second") and not v.at("wish")) and not _reported(v):
+    urged = v.at("second") or v.at("wish") or any(i <= 1 or word_at(v, i - 1) in CLAUSE_OPENERS for i, _ in hit)
+    if urged and not (v.at("frame") and not v.at("second") and not v.at("wish")) and not reported(v):
         return Finding("self_harm", f"urging someone to harm themselves (“{hit[0][1]}”)")
     return None
 
 
-def _sexual_minor(v: View) -> Finding | None:
+def sexual_minor(v: View) -> Finding | None:
     wanted = v.at("wish") or v.at("intent") or v.at("desire")
     # Nudity is sexual beside a child where it is pictured, shown or wanted; care and teaching words clear it.
     sexual = v.at("sexual") or v.at("arousal") or (v.at("nudity") if v.at("depict") or wanted else [])
@@ -120,7 +121,7 @@ def _sexual_minor(v: View) -> Finding | None:
     return Finding("sexual", f"a sexual term (“{sexual[0][1]}”) with a minor (“{minor}”)")
 
 
-def _sexual_explicit(v: View) -> Finding | None:
+def sexual_explicit(v: View) -> Finding | None:
     """An explicit sexual act done to or asked of a person, or an explicit body part someone does something to."""
     if v.at("frame") and not v.at("wish") and not v.at("intent"):
         return None
@@ -133,9 +134,9 @@ def _sexual_explicit(v: View) -> Finding | None:
     return None
 
 
-def _hate(v: View) -> Finding | None:
+def hate(v: View) -> Finding | None:
     predicate = v.at("dehumanise") + v.at("eliminate")
-    if not predicate or _reported(v):
+    if not predicate or reported(v):
         return None
     heads = [i for i, _ in v.at("group_noun")] + [i + 1 for i, _ in v.at("quantifier")]
     # A generic plural subject: the sentence opens with "(the) Xs are ...".
@@ -149,11 +150,11 @@ def _hate(v: View) -> Finding | None:
     for head in heads:
         for j, word in predicate:
             if head < j <= head + 10:
-                return Finding("hate", f"a group spoken of as a whole (“{_word(v, head)}”) as “{word}”")
+                return Finding("hate", f"a group spoken of as a whole (“{word_at(v, head)}”) as “{word}”")
     return None
 
 
-def _harassment(v: View) -> Finding | None:
+def harassment(v: View) -> Finding | None:
     abuse = v.at("abuse")
     if abuse:
         return Finding("harassment", f"abuse aimed at someone (“{abuse[0][1]}”)")

@@ -7,7 +7,7 @@ import re
 
 from courtroom.moderation import lexicon as lx
 from courtroom.moderation.normalize import base
-from courtroom.moderation.structure.view import _DETERMINER, Finding, View, _reported, _word
+from courtroom.moderation.structure.view import DETERMINER, Finding, View, reported, word_at
 
 
 _TITLE = re.compile(rf"(?i:\b(?:{lx.TITLE}))\.?\s+(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]+")
@@ -21,35 +21,35 @@ _NOT_NAMES = re.compile(r"^(?:The|A|An|El|La|Los|Las|Le|Les|Un|Une|Der|Die|Das|E
 _WORD = re.compile(r"[^\W\d_][\w'’-]*|[.,;:!?]")
 _MONONYM = re.compile(r"[A-ZÀ-Ý][a-zà-ÿ'’-]{2,}")
 _NOT_A_NAME = re.compile(rf"^(?:{lx.NOT_A_NAME})$")
-_TITLE_WORD = re.compile(rf"^(?:{lx.TITLE}|{lx.ROLE})\.?$")  # matched on the word's base (lower case, no accents)
+TITLE_WORD = re.compile(rf"^(?:{lx.TITLE}|{lx.ROLE})\.?$")  # matched on the word's base (lower case, no accents)
 _PLURAL_COPULA = re.compile(r"^(?:are|were|son|eran|sont|etaient|étaient|sind|waren|sao|são|eram)$", re.IGNORECASE)
 _LEXICON_WORD = re.compile(rf"^(?:{lx.HARM}|{lx.ACCUSATION}|{lx.INSULT}|{lx.SEXUAL}|{lx.ROLE}|{lx.TITLE}|{lx.MINOR}"
                            rf"|{lx.INTENT}|{lx.WISH}|{lx.SEX_ACT}|{lx.ORAL}|{lx.REPORT}|{lx.NEGATION})$")
 
 
-def _names(sentence: str) -> list[str]:
+def names_in(sentence: str) -> list[str]:
     found = [m.group() for m in _TITLE.finditer(sentence)]
     for match in _CAPS.finditer(sentence):
-        words = [w for w in match.group().split() if not _NOT_NAMES.match(w) and not _DETERMINER.match(base(w))
+        words = [w for w in match.group().split() if not _NOT_NAMES.match(w) and not DETERMINER.match(base(w))
                  and not _NOT_A_NAME.match(base(w))]
         if len(words) >= 2:
             found.append(" ".join(words))
     return found
 
 
-def _mononyms(sentence: str) -> list[tuple[str, int]]:
+def mononyms_in(sentence: str) -> list[tuple[str, int]]:
     """Single capitalised words in the place of a name (subject of the next word), with their word index."""
     words = _WORD.findall(sentence)
     found = []
     for i, word in enumerate(words[:-1]):
         plain = base(word).split("'")[0].split("’")[0]
-        if not _MONONYM.fullmatch(word) or _NOT_A_NAME.match(plain) or _DETERMINER.match(plain):
+        if not _MONONYM.fullmatch(word) or _NOT_A_NAME.match(plain) or DETERMINER.match(plain):
             continue
         before, after = (words[i - 1] if i else "."), words[i + 1]
-        if _DETERMINER.match(before) or not after[0].islower() or _PLURAL_COPULA.match(after):
+        if DETERMINER.match(before) or not after[0].islower() or _PLURAL_COPULA.match(after):
             continue
         # "Kill the…", "Hang the…": a verb opening the sentence ("a" is also French "has": "Aya a empoisonné")
-        if i == 0 and _DETERMINER.match(after) and after.lower() != "a":
+        if i == 0 and DETERMINER.match(after) and after.lower() != "a":
             continue
         if _LEXICON_WORD.match(base(word)):
             continue
@@ -57,7 +57,7 @@ def _mononyms(sentence: str) -> list[tuple[str, int]]:
     return found
 
 
-def _defamation(sentence: str, names: list[str], mononyms: list[tuple[str, int]],
+def defamation_found(sentence: str, names: list[str], mononyms: list[tuple[str, int]],
                 spellings: tuple[str, ...]) -> Finding | None:
     if sentence.rstrip().endswith("?") or not (names or mononyms):
         return None
@@ -68,7 +68,7 @@ def _defamation(sentence: str, names: list[str], mononyms: list[tuple[str, int]]
         denied = [j for j, _ in v.at("saying") if any(k <= j <= k + 3 for k, _ in v.at("negation"))]
         framed = [j for j, _ in v.at("fiction")] + denied
         if (v.at("hedge") or v.at("cleared") or v.at("hearsay") or v.at("hypothetical") or v.at("figurative_kill")
-                or _reported(v) or any(not _clause_follows(v, j) for j in framed)):
+                or reported(v) or any(not _clause_follows(v, j) for j in framed)):
             return None
     for v in views:
         for i, word in v.at("accusation"):
@@ -88,7 +88,7 @@ def _clause_follows(v: View, j: int) -> bool:
     """After token j the sentence goes on into a clause of its own: a contrast ("but", "pero", "aber"…) or an "and"
     after a comma ("…, und im echten Leben auch")."""
     for k in range(j + 1, len(v.starts)):
-        word = _word(v, k)
+        word = word_at(v, k)
         if word in _CLAUSE_BREAK or (word in _AND and v.text[:v.starts[k]].rstrip().endswith(",")):
             return True
     return False

@@ -7,7 +7,7 @@ import re
 
 from courtroom.moderation import contacts
 from courtroom.moderation import lexicon as lx
-from courtroom.moderation.structure.view import CLASSES, Finding, _whole
+from courtroom.moderation.structure.view import CLASSES, Finding, whole
 
 
 # Personal ties of a number or e-mail (an institution's number has none): the contact said to be someone's (a
@@ -19,10 +19,10 @@ _CONTACT_NOUN = (r"(?:(?:personal|private|home|own|real|new)\s+)?(?:numbers?|pho
 _PERSONAL_TIE = re.compile(rf"\b(?:(?:his|her|their|your|ur|sa|son|ses|ton|ta|tes|seine?r?|ihre?r?|dein\w*|su|sus|tu"
                            rf"|seu|sua|teu|tua)\s+{_CONTACT_NOUN}|dele|dela|lives?|vive|habite|wohnt|mora"
                            rf"|mobile|cell|portable|movil|handy\w*|celular|telemovel|personal|private|home)\b")
-_INSTITUTION = _whole(lx.INSTITUTION)
+_INSTITUTION = whole(lx.INSTITUTION)
 
 
-def _doxxing(cased_text: str, plain: str, names: list[str]) -> Finding | None:
+def doxxing_found(cased_text: str, plain: str, names: list[str]) -> Finding | None:
     tied = bool(CLASSES["person"].search(plain)) or bool(names) or bool(
         re.search(r"\b(?:call|text|ring|email|e-mail|write to|llam\w*|escrib\w*|appel\w*|ecri\w*|ruf\w*|schreib\w*"
                   r"|lig\w*|mand\w*)\b", plain))

@@ -4,15 +4,15 @@ death wished. Pure."""
 
 from __future__ import annotations
 
-from courtroom.moderation.structure.objects import _aimed, _occupant, _vocative_after
+from courtroom.moderation.structure.objects import aimed_at, occupant_of, vocative_after
 from courtroom.moderation.structure.view import (
-    _DETERMINER,
-    _VERB_FINAL_REACH,
+    DETERMINER,
+    VERB_FINAL_REACH,
     Finding,
     View,
-    _closes_clause,
-    _same_clause,
-    _word,
+    closes_clause,
+    same_clause,
+    word_at,
 )
 
 
@@ -27,7 +27,7 @@ def _present_for_future(v: View) -> bool:
             i - 1 <= j <= i for j, _ in v.at("clitic"))
         if not by_speaker:
             continue
-        if _occupant(v, i, harm) is not None:
+        if occupant_of(v, i, harm) is not None:
             return True  # a place harmed with someone in it ("Wir jagen dein Auto in die Luft, während du drin bist")
         body = {j for cls in ("body", "gore") for j, _ in v.at(cls)}
         # the addressee's own body part ("eu quebro suas pernas", "je brise tes genoux")
@@ -39,8 +39,8 @@ def _present_for_future(v: View) -> bool:
             return True
         # With only a when or an if, the addressee must be what is harmed, not the owner of a thing harmed
         # ("I snap your photo tonight", "te quebro o galho amanhã": a determiner or a possessive after the verb).
-        after = _word(v, i + len(harm.split())) if i + len(harm.split()) < len(v.starts) else ""
-        if v.at("when") and not _DETERMINER.match(after) and after not in {"your", "ur"}:
+        after = word_at(v, i + len(harm.split())) if i + len(harm.split()) < len(v.starts) else ""
+        if v.at("when") and not DETERMINER.match(after) and after not in {"your", "ur"}:
             return True
     return False
 
@@ -71,7 +71,7 @@ def _death_wished(v: View) -> Finding | None:
     return None
 
 
-def _threat_or_violence(v: View) -> Finding | None:
+def threat_or_violence(v: View) -> Finding | None:
     doom = v.at("doom")
     if doom:
         return Finding("threat", f"harm promised to someone (“{doom[0][1]}”)")
@@ -89,12 +89,12 @@ def _threat_or_violence(v: View) -> Finding | None:
     imperative = next(((0, w) for i, w in v.at("harm") if i == 0), None)
     if not drive and not imperative:
         return None
-    aimed = _aimed(v)
+    aimed = aimed_at(v)
     if not aimed:
         return None
     harm, target = aimed
     # the one addressed: "you", or named right after a harm with no object ("I'll shoot, bailiff")
-    if v.at("second") or any(_vocative_after(v, i, w) == target for i, w in v.at("harm")):
+    if v.at("second") or any(vocative_after(v, i, w) == target for i, w in v.at("harm")):
         return Finding("threat", f"a harm (“{harm}”) the speaker means, aimed at the one addressed (“{target}”)")
     return Finding("violence", f"a bodily harm (“{harm}”) the speaker wants done to a person (“{target}”)")
 
@@ -110,9 +110,9 @@ def _sworn(v: View, i: int, harm: str) -> bool:
     when = {j + k for j, w in v.at("when") for k in range(len(w.split()))}
     for j, oath in v.at("oath"):
         end = j + len(oath.split()) - 1
-        if end < i <= end + 3 and all(_word(v, k) in _PRONOUNS or k in when for k in range(end + 1, i)):
+        if end < i <= end + 3 and all(word_at(v, k) in _PRONOUNS or k in when for k in range(end + 1, i)):
             return True
-        if end < i <= end + _VERB_FINAL_REACH and _closes_clause(v, i, harm) and _same_clause(v, end, i):
+        if end < i <= end + VERB_FINAL_REACH and closes_clause(v, i, harm) and same_clause(v, end, i):
             return True
     return False
 
@@ -123,10 +123,10 @@ def _driven(v: View) -> bool:
     for i, harm in v.at("harm"):
         if _sworn(v, i, harm):
             return True
-        reach = _VERB_FINAL_REACH if _closes_clause(v, i, harm) else 7
+        reach = VERB_FINAL_REACH if closes_clause(v, i, harm) else 7
         for cls in ("intent", "wish", "opening_wish", "ultimatum"):
             # (the clause is counted from the driver's last word: "ich schwöre, dass ich …")
-            if any(i - reach <= j <= i and (reach == 7 or _same_clause(v, j + len(w.split()) - 1, i))
+            if any(i - reach <= j <= i and (reach == 7 or same_clause(v, j + len(w.split()) - 1, i))
                    for j, w in v.at(cls)):
                 return True
     return _present_for_future(v)

@@ -19,7 +19,7 @@ _TOKEN = re.compile(r"[\w'@$*]+")
 _STARTS = r"(?:(?<![\w'])|(?<=(?<![\w])[dljmnst]')|(?<=(?<![\w])qu'))"
 
 
-def _whole(fragment: str) -> re.Pattern:
+def whole(fragment: str) -> re.Pattern:
     return re.compile(rf"{_STARTS}(?:{fragment})(?![\w])")
 
 
@@ -29,63 +29,63 @@ def _stem(fragment: str) -> re.Pattern:
 
 CLASSES = {
     # "t'" glued to the verb is the addressee ("je vais t'égorger"), as "l'" glued to a harm is its object.
-    "second": re.compile(rf"{_STARTS}(?:{lx.SECOND_PERSON})(?![\w])|(?<![\w'])t'(?=[a-z])"), "role": _whole(lx.ROLE),
+    "second": re.compile(rf"{_STARTS}(?:{lx.SECOND_PERSON})(?![\w])|(?<![\w'])t'(?=[a-z])"), "role": whole(lx.ROLE),
     "person": re.compile(rf"{_STARTS}(?:{lx.PERSON})(?![\w])|(?<![\w'])[tl]'(?=(?:{lx.HARM}))"),
     # An object pronoun joined to the verb by a hyphen ("matá-lo", "mata-o", "tue-le", "crève-la"): a person.
     "enclitic": re.compile(r"(?<=[a-z])-(?:lo|la|los|las|o|a|os|as|te|lhe|lhes|le|les|moi|toi|lui|leur)(?![\w-])"),
-    "person_noun": _whole(lx.PERSON_NOUN), "kin_word": _whole(lx.KIN),
-    "intent": _whole(lx.INTENT), "oath": _whole(lx.OATH), "wish": _whole(lx.WISH), "harm": _stem(lx.HARM),
-    "gore": _whole(lx.GORE),
-    "doom": _stem(lx.DOOM), "self_harm": _whole(lx.SELF_HARM), "sexual": _whole(lx.SEXUAL), "minor": _whole(lx.MINOR),
-    "insult": _whole(lx.INSULT),
-    "insult_noun": _whole(lx.INSULT), "abuse": _stem(lx.ABUSE), "dehumanise": _whole(lx.DEHUMANISE),
-    "eliminate": _stem(lx.ELIMINATE), "copula": _whole(lx.GROUP_COPULA), "group_noun": _whole(lx.GROUP_NOUN),
-    "quantifier": _whole(r"all|every|those|these|todos|todas|tous|toutes|alle|jeder|jede"),
+    "person_noun": whole(lx.PERSON_NOUN), "kin_word": whole(lx.KIN),
+    "intent": whole(lx.INTENT), "oath": whole(lx.OATH), "wish": whole(lx.WISH), "harm": _stem(lx.HARM),
+    "gore": whole(lx.GORE),
+    "doom": _stem(lx.DOOM), "self_harm": whole(lx.SELF_HARM), "sexual": whole(lx.SEXUAL), "minor": whole(lx.MINOR),
+    "insult": whole(lx.INSULT),
+    "insult_noun": whole(lx.INSULT), "abuse": _stem(lx.ABUSE), "dehumanise": whole(lx.DEHUMANISE),
+    "eliminate": _stem(lx.ELIMINATE), "copula": whole(lx.GROUP_COPULA), "group_noun": whole(lx.GROUP_NOUN),
+    "quantifier": whole(r"all|every|those|these|todos|todas|tous|toutes|alle|jeder|jede"),
     # "Que le rompan…": a wish only where it opens the sentence ("…declaro que la victima…" is a report).
     "opening_wish": re.compile(r"^\W*(?:que|qu')\s*(?:le|la|lo|les|l'|on|alguien|alguem|quelqu'un)\b"),
-    "accusation": _whole(lx.ACCUSATION), "hedge": _whole(lx.HEDGE), "frame": _whole(lx.FRAME),
-    "sex_act": _whole(lx.SEX_ACT), "genital": _whole(lx.GENITAL), "oral": _whole(lx.ORAL), "owner": _whole(lx.OWNER),
-    "report": _whole(lx.REPORT), "first_person": _whole(lx.FIRST_PERSON), "negation": _whole(lx.NEGATION),
-    "cleared": _whole(lx.CLEARED), "fiction": _whole(lx.FICTION), "saying": _whole(lx.SAYING),
-    "nudity": _whole(lx.NUDITY),
-    "depict": _whole(lx.DEPICT), "care": _whole(lx.CARE), "desire": _whole(lx.DESIRE), "arousal": _whole(lx.AROUSAL),
+    "accusation": whole(lx.ACCUSATION), "hedge": whole(lx.HEDGE), "frame": whole(lx.FRAME),
+    "sex_act": whole(lx.SEX_ACT), "genital": whole(lx.GENITAL), "oral": whole(lx.ORAL), "owner": whole(lx.OWNER),
+    "report": whole(lx.REPORT), "first_person": whole(lx.FIRST_PERSON), "negation": whole(lx.NEGATION),
+    "cleared": whole(lx.CLEARED), "fiction": whole(lx.FICTION), "saying": whole(lx.SAYING),
+    "nudity": whole(lx.NUDITY),
+    "depict": whole(lx.DEPICT), "care": whole(lx.CARE), "desire": whole(lx.DESIRE), "arousal": whole(lx.AROUSAL),
     # "with a knife", "con un cuchillo", "avec un couteau", "mit einem Messer", "com uma faca"
-    "armed": _whole(rf"(?:with|con|avec|mit|com) (?:a |an |my |un |una |mi |une |mon |ma |einem |einer |meinem "
+    "armed": whole(rf"(?:with|con|avec|mit|com) (?:a |an |my |un |una |mi |une |mon |ma |einem |einer |meinem "
                     rf"|meiner |uma |um |minha |meu )?(?:\w+ )?{lx.WEAPON}"),
-    "kin": _whole(lx.KIN), "whereabouts": _whole(lx.WHEREABOUTS), "befall": _whole(lx.BEFALL), "pity": _whole(lx.PITY),
-    "yours": _whole(lx.YOURS), "body": _whole(lx.BODY), "when": _whole(lx.WHEN), "perish": _whole(lx.PERISH),
-    "absence": _whole(lx.ABSENCE),
-    "place": _whole(lx.PLACE), "inside": _whole(lx.INSIDE), "while": _whole(lx.WHILE), "animal": _whole(lx.ANIMAL),
-    "ultimatum": _whole(lx.ULTIMATUM),
-    "contest": _whole(lx.CONTEST),  # a harm "at chess", "al pádel", "aux échecs": a win in a game
+    "kin": whole(lx.KIN), "whereabouts": whole(lx.WHEREABOUTS), "befall": whole(lx.BEFALL), "pity": whole(lx.PITY),
+    "yours": whole(lx.YOURS), "body": whole(lx.BODY), "when": whole(lx.WHEN), "perish": whole(lx.PERISH),
+    "absence": whole(lx.ABSENCE),
+    "place": whole(lx.PLACE), "inside": whole(lx.INSIDE), "while": whole(lx.WHILE), "animal": whole(lx.ANIMAL),
+    "ultimatum": whole(lx.ULTIMATUM),
+    "contest": whole(lx.CONTEST),  # a harm "at chess", "al pádel", "aux échecs": a win in a game
     # The addressee as a clitic or object pronoun right before a verb ("te rompo", "je te casse", "ich schlag dir").
-    "clitic": _whole(r"te|t'|dich|dir"),
+    "clitic": whole(r"te|t'|dich|dir"),
     # Hearsay and the hypothetical: "people say X stole…", "if X took the bribe…".
-    "hearsay": _whole(r"people say|they say|some say|dicen que|se dice|on dit|man sagt|dizem que|diz-se"),
+    "hearsay": whole(r"people say|they say|some say|dicen que|se dice|on dit|man sagt|dizem que|diz-se"),
     "hypothetical": re.compile(r"^\W*(?:if|si|wenn|falls|se)\b"),
     # Killing in an idiom: "killed it", "lo mato" (the thing, not a person).
-    "figurative_kill": _whole(r"(?:kill|killed|killing|murder|murdered|slayed|mato|matou|a tue) (?:it|this|that)"),
+    "figurative_kill": whole(r"(?:kill|killed|killing|murder|murdered|slayed|mato|matou|a tue) (?:it|this|that)"),
 }
 _NUMBER_WORD = "|".join(sorted(lx.NUMBER_WORDS, key=len, reverse=True))
 _AGE = re.compile(rf"(?<![\w.,])(\d{{1,2}}|{_NUMBER_WORD})(?:\s|-)?(?:{lx.AGE_UNIT})")
 _AGE_OF = re.compile(r"\b(?:girls?|boys?|kids?|teens?|teenagers?)\s+(?:of|aged)\s+(\d{1,2})\b")
-_DETERMINER = re.compile(rf"^(?:{lx.DETERMINER})$", re.IGNORECASE)
+DETERMINER = re.compile(rf"^(?:{lx.DETERMINER})$", re.IGNORECASE)
 
 
 # A harm's direct object introduced by one of these is a noun phrase: the harm is aimed at a person only if the noun
 # is one ("kill the guy", "matar al juez") — not a thing ("kill the motion", "tuer le temps", "corta la cebolla").
 # Not the addressee's or a third person's possessive ("I'll burn your house" reaches a person through what is theirs),
 # nor Spanish "a"/"al" (it marks a person as the object).
-_THING_DETERMINER = re.compile(
+THING_DETERMINER = re.compile(
     r"^(?:the|a|an|this|that|these|those|my|our|el|la|los|las|lo|un|una|unos|unas|le|les|une|des|du|ce|cet|cette|ces"
     r"|mon|ma|mes|notre|der|die|das|den|dem|ein|eine|einen|einem|mein\w*|unser\w*|o|os|as|um|uma|meu|minha|nosso"
     r"|nossa|esse|essa|este|esta)$")
 # A body part belongs to the noun after one of these ("la tête du poisson", "the head of the fish").
-_OF = {"of", "de", "del", "du", "des", "do", "da", "dos", "das", "vom", "von", "der"}
-_AGENT_NOUN = re.compile(rf"^(?:{lx.AGENT_NOUN})$")
-_SECOND_PERSON = re.compile(rf"^(?:{lx.SECOND_PERSON})$")
-_CLITICS = {"te", "t'", "lui", "leur", "le", "la", "lo", "les", "lhe", "dich", "dir", "ihm", "ihn", "me", "m'"}
-_PREPOSITIONS = _OF | {"to", "in", "on", "at", "for", "with", "before", "after", "en", "a", "con", "por", "para",
+OF = {"of", "de", "del", "du", "des", "do", "da", "dos", "das", "vom", "von", "der"}
+AGENT_NOUN = re.compile(rf"^(?:{lx.AGENT_NOUN})$")
+SECOND_PERSON = re.compile(rf"^(?:{lx.SECOND_PERSON})$")
+CLITICS = {"te", "t'", "lui", "leur", "le", "la", "lo", "les", "lhe", "dich", "dir", "ihm", "ihn", "me", "m'"}
+PREPOSITIONS = OF | {"to", "in", "on", "at", "for", "with", "before", "after", "en", "a", "con", "por", "para",
                        "sur", "pour", "avec", "dans", "mit", "auf", "fur", "bei", "nach", "zu", "com", "no", "na",
                        "em", "pelo", "pela"}
 # Who a harm can be aimed at, as the head of a noun phrase.
@@ -134,7 +134,7 @@ class View:
 
     def is_person(self, index: int) -> bool:
         """Token `index` names a person: a pronoun, a role, a word for a person, an insult, kin, or a name."""
-        return _word(self, index) in self.names or any(
+        return word_at(self, index) in self.names or any(
             j == index for cls in _PERSON_CLASSES for j, _ in self.at(cls))
 
     def near(self, a: str, b: str, *, before: int, after: int) -> tuple[str, str] | None:
@@ -162,37 +162,37 @@ class Finding:
 
 
 # What separates a sentence's clauses, and what ends one (the same, or the sentence's end).
-_CLAUSE_MARK = _CLAUSE_END = re.compile(lx.CLAUSE_MARK)
+CLAUSE_MARK = _CLAUSE_END = re.compile(lx.CLAUSE_MARK)
 
 
-def _same_clause(v: View, a: int, b: int) -> bool:
+def same_clause(v: View, a: int, b: int) -> bool:
     """Tokens a and b are in one clause: no comma, semicolon, colon or dash between them."""
     lo, hi = sorted((a, b))
-    return not _CLAUSE_MARK.search(v.text[v.starts[lo]:v.starts[hi]])
+    return not CLAUSE_MARK.search(v.text[v.starts[lo]:v.starts[hi]])
 
 
 # How far before a verb closing its clause the one who means it may stand ("Ich werde den Staatsanwalt nach der
 # langen Sitzung im Gericht erschießen": ten words).
-_VERB_FINAL_REACH = 10
+VERB_FINAL_REACH = 10
 
 
-def _closes_clause(v: View, i: int, harm: str) -> bool:
+def closes_clause(v: View, i: int, harm: str) -> bool:
     """The harm at token i is the last word of its clause (German puts the verb there)."""
     last = i + len(harm.split()) - 1
     return last + 1 >= len(v.starts) or bool(_CLAUSE_END.search(v.text[v.starts[last]:v.starts[last + 1]]))
-_CLAUSE_OPENERS = {"and", "so", "just", "then", "y", "pues", "et", "alors", "und", "doch", "e", "entao"}
+CLAUSE_OPENERS = {"and", "so", "just", "then", "y", "pues", "et", "alors", "und", "doch", "e", "entao"}
 
 
-def _clause_start(v: View, i: int) -> bool:
+def clause_start(v: View, i: int) -> bool:
     """Token i opens the sentence or a clause (after a comma, a colon or "and", "just", "y"…)."""
-    return i <= 1 or _word(v, i - 1) in _CLAUSE_OPENERS or v.text[:v.starts[i]].rstrip().endswith((",", ":", "—"))
+    return i <= 1 or word_at(v, i - 1) in CLAUSE_OPENERS or v.text[:v.starts[i]].rstrip().endswith((",", ":", "—"))
 
 
-def _reported(v: View) -> bool:
+def reported(v: View) -> bool:
     """The sentence attributes what it says to someone else ("…, the witness said"; not "I say…")."""
     return any(not any(i - 2 <= j < i for j, _ in v.at("first_person")) for i, _ in v.at("report"))
 
 
-def _word(v: View, index: int) -> str:
+def word_at(v: View, index: int) -> str:
     match = _TOKEN.match(v.text, v.starts[min(index, len(v.starts) - 1)])
     return match.group() if match else "?"
