@@ -6,9 +6,29 @@ would move them *less* toward guilty): the formula below computes the impact as 
 magnitude toward the side the event favours, exactly term by term as the spec writes
 it, and only then gives it a direction — toward guilty (negative) for prosecution
 events, toward not guilty (positive) for defense events, none for neutral ones.
-A negative magnitude (a defense-leaning juror hearing weak prosecution evidence) is
-a backfire: it moves the juror the other way. Topic biases read the same way: a
-positive bias for a tag makes events with that tag more persuasive to the juror.
+A negative magnitude (a topic the juror holds against, outweighing a weak event) is a
+backfire: it moves the juror the other way. Topic biases read the same way: a positive
+bias for a tag makes events with that tag more persuasive to the juror.
+
+Decision on the prosecution bias (issue 27; the spec adds `bias / 10` to a prosecution
+event's impact): the bias is a lens, not a term. A prosecution event lands times
+`1 + bias / BIAS_LENS` (0 to 2 over the bias's -50..+50): a juror who leans to the
+defence discounts the prosecution's evidence, one who leans to the prosecution credits
+it, and weak evidence of guilt is still evidence of guilt, only weighed less. With the
+spec's term, every prosecution event weaker than a defence-leaning juror's `-bias / 10`
+moved that juror toward acquittal, so played trials (mostly testimony of 1-5 points)
+drove each juror toward their own bias: within a jury, opinions before the first ballot
+correlated 0.89 with the jurors' biases (development seeds 303-310), and twelve jurors
+who heard the same trial agreed on a first ballot only 17-21 % of the time (Kalven &
+Zeisel: about 31 %). The published picture is the lens: the evidence is by far the
+strongest predictor of verdicts and jurors' attitudes a modest one (Visher, "Juror
+decision making: the importance of evidence", Law and Human Behavior 11, 1987; Devine,
+Clayton, Dunford, Seying & Pryce, "Jury decision making: 45 years of empirical research
+on deliberating groups", Psychology, Public Policy, and Law 7, 2001); attitudes colour
+how evidence is weighed rather than reversing it (Lord, Ross & Lepper 1979), and they
+decide mainly where the evidence is close (Kalven & Zeisel's liberation hypothesis,
+1966) — here through the prior, `realism.initial_mind`, which a discounted but
+one-sided body of evidence still overcomes.
 
 Decision on accumulation (the spec adds every impact in full and raises confidence by
 half of it, so after the forty-odd events of a played trial every juror sits near
@@ -44,6 +64,7 @@ from dataclasses import dataclass, replace
 from game.jury.types import CourtEvent, JurorMind, Persona
 
 MEMORY_THRESHOLD = 3.0
+BIAS_LENS = 50  # a prosecution event lands times (1 + prosecution_bias / BIAS_LENS): 0 at -50, 2 at +50
 SETTLED_AFTER = 60  # the event a juror has heard this many before lands half as hard as the first (re-fitted with
 # realism.PRIOR_WEIGHT, issue 27: at 20 each juror's prior and early impressions kept so much weight that
 # twelve jurors who heard the same trial agreed on the first ballot only 16 % of the time)
@@ -70,7 +91,7 @@ def event_impact(persona: Persona, engagement: float, event: CourtEvent) -> tupl
     if event.kind == "analytical" and persona.analytical_vs_emotional < 40:
         impact *= 1.5
     if event.favors == "prosecution":
-        impact += persona.prosecution_bias / 10
+        impact *= 1 + persona.prosecution_bias / BIAS_LENS  # the bias is a lens (module docstring)
     for tag in event.tags:
         if persona.topic_biases.get(tag):
             impact += persona.topic_biases[tag] / 10

@@ -53,18 +53,38 @@ def test_analytical_content_moves_an_analytical_juror_half_again_as_much():
     assert apply(Persona("p", analytical_vs_emotional=80), CourtEvent("data", "analytical", 10, "defense")).impact == 10
 
 
-def test_prosecution_bias_adds_a_tenth_of_itself_to_prosecution_events_only():
-    # (5 + 20/10) = 7 toward guilty
-    assert apply(Persona("p", prosecution_bias=20), CourtEvent("x", "analytical", 5, "prosecution")).impact == -7
-    # the spec applies the bias to prosecution events only
+def test_prosecution_bias_is_a_lens_on_prosecution_events_only():
+    # 5 * (1 + 20/50) = 7 toward guilty for a juror leaning to the prosecution, 5 * (1 - 20/50) = 3 for one
+    # leaning to the defence
+    assert apply(Persona("p", prosecution_bias=20), CourtEvent("x", "analytical", 5, "prosecution")).impact == \
+        pytest.approx(-7)
+    assert apply(Persona("p", prosecution_bias=-20), CourtEvent("x", "analytical", 5, "prosecution")).impact == \
+        pytest.approx(-3)
+    # the lens scales with the evidence: a strong event gains or loses in proportion, 15 * 1.4 = 21
+    assert apply(Persona("p", prosecution_bias=20), CourtEvent("x", "analytical", 15, "prosecution")).impact == \
+        pytest.approx(-21)
+    # the bias reads prosecution events only
     assert apply(Persona("p", prosecution_bias=20), CourtEvent("x", "analytical", 5, "defense")).impact == 5
 
 
-def test_a_defense_leaning_juror_can_backfire_on_weak_prosecution_evidence():
-    # (2 + -30/10) = -1 toward guilty: the juror moves one point toward not guilty, no memory
+def test_weak_prosecution_evidence_never_moves_a_defense_leaning_juror_toward_acquittal():
+    # given defence-leaning jurors (down to -49 of -50) and the weakest prosecution events
+    for bias in (-49, -40, -30, -10):
+        for base in (0.5, 1, 2, 3):
+            update = apply(Persona("p", prosecution_bias=bias), CourtEvent("weak", "analytical", base, "prosecution"))
+            # then the juror moves toward guilty, if only a little (the spec's + bias/10 moved them the other way)
+            assert update.juror.opinion < 0, (bias, base, update.juror.opinion)
+    # (2 * (1 - 30/50)) = 0.8 toward guilty, below the memory threshold
     update = apply(Persona("p", prosecution_bias=-30), CourtEvent("weak", "analytical", 2, "prosecution"))
-    assert update.juror.opinion == pytest.approx(1.0)
+    assert update.juror.opinion == pytest.approx(-0.8)
     assert update.juror.memories == []
+
+
+def test_a_topic_the_juror_holds_against_can_still_backfire():
+    # (2 - 30/10) = -1 toward guilty: a juror who distrusts the police moves one point toward not guilty
+    update = apply(Persona("p", topic_biases={"police": -30}),
+                   CourtEvent("weak", "analytical", 2, "prosecution", ("police",)))
+    assert update.juror.opinion == pytest.approx(1.0)
 
 
 def test_topic_biases_add_a_tenth_of_each_matching_tag():
@@ -170,8 +190,8 @@ def test_the_same_event_moves_different_jurors_differently_in_the_favoured_direc
     nurse = Persona("nurse", analytical_vs_emotional=80, prosecution_bias=10, triggers=("children",))
     engineer = Persona("engineer", analytical_vs_emotional=10, prosecution_bias=-20)
     moved = {p.key: apply(p, event, engagement=80.0).juror.opinion for p in (nurse, engineer)}
-    # nurse: (10*1.5 + 1) * 0.8 * 2 = 25.6 ; engineer: (10 - 2) * 0.8 = 6.4
-    assert moved == {"nurse": pytest.approx(-25.6), "engineer": pytest.approx(-6.4)}
+    # nurse: 10*1.5 * (1 + 10/50) * 0.8 * 2 = 28.8 ; engineer: 10 * (1 - 20/50) * 0.8 = 4.8
+    assert moved == {"nurse": pytest.approx(-28.8), "engineer": pytest.approx(-4.8)}
 
 
 def test_engagement_falls_in_dry_procedure_and_rises_with_emotion():
