@@ -68,6 +68,9 @@ class Witness(Model):
     lies: list[Lie] = []
     composure: int = pydantic.Field(default=60, ge=1, le=100)
     hostile: bool = False  # adverse to the side that calls them, who may impeach them
+    # How much their testimony matters (`trial.witness.answer_effect`: an answer's impact x weight / 4):
+    # 4 for a witness of fact; less for one whose testimony the case itself makes weak.
+    weight: float = pydantic.Field(default=4, gt=0, le=8)
 
 
 class Card(Model):

@@ -1,7 +1,8 @@
 """A case as the game stores it (`game.models.Case` fields) → the dict the trial engine plays.
 
 The stored case data: witnesses `{key, name, called_by, role, public_story, secrets,
-lies: [{claim, impeached_by}], composure}` and evidence `{key, name, description,
+lies: [{claim, impeached_by}], composure, weight}` (weight: how much their testimony
+matters, 4 unless the case says otherwise) and evidence `{key, name, description,
 given, card: {kind, base_impact, favors, tags, cost_pp}}`. Evidence that is not
 `given` is what investigations can find; each such item for the player's side
 becomes one investigation in pre-trial.

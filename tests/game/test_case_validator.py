@@ -99,6 +99,8 @@ BREAKAGES = [
      lambda d: d.update(jurors=d["jurors"][:10]), "10 jurors listed: a jury needs 12 and 2 alternates"),
     ("a witness without a secret", "state-v-albrecht", lambda d: d["witnesses"][1].update(secrets=[]),
      "witnesses.1.secrets: List should have at least 1 item"),
+    ("a witness whose testimony weighs nothing", "state-v-reyes", lambda d: d["witnesses"][1].update(weight=0),
+     "witnesses.1.weight: Input should be greater than 0"),
     ("a gavel the judge cannot have", "state-v-albrecht", lambda d: d["judge"].update(gavel_style="mallet"),
      "judge.gavel_style: Input should be 'firm', 'measured' or 'dramatic'"),
 ]
