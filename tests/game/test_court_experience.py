@@ -15,10 +15,13 @@ def played_to_deliberation():
     play_trial(game)
     game.refresh_from_db()
     assert game.phase == Game.Phase.DELIBERATION
-    # the trial's record: two objections sustained, the first prosecution witness broke, one sanction
+    # the trial's record, whatever the play left on it: two objections sustained, the first prosecution
+    # witness broke (and no other witness broke or was impeached), one sanction
     trial = Trial.objects.get(game=game)
     state = trial.state
     state["player_objections"] = ["overruled", "sustained", "sustained"]
+    for witness in state["witnesses"]:
+        witness["broken"], witness["exposed"] = False, []
     opposing = [w for w in state["witnesses"] if w["side"] != state["player_side"]]
     opposing[0]["broken"] = True
     Trial.objects.filter(pk=trial.pk).update(state=state)
