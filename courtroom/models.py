@@ -200,6 +200,10 @@ class Vote(models.Model):
     poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="votes")
     voter = models.CharField(max_length=64)
     choice = models.CharField(max_length=120)
+    # The choice this vote replaced when it last changed (None for a first vote). The statement that replaces
+    # it returns it, so the tally moves the vote from that choice: read from the locked row, it is right even
+    # when two batches change the same voter at once.
+    previous_choice = models.CharField(max_length=120, null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -208,6 +212,25 @@ class Vote(models.Model):
 
     def __str__(self):
         return f"{self.voter[:8]}: {self.choice}"
+
+
+class Tally(models.Model):
+    """One choice's count in a poll's live tally, moved by the transaction that stores the votes
+    (courtroom/services/vote_rows.py), so that it always equals the poll's stored votes of that choice
+    and no one counts the votes to show it."""
+
+    poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="tally")
+    choice = models.CharField(max_length=120)
+    votes = models.IntegerField(default=0)
+    # When a batch last moved this count (its votes' stamp): the sweeper republishes a poll changed since its
+    # last live tally (Poll.tallied_at).
+    changed_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["poll", "choice"], name="court_tally_one_per_choice")]
+
+    def __str__(self):
+        return f"{self.choice}: {self.votes}"
 
 
 class CasePrompt(models.Model):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from django.db.models import Count, Prefetch
+from django.db.models import Prefetch
 
-from courtroom.models import CourtSession, Poll, RoleAssignment, Turn, Vote
+from courtroom.models import CourtSession, Poll, RoleAssignment, Tally, Turn, Vote
 from juryrigged import realtime
 
 
@@ -18,12 +18,12 @@ def sessions_for_list():
 
 
 def poll_tallies(polls) -> dict[int, dict[str, int]]:
-    """{poll id: {choice: count}} for the given polls, every choice present, in one query."""
+    """{poll id: {choice: count}} for the given polls, every choice present, in one query: the kept counts
+    (a row per choice, moved with the votes: services.vote_rows), not the votes counted."""
     polls = list(polls)
     counts: dict[int, dict[str, int]] = defaultdict(dict)
-    rows = (Vote.objects.filter(poll_id__in=[p.pk for p in polls])
-            .values_list("poll_id", "choice").annotate(n=Count("id")))
-    for poll_id, choice, n in rows:
+    for poll_id, choice, n in Tally.objects.filter(poll_id__in=[p.pk for p in polls]).values_list(
+            "poll_id", "choice", "votes"):
         counts[poll_id][choice] = n
     return {poll.pk: {choice: counts[poll.pk].get(choice, 0) for choice in poll.choices} for poll in polls}
 

@@ -4,8 +4,10 @@ Guarantees:
 - A live tally survives a worker crash. A tally broadcast waits in a Celery
   countdown, and a killed worker's countdown comes back only after the broker's
   visibility timeout (an hour), long after the poll closed. Every sweep publishes
-  each open poll whose newest vote is newer than its last counted tally and older
-  than a broadcast interval (so a pending broadcast is not raced).
+  each open poll whose kept tally changed after its last live tally was read, and
+  longer ago than a broadcast interval (so a pending broadcast is not raced). It
+  reads a row per open poll and choice, never the votes: a sweep costs the same
+  with ten votes or a million.
 - Refused votes write nothing when refused (services.votes counts them in the
   cache); the sweep moves those counts onto the session's row and tells staff,
   one `vote_spam_blocked` event per session per sweep with new blocked attempts.
@@ -35,7 +37,7 @@ def stale_tallies_publish() -> int:
     # Votes at least a clock margin old: the tally it publishes then counts as covering them.
     wait = max(timedelta(milliseconds=2 * settings.COURT_TALLY_BROADCAST_MS), TALLY_CLOCK_MARGIN)
     settled = timezone.now() - wait
-    stale = (Poll.objects.filter(closed_at=None).annotate(newest=Max("votes__updated_at"))
+    stale = (Poll.objects.filter(closed_at=None).annotate(newest=Max("tally__changed_at"))
              .filter(newest__lte=settled).filter(Q(tallied_at=None) | Q(newest__gt=F("tallied_at")))
              .values_list("pk", flat=True))
     published = sum(tally_broadcast(poll_id=poll_id) is not None for poll_id in list(stale))

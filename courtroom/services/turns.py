@@ -19,7 +19,7 @@ from courtroom.models import CourtSession, Poll, RoleAssignment, Turn
 from courtroom.moderation import Decision, redacted_line
 from courtroom.phases import Cast, Step
 from courtroom.rules import decide_sentence, decide_verdict
-from courtroom.selectors import poll_tally
+from courtroom.services.vote_rows import tally_recount
 from juryrigged import realtime
 from juryrigged.core.enqueue import task_named
 from juryrigged.core.errors import DomainError
@@ -102,7 +102,7 @@ def poll_close(session: CourtSession, kind: str, now) -> Poll | None:
         return poll
     Poll.objects.filter(pk=poll.pk, closed_at__isnull=True).update(closed_at=now)
     poll.closed_at = now
-    votes = poll_tally(poll)
+    votes = tally_recount(poll, now)  # the final tally: its votes counted, once
     result = decide_verdict(votes, session.case_type) if kind == "verdict" else decide_sentence(votes, poll.choices)
     poll.snapshot = {"closedAt": now.isoformat(), "votes": votes, "result": result.choice, "tied": result.tied,
                      "explanation": result.explanation}

@@ -13,6 +13,9 @@ Guarantees:
   is only in a hashed, expiring cache key and is never stored or published.
 - A refused attempt costs no database write: it is counted in the cache, and the
   votes sweeper (services.tallies) moves the count to the session and tells staff.
+- A poll's tally is kept, not counted: the transaction that stores a batch's votes moves its counts
+  (services.vote_rows), so a tally shown (an answer, a broadcast, a page) is the stored votes counted and
+  costs a row per choice, whatever the poll holds.
 - Tallies are broadcast at most once per COURT_TALLY_BROADCAST_MS per poll, and coalesced only under
   load: a vote that finds the last broadcast that long ago or more (or none) is broadcast at once, a
   later one when the interval since the last is up. The sweeper republishes any open poll whose tally
@@ -35,9 +38,10 @@ from django.core.cache import cache
 from django.db import connection, transaction
 from django.utils import timezone
 
-from courtroom.models import CourtSession, Poll, StaffAction, Vote
+from courtroom.models import CourtSession, Poll, StaffAction
 from courtroom.selectors import poll_tally, session_tallies
 from courtroom.services.limits import window_count_pairs
+from courtroom.services.vote_rows import votes_store
 from juryrigged import realtime
 from juryrigged.core.enqueue import task_named
 from juryrigged.core.errors import DomainError
@@ -250,9 +254,11 @@ def votes_cast(ballots: list[Ballot]) -> list[VoteResult | VoteError]:
     - Every attempt counts against the limits, valid or not, and is checked in the
       cache before the database is touched; a refused one writes nothing.
     - The accepted votes of the whole batch are one multi-row INSERT ... ON CONFLICT
-      in one transaction (a group commit: one row lock wait and one fsync for all),
-      committed before this returns, under a share lock on each poll's row: a poll
-      closing meanwhile waits for them and counts them.
+      in one transaction (a group commit: one row lock wait and one fsync for all) that
+      also moves their polls' kept tallies (services.vote_rows), committed before this
+      returns, under a share lock on each poll's row: a poll closing meanwhile waits for
+      them and counts them.
+    - Each answer's tally is read after the commit, so it counts the answer's own vote.
     - A voter twice in one batch keeps its later choice, as two votes in a row would.
     The event loop's driver of the same rules is services.votes_async.
     """
@@ -297,10 +303,7 @@ def _store(ballots: list[Ballot], checked: dict, results: list) -> None:
         join_codes = dict(CourtSession.objects.filter(pk__in=missing).values_list("pk", "join_code")) if missing else {}
         rows = accepted_rows(ballots, checked, polls, join_codes, results, now)
         if rows:
-            Vote.objects.bulk_create([Vote(poll_id=poll_id, voter=voter, choice=choice, created_at=now, updated_at=now)
-                                      for (poll_id, voter), choice in rows.items()],
-                                     update_conflicts=True, unique_fields=["poll", "voter"],
-                                     update_fields=["choice", "updated_at"])
+            votes_store(rows, now)
             for poll_id in {poll_id for poll_id, _ in rows}:
                 transaction.on_commit(lambda poll_id=poll_id: request_tally_broadcast(poll_id))
 
@@ -356,15 +359,15 @@ def tally_broadcast_schedule(poll_id: int) -> None:
 def tally_broadcast(*, poll_id: int) -> dict | None:
     """Publish the poll's current tally as `vote_updated` (nothing once it is closed).
 
-    The pending flag is cleared before counting, so a vote that lands after the
-    count schedules the next broadcast: the last tally shown is always current.
-    `tallied_at` is set a margin before the count, so a vote stamped just before
+    The pending flag is cleared before the tally is read, so a vote that lands after the
+    read schedules the next broadcast: the last tally shown is always current.
+    `tallied_at` is set a margin before the read, so a vote stamped just before
     it but committed after it still looks unpublished to the sweeper.
 
-    The tally is published before the poll's `vote_closed` or not at all: the count is made first, then
+    The tally is published before the poll's `vote_closed` or not at all: the tally is read first, then
     one transaction marks the poll tallied only while it is still open and publishes. That UPDATE holds the
     poll's row lock, which `poll_close`'s UPDATE also takes, until the event is stored; a close that
-    committed during the count leaves nothing to mark. (Checked before counting, a task held up by a
+    committed during the read leaves nothing to mark. (Checked before reading, a task held up by a
     restart published a live tally after the close, and a sentence poll's after `session_completed`,
     which no SSE viewer, gone at the end of the show, ever received.)
     """

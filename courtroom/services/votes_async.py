@@ -14,23 +14,19 @@ Guarantees (the same as votes_cast, per batch):
   Once the store has read a poll, a batch is one statement in all (STORE_IF_UNCHANGED:
   lock, check the polls are as read, insert), and only a changed poll costs the two-step
   transaction.
+- The same statement moves the polls' kept tallies (services.vote_rows) and returns the
+  sessions' tallies after it: each answer counts its own vote, and nothing counts votes,
+  however many the session holds.
 - A voter twice in one batch keeps its later choice.
 - A poll written to has its coalesced tally broadcast requested after the commit: in the
   next batch's limits round trip (the same script sets its pending flag), or on its own
   when no batch follows within 2 × COURT_VOTE_BATCH_MS.
-- The tally in an answer is counted after the batch committed while the session has
-  fewer than COURT_VOTE_TALLY_EXACT_BELOW votes (so it includes the vote). Past that,
-  a count costs tens of ms per 100,000 rows, so a process recounts a session in the
-  background (its second connection) when its count is older than COURT_VOTE_TALLY_MS,
-  and answers with the last count meanwhile, as fresh as the live tally broadcast (which
-  follows every batch); the final tally counts every vote.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import time
 
 import psycopg
 import redis.asyncio
@@ -41,45 +37,21 @@ from django.core.cache.backends.redis import RedisCache
 from django.db import connection
 from django.utils import timezone
 
-from courtroom.models import CourtSession, Poll, Vote
+from courtroom.models import CourtSession, Poll
 from courtroom.services.limits import awindow_count_pairs
+from courtroom.services.vote_rows import (FINGERPRINT, STORE, STORE_IF_UNCHANGED, session_tallies_read,
+                                          store_params)
 from courtroom.services.votes import (Ballot, PollState, VoteError, VoteResult, accepted_rows, blocked_key,
                                       inputs_check, limit_keys, limits_judged, tally_broadcast_schedule, tally_key,
                                       tally_pending_s)
 
 logger = logging.getLogger(__name__)
 
-# What a poll's votes are judged by (open or not, its choices, its session's join code), as one value: a batch
-# decided on a poll read with one fingerprint is decided the same on the poll with the same fingerprint.
-FINGERPRINT = "md5(row(p.choices, p.closes_at, p.closed_at, s.join_code)::text)"
 POLLS_FOR_SHARE = (
     f"SELECT p.id, p.session_id, p.kind, p.choices, p.closes_at, p.closed_at, s.join_code, {FINGERPRINT} "
     f"FROM {Poll._meta.db_table} p JOIN {CourtSession._meta.db_table} s ON s.id = p.session_id "
     f"WHERE p.session_id = ANY(%s) AND p.kind = ANY(%s) FOR SHARE OF p")
 JOIN_CODES = f"SELECT id, join_code FROM {CourtSession._meta.db_table} WHERE id = ANY(%s)"
-# One statement for any batch size (arrays, not a VALUES list), so PostgreSQL prepares it once.
-VOTE_ROWS = (
-    f"INSERT INTO {Vote._meta.db_table} (poll_id, voter, choice, created_at, updated_at) "
-    f"SELECT poll_id, voter, choice, %s, %s FROM unnest(%s::bigint[], %s::text[], %s::text[]) "
-    f"AS batch(poll_id, voter, choice)")
-UPSERT = " ON CONFLICT (poll_id, voter) DO UPDATE SET choice = EXCLUDED.choice, updated_at = EXCLUDED.updated_at"
-INSERT_VOTES = VOTE_ROWS + UPSERT
-# The batch in one statement (its own transaction, one round trip), when this store read every poll it votes in
-# before: the polls are share-locked as above and the votes inserted only if every poll still has the fingerprint
-# it was read with, for then the rows decided from that reading are the rows the locked polls take. Else nothing
-# is inserted, and the batch is decided again on the polls as they are now.
-STORE_IF_UNCHANGED = (
-    f"WITH p AS MATERIALIZED (SELECT p.id, {FINGERPRINT} AS seen "
-    f"FROM {Poll._meta.db_table} p JOIN {CourtSession._meta.db_table} s ON s.id = p.session_id "
-    f"WHERE p.id = ANY(%s) FOR SHARE OF p), "
-    f"unchanged AS (SELECT count(*) = %s AS yes FROM p JOIN unnest(%s::bigint[], %s::text[]) AS known(id, seen) "
-    f"ON known.id = p.id AND known.seen = p.seen), "
-    f"stored AS ({VOTE_ROWS} WHERE (SELECT yes FROM unchanged){UPSERT} RETURNING 1) "
-    f"SELECT yes FROM unchanged")
-TALLIES = (
-    f"SELECT p.session_id, p.kind, p.choices, v.choice, count(v.id) "
-    f"FROM {Poll._meta.db_table} p LEFT JOIN {Vote._meta.db_table} v ON v.poll_id = p.id "
-    f"WHERE p.session_id = ANY(%s) GROUP BY p.id, v.choice")
 
 
 def available() -> bool:
@@ -97,7 +69,7 @@ def _connection_params() -> dict:
 
 
 class AsyncVoteStore:
-    """One event loop's connection to PostgreSQL and Redis for votes, and its recent tallies and polls.
+    """One event loop's connection to PostgreSQL and Redis for votes, and the polls it has read.
 
     The batcher casts one batch at a time, so one connection is enough; a broken one
     is dropped and the next batch opens a new one.
@@ -109,17 +81,13 @@ class AsyncVoteStore:
         self.db: psycopg.AsyncConnection | None = None
         backend = caches["default"]
         self.redis = redis.asyncio.Redis.from_url(backend._servers[0])
-        self.counter: psycopg.AsyncConnection | None = None  # the background recounts' connection
-        self.connecting_counter = asyncio.Lock()  # recounts started together open that connection once
-        self.tallies: dict[int, tuple[float, int, dict, dict]] = {}
         # (session, kind) -> the poll as last read under its lock, and its fingerprint then
         self.polls: dict[tuple[int, str], tuple[PollState, str]] = {}
-        self.recounting: set[int] = set()
         # Polls written to whose tally broadcast is still to be requested: the next batch's limits script sets
         # their pending flags (a round trip saved per batch), or `_pay` does if no batch follows soon.
         self.owed: set[int] = set()
         self.owing: asyncio.TimerHandle | None = None
-        # broadcast requests and recounts under way (held so they are not collected)
+        # broadcast requests under way (held so they are not collected)
         self.scheduling: set[asyncio.Task] = set()
 
     async def close(self) -> None:
@@ -128,10 +96,9 @@ class AsyncVoteStore:
             self._pay()
         if self.scheduling:
             await asyncio.gather(*self.scheduling, return_exceptions=True)
-        for db in (self.db, self.counter):
-            if db is not None:
-                await db.close()
-        self.db = self.counter = None
+        if self.db is not None:
+            await self.db.close()
+        self.db = None
         await self.redis.aclose()
 
     async def _database(self) -> psycopg.AsyncConnection:
@@ -146,9 +113,7 @@ class AsyncVoteStore:
         if not checked:
             return results
         try:
-            polls = await self._store(ballots, checked, results)
-            sessions = {ballots[i].session_id for i in checked if results[i] is None}
-            current = await self._tallies(sessions) if sessions else {}
+            polls, current = await self._store(ballots, checked, results)
         except psycopg.OperationalError:
             if self.db is not None:
                 await self.db.close()
@@ -193,8 +158,9 @@ class AsyncVoteStore:
             pipeline.incrby(raw, count)
         await pipeline.execute()
 
-    async def _store(self, ballots: list[Ballot], checked: dict, results: list) -> set[int]:
-        """Write the checked ballots' votes in one transaction; refusals go into `results`. The polls written to."""
+    async def _store(self, ballots: list[Ballot], checked: dict, results: list) -> tuple[set[int], dict]:
+        """Write the checked ballots' votes and move their tallies in one transaction; refusals go into
+        `results`. (The polls written to, {session: (verdictVotes, sentenceVotes)} after the batch.)"""
         now = timezone.now()
         wanted = list({(ballots[i].session_id, checked[i][0]): None for i in checked})
         db = await self._database()
@@ -203,34 +169,38 @@ class AsyncVoteStore:
             decided = list(results)
             rows = accepted_rows(ballots, checked, {key: poll for key, (poll, _) in zip(wanted, known, strict=True)},
                                  {}, decided, now)
-            keys = list(rows)
-            ids = [poll.id for poll, _ in known]
-            found = await (await db.execute(STORE_IF_UNCHANGED, (
-                ids, len(known), ids, [seen for _, seen in known], now, now, [poll_id for poll_id, _ in keys],
-                [voter for _, voter in keys], list(rows.values())))).fetchall()
+            written = {poll_id for poll_id, _ in rows}
+            sessions = {poll.session_id for poll, _ in known if poll.id in written}
+            found = await (await db.execute(STORE_IF_UNCHANGED, {
+                **store_params(rows, sessions, now), "ids": [poll.id for poll, _ in known], "n": len(known),
+                "seen": [seen for _, seen in known]})).fetchall()
             if found[0][0]:  # committed: the rows decided are the rows stored
                 results[:] = decided
-                return {poll_id for poll_id, _ in keys}
+                return written, session_tallies_read(row[1:] for row in found)
         # Pipeline mode: BEGIN goes out with the poll query, and the INSERT with the COMMIT, so a batch
         # waits for PostgreSQL twice, not four times (each wait is a scheduling delay on a busy machine).
+        found = []
         async with db.pipeline(), db.transaction():
-            found = await (await db.execute(POLLS_FOR_SHARE, ([sid for sid, _ in wanted],
-                                                               list({kind for _, kind in wanted})))).fetchall()
+            locked = await (await db.execute(POLLS_FOR_SHARE, ([sid for sid, _ in wanted],
+                                                                list({kind for _, kind in wanted})))).fetchall()
             polls: dict = dict.fromkeys(wanted)
             seen = {}
-            for row in found:
+            for row in locked:
                 if (row[1], row[2]) in polls:
                     polls[(row[1], row[2])], seen[(row[1], row[2])] = PollState(*row[:7]), row[7]
             missing = [sid for (sid, _), poll in polls.items() if poll is None]
             join_codes = dict(await (await db.execute(JOIN_CODES, (missing,))).fetchall()) if missing else {}
             rows = accepted_rows(ballots, checked, polls, join_codes, results, now)
             if rows:
-                keys = list(rows)
-                await db.execute(INSERT_VOTES, (now, now, [poll_id for poll_id, _ in keys],
-                                                [voter for _, voter in keys], list(rows.values())))
-        # Leaving the pipeline block has synced it: the COMMIT has been answered before anyone is.
+                written = {poll_id for poll_id, _ in rows}
+                sessions = {poll.session_id for poll in polls.values() if poll is not None and poll.id in written}
+                stored = await db.execute(STORE, store_params(rows, sessions, now))
+        # Leaving the pipeline block has synced it: the COMMIT has been answered before anyone is (and the
+        # tallies are read from the statement's result only then, so that reading it costs no wait of its own).
+        if rows:
+            found = await stored.fetchall()
         self._remember(polls, seen)
-        return {poll_id for poll_id, _ in rows}
+        return {poll_id for poll_id, _ in rows}, session_tallies_read(found)
 
     def _remember(self, polls: dict, seen: dict) -> None:
         """Keep the polls as read under their lock, with their fingerprints, for the next batches' one statement."""
@@ -242,49 +212,6 @@ class AsyncVoteStore:
             else:
                 self.polls[key] = (poll, seen[key])
 
-    async def _tallies(self, sessions: set[int]) -> dict[int, tuple[dict, dict]]:
-        """(verdictVotes, sentenceVotes) per session: counted now (after this batch) while a session has few
-        votes; past COURT_VOTE_TALLY_EXACT_BELOW, the last count, recounted in the background when it is
-        older than COURT_VOTE_TALLY_MS (a count of 100,000 votes takes ~45 ms: no batch waits for it)."""
-        exact = [sid for sid in sessions
-                 if sid not in self.tallies or self.tallies[sid][1] < settings.COURT_VOTE_TALLY_EXACT_BELOW]
-        if exact:
-            await self._count(self.db, exact)
-        now = time.monotonic()
-        stale = [sid for sid in sessions.difference(exact, self.recounting)
-                 if now - self.tallies[sid][0] >= settings.COURT_VOTE_TALLY_MS / 1000]
-        if stale:
-            self.recounting.update(stale)
-            self._spawn(self._recount(stale))
-        return {sid: self.tallies[sid][2:] for sid in sessions}
-
-    async def _count(self, db: psycopg.AsyncConnection, sessions: list[int]) -> None:
-        started = time.monotonic()
-        counted: dict[int, dict[str, dict]] = {sid: {} for sid in sessions}
-        rows = await (await db.execute(TALLIES, (sessions,))).fetchall()
-        for sid, kind, choices, choice, n in rows:
-            counts = counted[sid].setdefault(kind, dict.fromkeys(choices, 0))
-            if choice in counts:
-                counts[choice] = n
-        for sid in sessions:
-            verdict, sentence = counted[sid].get("verdict", {}), counted[sid].get("sentence", {})
-            self.tallies[sid] = (started, sum(verdict.values()) + sum(sentence.values()), verdict, sentence)
-
-    async def _recount(self, sessions: list[int]) -> None:
-        """Count sessions (one query) on the store's second connection, so the batches go on meanwhile."""
-        try:
-            async with self.connecting_counter:
-                if self.counter is None or self.counter.closed:
-                    self.counter = await psycopg.AsyncConnection.connect(autocommit=True, **_connection_params())
-            await self._count(self.counter, sessions)
-        except psycopg.OperationalError:  # answers keep the last count; the next stale batch tries again
-            if self.counter is not None:
-                await self.counter.close()
-            self.counter = None
-            raise
-        finally:
-            self.recounting.difference_update(sessions)
-
     def _spawn(self, work) -> None:
         """Run `work` in the background, held until it ends (so it is not collected); a failure is logged."""
         task = asyncio.ensure_future(work)
@@ -294,7 +221,7 @@ class AsyncVoteStore:
     def _scheduled(self, task: asyncio.Task) -> None:
         self.scheduling.discard(task)
         if not task.cancelled() and task.exception() is not None:  # the sweeper publishes the tally later
-            logger.error("a tally broadcast or recount failed", exc_info=task.exception())
+            logger.error("a tally broadcast request failed", exc_info=task.exception())
 
     def _owe(self, polls: set[int]) -> None:
         """Request the polls' tally broadcasts with the next batch's limits, or in COURT_VOTE_BATCH_MS × 2."""

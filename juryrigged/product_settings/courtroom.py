@@ -21,12 +21,6 @@ VOTE_SPAM_WINDOW_MS = int(_env.get("VOTE_SPAM_WINDOW_MS", "60000"))
 COURT_VOTE_REFUSED_WAIT_MS = int(_env.get("COURT_VOTE_REFUSED_WAIT_MS", "1000"))
 # A server process gathers the votes arriving within this many ms into one group commit.
 COURT_VOTE_BATCH_MS = float(_env.get("COURT_VOTE_BATCH_MS", "2"))
-# A vote's answer carries the session's tally counted after its batch while the session has fewer
-# votes than this; past it the last count, recounted in the background when older than COURT_VOTE_TALLY_MS.
-COURT_VOTE_TALLY_EXACT_BELOW = int(_env.get("COURT_VOTE_TALLY_EXACT_BELOW", "1000"))
-# Each recount costs PostgreSQL ~45 ms per 100,000 votes: every 250 ms, two processes spent 0.38 s of its
-# CPU per 1,000 votes late in a 2,000 votes/s run; every 1 s, 0.19 s.
-COURT_VOTE_TALLY_MS = int(_env.get("COURT_VOTE_TALLY_MS", "1000"))
 # Live tallies are broadcast at most once per this interval per poll.
 COURT_TALLY_BROADCAST_MS = int(_env.get("COURT_TALLY_BROADCAST_MS", "300"))
 # Session creation per user (logged-in or token): at most N per window.

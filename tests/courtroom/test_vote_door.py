@@ -17,6 +17,7 @@ from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
 from asgiref.testing import ApplicationCommunicator
 from django.core.cache import cache
+from django.db import transaction
 from django.http import HttpRequest
 from django.test import Client
 from django.utils import timezone
@@ -24,6 +25,7 @@ from django.utils import timezone
 from courtroom.models import Poll, Vote
 from courtroom.services import votes_async
 from courtroom import voting as voting_module
+from courtroom.services.vote_rows import votes_store
 from courtroom.services.votes import blocked_key, tally_key
 from courtroom.voters import VOTER_COOKIE, voter_from
 from courtroom.voting import VoteBatcher
@@ -289,28 +291,18 @@ async def test_a_known_spammer_hears_its_refusal_after_a_pause_and_no_one_else_w
     assert 0 < spam_answer["retryAfterMs"] <= settings.VOTE_SPAM_WINDOW_MS - 400
 
 
-async def test_past_the_exact_tally_a_vote_is_answered_with_the_last_count_while_it_is_recounted(voting, settings):
-    if not votes_async.available():
-        skip_without_service("the event-loop driver needs PostgreSQL and Redis")
-    settings.COURT_VOTE_TALLY_EXACT_BELOW = 2
-    settings.COURT_VOTE_TALLY_MS = 0
-    for _ in range(2):  # counted exactly, after each batch
-        await post(voting.pk)
-    store = VoteBatcher.current(on_loop=True).store
-    count, released = store._count, asyncio.Event()
+def _stored_votes(session, count: int) -> None:
+    """`count` votes (guilty) in the session's verdict poll, stored as a batch stores them."""
+    poll = Poll.objects.get(session=session, kind="verdict")
+    with transaction.atomic():
+        votes_store({(poll.pk, f"crowd-{n}"): "guilty" for n in range(count)}, timezone.now())
 
-    async def held_in_the_background(db, sessions):
-        if db is not store.db:
-            await released.wait()
-        await count(db, sessions)
 
-    with mock.patch.object(store, "_count", held_in_the_background):
-        # when a third voter votes while the session's recount is held up
-        status, answer, _ = await asyncio.wait_for(post(voting.pk), 5)
-        # then it is answered at once with the last count, and the recount runs on another connection
-        assert (status, answer["verdictVotes"]["guilty"]) == (200, 2)
-        released.set()
-        await asyncio.gather(*store.scheduling)
-        assert store.counter is not None and store.counter is not store.db
-        # and the next answer carries the recount
-        assert (await post(voting.pk))[1]["verdictVotes"]["guilty"] == 3
+async def test_every_answer_counts_its_own_vote_however_many_votes_the_session_holds(voting):
+    # given a session holding thousands of votes (the answer's tally was the last count past 1,000)
+    await database_sync_to_async(_stored_votes)(voting, 3000)
+    # when voters vote one after another
+    answers = [await post(voting.pk, client_ip=f"203.0.113.{n}") for n in range(1, 4)]
+    # then each answer's tally counts every vote stored before it and its own
+    assert [(status, answer["verdictVotes"]) for status, answer, _ in answers] == [
+        (200, {"guilty": 3000 + n, "not_guilty": 0}) for n in range(1, 4)]

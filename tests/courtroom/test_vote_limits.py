@@ -8,7 +8,7 @@ from django.db.models import F
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from courtroom.models import Poll, Vote
+from courtroom.models import Poll, Tally, Vote
 from courtroom.services.tallies import votes_sweep
 from juryrigged import realtime
 from tests.courtroom.conftest import event_types, in_phase, run_until
@@ -104,7 +104,7 @@ def test_a_poll_left_without_its_live_tally_is_published_by_the_sweeper(voting, 
     settings.COURT_TALLY_BROADCAST_MS = 0
     vote(Client(), voting)
     vote(Client(), voting, "not_guilty")
-    Vote.objects.update(updated_at=F("updated_at") - timedelta(seconds=2))
+    Tally.objects.update(changed_at=F("changed_at") - timedelta(seconds=2))  # the votes' counts moved 2 s ago
     # given the tally broadcast never ran (its worker died), when the sweeper runs twice
     assert votes_sweep()["tallies"] == 1
     assert votes_sweep()["tallies"] == 0
