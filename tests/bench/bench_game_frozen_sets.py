@@ -4,19 +4,22 @@
     GAME_FROZEN_SETS=v2 python -m pytest tests/bench/bench_game_frozen_sets.py -s   # one set only
 
 The sets: `v2`, the second frozen set (today's game at issue 27's stop 35, seeds 7701-7704, with
-the never-fitted impeacher; `tests/game/frozen/held_out_v2*`), and its impeacher trials alone;
-`v1`, the first frozen streams (a game before the offline assessor, seeds 9001-9003); `replay`,
-the first set's seeds and styles played again by today's game; `dev`, development seeds 303-310
-(every scripted player). Prints, per set, the table beside Kalven & Zeisel (each bin's convict /
-acquit / hung with its 95 % interval), majority prevails, unanimous first ballots, hung overall
-and among split first ballots, with the load average. Held-out sets are measured once, at the end
-of a change: develop on `dev`.
+the never-fitted impeacher; `tests/game/frozen/held_out_v2*`); `v1`, the first frozen streams (a
+game before the offline assessor, seeds 9001-9003); `replay`, the first set's seeds and styles
+played again by today's game; `dev`, development seeds 303-310 (every scripted player). Prints,
+per set, the table beside Kalven & Zeisel (each bin's convict / acquit / hung with its 95 %
+interval), majority prevails, unanimous first ballots, hung overall and among split first
+ballots, with the load average; then the same figures per player style (both sides) and per side,
+from the same juries (a pooled figure on target can hide styles far off it at both ends).
+Held-out sets are measured once, at the end of a change: develop on `dev`.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import time
+from collections import defaultdict
 
 import pytest
 
@@ -35,7 +38,6 @@ def trial_sets(names: list[str]) -> dict[str, list]:
     for name in names:
         if name == "v2":
             sets["v2"] = load_frozen_v2()
-            sets["v2 impeacher"] = [t for t in sets["v2"] if t.style.endswith("/impeacher")]
         elif name == "v1":
             sets["v1"] = load_frozen()
         elif name == "replay":
@@ -54,14 +56,31 @@ def summary(figures: realism.Figures) -> str:
             f"hung {figures.hung:.1%} (split {dynamics.hung_given_minority((1, 2, 3, 4, 5)):.1%}); c/a/h {bins}")
 
 
+def hear(trials: list, seed: str) -> tuple[realism.Figures, dict[str, realism.Figures]]:
+    """`realism.realism_figures` (the same juries, seed for seed), and its juries grouped by the
+    trial's player style and by its side."""
+    pooled, groups = realism.Figures(), defaultdict(realism.Figures)
+    for index in range(JURIES_PER_TRIAL * len(trials)):
+        rng = random.Random(f"{seed}:{index}")
+        trial = trials[index % len(trials)]
+        verdict = realism.deliberate_trial(trial, rng)
+        side, style = trial.style.split("/")
+        for figures in (pooled, groups[f"style {style}"], groups[f"side {side}"]):
+            figures.add(verdict)
+    return pooled, dict(sorted(groups.items()))
+
+
 def test_bench_the_jury_on_the_held_out_sets():
     names = os.environ.get("GAME_FROZEN_SETS", "v2,v1,replay").split(",")
     sets = trial_sets(names)
     for name, trials in sets.items():
         load, started = os.getloadavg()[0], time.perf_counter()
-        figures = realism.realism_figures(JURIES_PER_TRIAL * len(trials), seed=f"frozen:{name}", played=trials)
+        figures, groups = hear(trials, f"frozen:{name}")
         print(f"\n== {name}: {len(trials)} trials, {figures.juries} juries; load {load:.2f} before, "
               f"{os.getloadavg()[0]:.2f} after, {time.perf_counter() - started:.0f} s")
         print(figures.table())
         print(summary(figures))
+        for group, part in groups.items():
+            print(f"  {group:<18} {part.juries // JURIES_PER_TRIAL:4d} trials: {summary(part)}")
         assert figures.juries == JURIES_PER_TRIAL * len(trials)
+        assert sum(p.juries for g, p in groups.items() if g.startswith("style")) == figures.juries
