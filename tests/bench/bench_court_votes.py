@@ -104,6 +104,31 @@ def viewer_process(kind: str, port: int, path: str, count: int, pipe, mark: byte
     asyncio.run(main())
 
 
+def start_viewers(kind: str, ports: list[int], path: str, total: int, mark: bytes | None = None):
+    """`total` viewers of `path`, split over one client process per port; (pipes, processes, connected)."""
+    context = multiprocessing.get_context("fork")
+    pipes, processes = [], []
+    for port in ports:
+        parent, child = context.Pipe()
+        process = context.Process(target=viewer_process, daemon=True,
+                                  args=(kind, port, path, total // len(ports), child, mark))
+        process.start()
+        pipes.append(parent)
+        processes.append(process)
+    return pipes, processes, sum(pipe.recv() for pipe in pipes)
+
+
+def stop_viewers(pipes, processes) -> int:
+    """Stops the viewers; the tally frames they received in all."""
+    frames = 0
+    for pipe in pipes:
+        pipe.send("stop")
+        frames += pipe.recv()
+    for process in processes:
+        process.join(timeout=10)
+    return frames
+
+
 async def post(reader, writer, port: int, path: str, body: bytes, ip: str,
                cookie: str = "") -> tuple[int, float, str]:
     """(status, ms, the Set-Cookie value if any) of one keep-alive POST."""
@@ -299,19 +324,11 @@ def run_tree(label: str, root: Path, server: str | None, kind: str = "ws") -> di
             pass
         print(f"\n== {label}: {root} under {servers.server}, {kind} viewers, the README's worker and beat; "
               f"{beside()}", flush=True)
-        context = multiprocessing.get_context("fork")
         after = realtime.last_seq(session.stream)
         path = (f"/api/court/sessions/{session.pk}/stream" if kind == "sse"
                 else f"/ws/streams/{session.stream}/?after={after}")
-        pipes, processes = [], []
-        for port in servers.ports:  # the viewers are split across the servers
-            parent, child = context.Pipe()
-            process = context.Process(target=viewer_process, daemon=True, args=(
-                kind, port, path, VIEWERS // len(servers.ports), child))
-            process.start()
-            pipes.append(parent)
-            processes.append(process)
-        connected = sum(pipe.recv() for pipe in pipes)
+        # the viewers are split across the servers
+        pipes, processes, connected = start_viewers(kind, servers.ports, path, VIEWERS)
         viewers = [process.pid for process in processes]
         # when honest voters vote for DURATION_S, then again with a spammer (after an unmeasured warm-up:
         # first requests open pools and connections)
@@ -328,12 +345,7 @@ def run_tree(label: str, root: Path, server: str | None, kind: str = "ws") -> di
                    connected, kind)
         alone, spammed = merged(phases[0], phases[3]), merged(phases[1], phases[2])
         time.sleep(1.5)  # the last coalesced broadcast
-        tally_frames = 0
-        for pipe in pipes:
-            pipe.send("stop")
-            tally_frames += pipe.recv()
-        for process in processes:
-            process.join(timeout=10)
+        tally_frames = stop_viewers(pipes, processes)
     # then every vote answered 200 is in the database, and nothing else
     accepted = sum(r["statuses"].get(200, 0) + len(r["spam"]["voters"]) for r in (warm, *phases))
     stored = Vote.objects.filter(poll=Poll.objects.get(session=session, kind="verdict")).count()
@@ -355,16 +367,8 @@ def run_node(url: str, pid: int) -> dict:
     ports = sorted(set(node.ports))
     choices = ("liable", "not_liable") if node.choice == "liable" else ("guilty", "not_guilty")
     print(f"\n== node: {url} (pid {pid}), sse viewers; {beside()}", flush=True)
-    context = multiprocessing.get_context("fork")
-    pipes, processes = [], []
-    for _ in range(len(node.ports)):  # as many client processes as ours
-        parent, child = context.Pipe()
-        process = context.Process(target=viewer_process, daemon=True, args=(
-            "sse", ports[0], node.path("sse"), VIEWERS // len(node.ports), child, b'"type":"vote_updated"'))
-        process.start()
-        pipes.append(parent)
-        processes.append(process)
-    connected = sum(pipe.recv() for pipe in pipes)
+    # as many client processes as ours, all on its one port
+    pipes, processes, connected = start_viewers("sse", node.ports, node.path("sse"), VIEWERS, b'"type":"vote_updated"')
     viewers = [process.pid for process in processes]
 
     def clients() -> float:
@@ -381,12 +385,7 @@ def run_node(url: str, pid: int) -> dict:
         report(f"node {'with a spammer   ' if spammer_on else 'without a spammer'}", phases[-1], connected, "sse")
     alone, spammed = merged(phases[0], phases[3]), merged(phases[1], phases[2])
     time.sleep(1.5)
-    tally_frames = 0
-    for pipe in pipes:
-        pipe.send("stop")
-        tally_frames += pipe.recv()
-    for process in processes:
-        process.join(timeout=10)
+    tally_frames = stop_viewers(pipes, processes)
     # the peer keeps no voter: each vote answered 200 is one more in its tally
     accepted = sum(r["statuses"].get(200, 0) + r["spam"]["ok"] for r in (warm, *phases))
     counted = sum(node._get(f"/api/court/sessions/{node.session_id}")["session"]["metadata"]["verdictVotes"].values())
