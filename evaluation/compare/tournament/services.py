@@ -93,7 +93,9 @@ def tournament_pipeline(message: Message) -> None:
             planned.append(_store(message, stage_type=BLOCK, position=len(planned),
                                   parsed_data={"pairs": [[p.item, p.a, p.b] for p in new]}))
             realtime.publish(message.stream, "tournament_block", {"data": {"number": len(planned), "pairs": len(new)}})
-    _finish(message, config, items, list(matches.values()))
+    # in the schedule's order, as the live report reads them: `matches` fills in the order the answers came back,
+    # and the report's bootstrap draws pairs by their place in the list (the same run, the same intervals)
+    _finish(message, config, items, [matches[k] for k in sorted(matches)])
 
 
 def _plan(candidates, pairs, matches, number: int, *, seed: int) -> list[Pair]:
