@@ -99,11 +99,18 @@ def replay_trial(trial: PlayedTrial, personas: dict[str, Persona]) -> dict[str, 
     return minds
 
 
+def retire_jury(trial: PlayedTrial, rng: random.Random) -> tuple[dict[str, Persona], dict[str, JurorMind], str]:
+    """A fresh jury for `trial` as it retires: (its jurors, their minds after the trial and the instructions, the
+    standard of proof)."""
+    personas = draw_jury(trial.pool, rng)
+    return personas, apply_instructions(replay_trial(trial, personas), trial.instructions), \
+        standard_of(trial.instructions)
+
+
 def deliberate_trial(trial: PlayedTrial, rng: random.Random) -> Verdict:
     """A fresh jury for `trial`: it hears the trial and the instructions, then deliberates."""
-    personas = draw_jury(trial.pool, rng)
-    minds = apply_instructions(replay_trial(trial, personas), trial.instructions)
-    return simulate_deliberation(minds, personas, rng=rng, standard=standard_of(trial.instructions))
+    personas, minds, standard = retire_jury(trial, rng)
+    return simulate_deliberation(minds, personas, rng=rng, standard=standard)
 
 
 # --- synthetic trials of the played shape ----------------------------------------------

@@ -36,7 +36,6 @@ import pytest
 from game.cases import shipped_cases
 from game.jury import deliberation, opinion, realism
 from game.jury.deliberation import simulate_deliberation
-from game.jury.instructions import apply_instructions, standard_of
 from game.trial.players import STYLES
 from game.trial.recording import record_many
 from tests.game.frozen_trials import V2, spec
@@ -69,14 +68,13 @@ def correlation(xs: list[float], ys: list[float]) -> float | None:
 
 def retired_juries(trials: list, juries: int) -> list[tuple]:
     """Per jury: (personas, minds when they retire, standard, the generator's state then) — the
-    first half of `realism.deliberate_trial`, kept so that each grid point deliberates alike."""
+    first half of `realism.deliberate_trial` (`realism.retire_jury`), kept so that each grid point
+    deliberates alike."""
     heard = []
     for index in range(juries):
         rng = random.Random(f"fit:{index}")
         trial = trials[index % len(trials)]
-        personas = realism.draw_jury(trial.pool, rng)
-        minds = apply_instructions(realism.replay_trial(trial, personas), trial.instructions)
-        heard.append((personas, minds, standard_of(trial.instructions), rng.getstate()))
+        heard.append((*realism.retire_jury(trial, rng), rng.getstate()))
     return heard
 
 
