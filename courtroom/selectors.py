@@ -31,13 +31,23 @@ def poll_tallies(polls) -> dict[int, dict[str, int]]:
 def session_tallies(session_id: int) -> tuple[dict, dict]:
     """(verdictVotes, sentenceVotes) of one session: counts per choice, {} for a poll not yet opened. One query
     (its polls joined to their kept counts): a vote's answer reads it after every batch."""
-    found: dict[str, dict[str, int]] = {}
-    for kind, choices, choice, n in Poll.objects.filter(session_id=session_id).values_list(
-            "kind", "choices", "tally__choice", "tally__votes"):
-        counts = found.setdefault(kind, dict.fromkeys(choices, 0))
+    rows = Poll.objects.filter(session_id=session_id).values_list(
+        "session_id", "kind", "choices", "tally__choice", "tally__votes")
+    return tallies_by_session(rows).get(session_id, ({}, {}))
+
+
+def tallies_by_session(rows) -> dict[int, tuple[dict, dict]]:
+    """{session: (verdictVotes, sentenceVotes)} from (session, kind, choices, choice, votes) rows of polls joined
+    to their kept counts (this module's session_tallies, services.vote_rows.SESSION_TALLIES): every choice of an
+    opened poll present, {} for a poll not yet opened."""
+    counted: dict[int, dict[str, dict]] = {}
+    for sid, kind, choices, choice, n in rows:
+        if sid is None:  # a statement's row that names no session (vote_rows.STORE_IF_UNCHANGED's when none asked)
+            continue
+        counts = counted.setdefault(sid, {}).setdefault(kind, dict.fromkeys(choices, 0))
         if choice in counts:
             counts[choice] = n
-    return found.get("verdict", {}), found.get("sentence", {})
+    return {sid: (kinds.get("verdict", {}), kinds.get("sentence", {})) for sid, kinds in counted.items()}
 
 
 def poll_tally(poll: Poll) -> dict[str, int]:

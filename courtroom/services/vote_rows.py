@@ -136,16 +136,3 @@ def store_params(rows: dict[tuple[int, str], str], sessions: Iterable[int], now)
     keys = sorted(rows)
     return {"now": now, "polls": [poll_id for poll_id, _ in keys], "voters": [voter for _, voter in keys],
             "choices": [rows[key] for key in keys], "sessions": sorted(set(sessions))}
-
-
-def session_tallies_read(found: Iterable[tuple]) -> dict[int, tuple[dict, dict]]:
-    """{session: (verdictVotes, sentenceVotes)} from SESSION_TALLIES's (session, kind, choices, choice, votes)
-    rows: every choice of an opened poll present, {} for a poll not yet opened."""
-    counted: dict[int, dict[str, dict]] = {}
-    for sid, kind, choices, choice, n in found:
-        if sid is None:  # STORE_IF_UNCHANGED's row when no session was asked for
-            continue
-        counts = counted.setdefault(sid, {}).setdefault(kind, dict.fromkeys(choices, 0))
-        if choice in counts:
-            counts[choice] = n
-    return {sid: (kinds.get("verdict", {}), kinds.get("sentence", {})) for sid, kinds in counted.items()}

@@ -39,8 +39,8 @@ from django.utils import timezone
 
 from courtroom.models import CourtSession, Poll
 from courtroom.services.limits import awindow_count_pairs
-from courtroom.services.vote_rows import (FINGERPRINT, STORE, STORE_IF_UNCHANGED, session_tallies_read,
-                                          store_params)
+from courtroom.selectors import tallies_by_session
+from courtroom.services.vote_rows import FINGERPRINT, STORE, STORE_IF_UNCHANGED, store_params
 from courtroom.services.votes import (Ballot, PollState, VoteError, VoteResult, accepted_rows, blocked_key,
                                       inputs_check, limit_keys, limits_judged, tally_broadcast_schedule, tally_key,
                                       tally_pending_s)
@@ -176,7 +176,7 @@ class AsyncVoteStore:
                 "seen": [seen for _, seen in known]})).fetchall()
             if found[0][0]:  # committed: the rows decided are the rows stored
                 results[:] = decided
-                return written, session_tallies_read(row[1:] for row in found)
+                return written, tallies_by_session(row[1:] for row in found)
         # Pipeline mode: BEGIN goes out with the poll query, and the INSERT with the COMMIT, so a batch
         # waits for PostgreSQL twice, not four times (each wait is a scheduling delay on a busy machine).
         found = []
@@ -191,8 +191,8 @@ class AsyncVoteStore:
             missing = [sid for (sid, _), poll in polls.items() if poll is None]
             join_codes = dict(await (await db.execute(JOIN_CODES, (missing,))).fetchall()) if missing else {}
             rows = accepted_rows(ballots, checked, polls, join_codes, results, now)
+            written = {poll_id for poll_id, _ in rows}
             if rows:
-                written = {poll_id for poll_id, _ in rows}
                 sessions = {poll.session_id for poll in polls.values() if poll is not None and poll.id in written}
                 stored = await db.execute(STORE, store_params(rows, sessions, now))
         # Leaving the pipeline block has synced it: the COMMIT has been answered before anyone is (and the
@@ -200,7 +200,7 @@ class AsyncVoteStore:
         if rows:
             found = await stored.fetchall()
         self._remember(polls, seen)
-        return {poll_id for poll_id, _ in rows}, session_tallies_read(found)
+        return written, tallies_by_session(found)
 
     def _remember(self, polls: dict, seen: dict) -> None:
         """Keep the polls as read under their lock, with their fingerprints, for the next batches' one statement."""
