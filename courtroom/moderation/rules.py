@@ -78,6 +78,8 @@ _AGENT_NOUN = re.compile(rf"^(?:{lx.AGENT_NOUN})$")
 _NEXT_WORD = re.compile(r"^\W*(\w+)")
 # A harm won in a game, named in the hit's clause right after it ("I'll beat you at chess", "te reviento al pádel").
 _IN_A_GAME = re.compile(rf"^\W*(?:[\w']+\W+){{0,2}}?(?:{lx.CONTEST})(?!\w)")
+# What ends the hit's clause (the words after a hit up to it are that clause's rest).
+_CLAUSE_MARK = re.compile(lx.CLAUSE_MARK)
 _WITH_YOU = re.compile(rf"\b(?:with|con|avec|mit|com)\s+(?:{lx.SECOND_PERSON})\b|\bcontigo\b")
 # Which guards may clear a hit of each category; hate and defamation are never excused.
 _GUARDS = {
@@ -157,9 +159,13 @@ def _aimed_at_a_thing(text: str, start: int, end: int) -> bool:
     phrase = [obj.group(1)] + ([after.group(1)] if after else [])
     # a noun formed to name someone by what they do is a person's, as is a harm with the one addressed in it, in the
     # same clause ("burn the house down with you inside"; not "kill the lights when you leave", "…, Your Honour")
-    clause = re.split(lx.CLAUSE_MARK, text[end:], maxsplit=1)[0]
     return not any(_PERSON_WORD.match(word) or _AGENT_NOUN.match(word) for word in phrase) and not _WITH_YOU.search(
-        " ".join(clause.split()[:6]))
+        " ".join(_clause_after(text, end).split()[:6]))
+
+
+def _clause_after(text: str, end: int) -> str:
+    """The rest of the hit's clause: what follows text[:end] up to the next clause mark."""
+    return _CLAUSE_MARK.split(text[end:], maxsplit=1)[0]
 
 
 def guarded(code: str, text: str, start: int, end: int) -> bool:
@@ -169,7 +175,7 @@ def guarded(code: str, text: str, start: int, end: int) -> bool:
         return True
     if "object" in guards and _aimed_at_a_thing(text, start, end):
         return True
-    if "game" in guards and _IN_A_GAME.match(re.split(lx.CLAUSE_MARK, text[end:], maxsplit=1)[0]):
+    if "game" in guards and _IN_A_GAME.match(_clause_after(text, end)):
         return True
     if "report" in guards and _reported_about_another(text):
         return True
