@@ -54,7 +54,7 @@ def _speaker_after(v: View, i: int) -> bool:
 def _reached_through(v: View) -> str | None:
     """A threat without a verb of harm, through what the addressee holds dear: knowing where their family is, or
     "a shame if something happened to your…"."""
-    if v.at("whereabouts") and v.near("kin", "second", before=2, after=0):
+    if v.at("whereabouts") and v.near("kin_word", "second", before=2, after=0):
         return "knowing where the addressee's family is"
     if v.at("pity") and v.at("befall") and (v.near("befall", "second", before=6, after=6)
                                             or v.near("befall", "yours", before=6, after=6)):

@@ -52,7 +52,7 @@ CLASSES = {
     # "with a knife", "con un cuchillo", "avec un couteau", "mit einem Messer", "com uma faca"
     "armed": whole(rf"(?:with|con|avec|mit|com) (?:a |an |my |un |una |mi |une |mon |ma |einem |einer |meinem "
                     rf"|meiner |uma |um |minha |meu )?(?:\w+ )?{lx.WEAPON}"),
-    "kin": whole(lx.KIN), "whereabouts": whole(lx.WHEREABOUTS), "befall": whole(lx.BEFALL), "pity": whole(lx.PITY),
+    "whereabouts": whole(lx.WHEREABOUTS), "befall": whole(lx.BEFALL), "pity": whole(lx.PITY),
     "yours": whole(lx.YOURS), "body": whole(lx.BODY), "when": whole(lx.WHEN), "perish": whole(lx.PERISH),
     "absence": whole(lx.ABSENCE),
     "place": whole(lx.PLACE), "inside": whole(lx.INSIDE), "while": whole(lx.WHILE), "animal": whole(lx.ANIMAL),
