@@ -4,6 +4,7 @@ clauses, and what a finding is. Pure."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -113,14 +114,7 @@ class View:
         self.starts = [m.start() for m in _TOKEN.finditer(self.text)]
 
     def _token(self, offset: int) -> int:
-        lo, hi = 0, len(self.starts)
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if self.starts[mid] <= offset:
-                lo = mid + 1
-            else:
-                hi = mid
-        return max(0, lo - 1)
+        return max(0, bisect_right(self.starts, offset) - 1)
 
     def at(self, name: str) -> list[tuple[int, str]]:
         """(token index, matched text) of each occurrence of word class `name`."""
