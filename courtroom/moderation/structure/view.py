@@ -156,7 +156,7 @@ class Finding:
 
 
 # What separates a sentence's clauses, and what ends one (the same, or the sentence's end).
-CLAUSE_MARK = _CLAUSE_END = re.compile(lx.CLAUSE_MARK)
+CLAUSE_MARK = re.compile(lx.CLAUSE_MARK)
 
 
 def same_clause(v: View, a: int, b: int) -> bool:
@@ -173,7 +173,7 @@ VERB_FINAL_REACH = 10
 def closes_clause(v: View, i: int, harm: str) -> bool:
     """The harm at token i is the last word of its clause (German puts the verb there)."""
     last = i + len(harm.split()) - 1
-    return last + 1 >= len(v.starts) or bool(_CLAUSE_END.search(v.text[v.starts[last]:v.starts[last + 1]]))
+    return last + 1 >= len(v.starts) or bool(CLAUSE_MARK.search(v.text[v.starts[last]:v.starts[last + 1]]))
 CLAUSE_OPENERS = {"and", "so", "just", "then", "y", "pues", "et", "alors", "und", "doch", "e", "entao"}
 
 
