@@ -31,6 +31,12 @@ from tests.game.frozen_trials import load_frozen, load_frozen_v2, replay_spec
 
 pytestmark = pytest.mark.timeout(3600)
 JURIES_PER_TRIAL = 10
+DEV_SEEDS = tuple(range(303, 311))
+
+
+def dev_trials() -> list:
+    """Development seeds 303-310 played by every scripted player on both sides of every shipped case."""
+    return [r.trial for r in record_many(shipped_cases(), seeds=DEV_SEEDS, styles=STYLES) if r.trial]
 
 
 def trial_sets(names: list[str]) -> dict[str, list]:
@@ -43,8 +49,7 @@ def trial_sets(names: list[str]) -> dict[str, list]:
         elif name == "replay":
             sets["replay"] = [r.trial for r in replay_spec(shipped_cases()) if r.trial]
         elif name == "dev":
-            seeds = tuple(range(303, 311))
-            sets["dev"] = [r.trial for r in record_many(shipped_cases(), seeds=seeds, styles=STYLES) if r.trial]
+            sets["dev"] = dev_trials()
     return sets
 
 

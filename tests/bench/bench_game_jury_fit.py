@@ -33,15 +33,13 @@ from dataclasses import replace
 
 import pytest
 
-from game.cases import shipped_cases
 from game.jury import deliberation, opinion, realism
 from game.jury.deliberation import simulate_deliberation
 from game.trial.players import STYLES
-from game.trial.recording import record_many
+from tests.bench.bench_game_frozen_sets import DEV_SEEDS, dev_trials
 from tests.game.frozen_trials import V2, spec
 
 pytestmark = pytest.mark.timeout(7200)
-DEV_SEEDS = tuple(range(303, 311))
 JURIES_PER_TRIAL = int(os.environ.get("GAME_FIT_JURIES", "3"))
 DEFAULT_GRID = "sure_at=20,21,22,23,24,25,26,27"
 GOALS = {"unanimous": (26.0, 36.0), "majority prevails": (85.0, 100.0), "hung": (4.0, 10.0),
@@ -128,7 +126,7 @@ def test_bench_fit_the_jury_on_development_trials(monkeypatch):
     assert not set(DEV_SEEDS) & held_out  # never a frozen seed, nor the dynamics test's
     grid = parse_grid(os.environ.get("GAME_FIT_GRID", DEFAULT_GRID))
     started = time.perf_counter()
-    trials = [r.trial for r in record_many(shipped_cases(), seeds=DEV_SEEDS, styles=STYLES) if r.trial]
+    trials = dev_trials()
     juries = JURIES_PER_TRIAL * len(trials)
     print(f"\n{len(trials)} development trials (seeds {DEV_SEEDS[0]}-{DEV_SEEDS[-1]}, {len(STYLES)} styles, both "
           f"sides) played in {time.perf_counter() - started:.0f} s; {JURIES_PER_TRIAL} juries a trial ({juries}); "
