@@ -18,8 +18,9 @@ Guarantees:
   costs a row per choice, whatever the poll holds.
 - Tallies are broadcast at most once per COURT_TALLY_BROADCAST_MS per poll, and coalesced only under
   load: a vote that finds the last broadcast that long ago or more (or none) is broadcast at once, a
-  later one when the interval since the last is up. The sweeper republishes any open poll whose tally
-  is stale (a worker died holding it).
+  later one when the interval since the last is up. A broadcast due at once is published by the web process
+  that stored the vote (services.votes_async), with no queue or worker between the vote and its viewers; a
+  later one by the worker. The sweeper republishes any open poll whose tally is stale (a process died holding it).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ import contextlib
 import functools
 import hashlib
 import json
+import logging
 import secrets
 import time
 from datetime import timedelta
@@ -45,6 +47,8 @@ from courtroom.services.vote_rows import votes_store
 from juryrigged import realtime
 from juryrigged.core.enqueue import task_named
 from juryrigged.core.errors import DomainError
+
+logger = logging.getLogger(__name__)
 
 VOTE_TYPES = ("verdict", "sentence")
 # A vote is stamped before it commits; a tally this much older than its count still covers it.
@@ -354,6 +358,25 @@ def tally_countdown_s(poll_id: int) -> float:
 def tally_broadcast_schedule(poll_id: int) -> None:
     """Enqueue the poll's coalesced broadcast (its caller has set the pending flag)."""
     task_named("courtroom.tasks.broadcast_tally").apply_async((poll_id,), countdown=tally_countdown_s(poll_id))
+
+
+def tally_broadcast_due(poll_id: int) -> None:
+    """The poll's coalesced broadcast, from a web process that has just stored votes (its caller has set the
+    pending flag): published here and now when it is due at once — a vote after a quiet spell reaches its viewers
+    with no queue and no worker on the way — and enqueued for when the interval is up otherwise (a crowd).
+
+    A failure here leaves the flag to expire and the tally stale, which the votes sweeper republishes; the worker
+    is asked at once as well, so a passing fault costs one retry, not a sweep.
+    """
+    countdown = tally_countdown_s(poll_id)
+    if countdown > 0:
+        task_named("courtroom.tasks.broadcast_tally").apply_async((poll_id,), countdown=countdown)
+        return
+    try:
+        tally_broadcast(poll_id=poll_id)
+    except Exception:
+        logger.exception("the tally of poll %s could not be published at once; the worker is asked", poll_id)
+        task_named("courtroom.tasks.broadcast_tally").apply_async((poll_id,), countdown=0)
 
 
 def tally_broadcast(*, poll_id: int) -> dict | None:

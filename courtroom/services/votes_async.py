@@ -20,7 +20,8 @@ Guarantees (the same as votes_cast, per batch):
 - A voter twice in one batch keeps its later choice.
 - A poll written to has its coalesced tally broadcast requested after the commit: in the
   next batch's limits round trip (the same script sets its pending flag), or on its own
-  when no batch follows within 2 × COURT_VOTE_BATCH_MS.
+  when no batch follows within 2 × COURT_VOTE_BATCH_MS. A broadcast due at once (the last one
+  was COURT_TALLY_BROADCAST_MS ago or more) is published by this process, not the worker.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ from courtroom.services.limits import awindow_count_pairs
 from courtroom.selectors import tallies_by_session
 from courtroom.services.vote_rows import FINGERPRINT, STORE, STORE_IF_UNCHANGED, store_params
 from courtroom.services.votes import (Ballot, PollState, VoteError, VoteResult, accepted_rows, blocked_key,
-                                      inputs_check, limit_keys, limits_judged, tally_broadcast_schedule, tally_key,
+                                      inputs_check, limit_keys, limits_judged, tally_broadcast_due, tally_key,
                                       tally_pending_s)
 
 logger = logging.getLogger(__name__)
@@ -243,7 +244,8 @@ class AsyncVoteStore:
                 await self._schedule_broadcast(poll_id)
 
     async def _schedule_broadcast(self, poll_id: int) -> None:
-        # At most once per COURT_TALLY_BROADCAST_MS per poll: the one thread hop left on this path.
-        # database_sync_to_async hands the thread's connection back to the pool afterwards (a plain
-        # sync_to_async kept one pooled connection per executor thread until the pool ran dry).
-        await database_sync_to_async(tally_broadcast_schedule)(poll_id)
+        # At most once per COURT_TALLY_BROADCAST_MS per poll: the one thread hop left on this path (published from
+        # here when due at once, else enqueued for the worker). database_sync_to_async hands the thread's
+        # connection back to the pool afterwards (a plain sync_to_async kept one pooled connection per executor
+        # thread until the pool ran dry).
+        await database_sync_to_async(tally_broadcast_due)(poll_id)

@@ -26,9 +26,10 @@ from courtroom.models import Poll, Vote
 from courtroom.services import votes_async
 from courtroom import voting as voting_module
 from courtroom.services.vote_rows import votes_store
-from courtroom.services.votes import blocked_key, tally_key
+from courtroom.services.votes import blocked_key, tally_key, tally_last_key
 from courtroom.voters import VOTER_COOKIE, voter_from
 from courtroom.voting import VoteBatcher
+from juryrigged import realtime
 from juryrigged.asgi import application
 from tests.courtroom.conftest import in_phase, run_until
 from tests.support.ci_guard import skip_without_service
@@ -102,10 +103,42 @@ async def test_a_vote_answered_200_is_already_in_the_database(voting):
 
 
 async def test_a_vote_through_the_door_requests_the_live_tally(voting):
-    status, _, _ = await post(voting.pk)
-    await VoteBatcher.aclose_current()  # lets the broadcast request finish
     poll = await database_sync_to_async(Poll.objects.get)(session=voting, kind="verdict")
+    await sync_to_async(cache.set, thread_sensitive=False)(tally_last_key(poll.pk), time.time())  # one just went out
+    with mock.patch("courtroom.tasks.broadcast_tally.apply_async") as enqueued:
+        status, _, _ = await post(voting.pk)
+        await VoteBatcher.aclose_current()  # lets the broadcast request finish
+    # a broadcast just went out: this one is pending, for the worker when the interval is up
     assert status == 200 and await sync_to_async(cache.get, thread_sensitive=False)(tally_key(poll.pk)) == 1
+    assert enqueued.call_count == 1 and enqueued.call_args.kwargs["countdown"] > 0
+
+
+async def test_a_vote_after_a_quiet_spell_is_published_by_the_web_process_not_the_worker(voting):
+    if not votes_async.available():
+        skip_without_service("the event-loop driver needs PostgreSQL and Redis")
+    # given no tally broadcast for a while, when a voter votes through the door
+    with mock.patch("courtroom.tasks.broadcast_tally.apply_async") as enqueued:
+        status, _, _ = await post(voting.pk)
+        await VoteBatcher.aclose_current()  # lets the broadcast request finish
+    # then its tally is already published, by this process: nothing waits in the worker's queue
+    tallies = await database_sync_to_async(
+        lambda: [e.payload for e in realtime.events_after(voting.stream, 0) if e.type == "vote_updated"])()
+    assert status == 200 and enqueued.call_count == 0
+    assert tallies == [{"sessionId": voting.pk, "type": "verdict", "votes": {"guilty": 1, "not_guilty": 0},
+                        "total": 1}]
+    poll = await database_sync_to_async(Poll.objects.get)(session=voting, kind="verdict")
+    assert await sync_to_async(cache.get, thread_sensitive=False)(tally_key(poll.pk)) is None  # none pending
+
+
+async def test_a_tally_that_cannot_be_published_at_once_is_left_to_the_worker(voting):
+    if not votes_async.available():
+        skip_without_service("the event-loop driver needs PostgreSQL and Redis")
+    with (mock.patch("courtroom.services.votes.tally_broadcast", side_effect=RuntimeError("the database blinked")),
+          mock.patch("courtroom.tasks.broadcast_tally.apply_async") as enqueued):
+        status, _, _ = await post(voting.pk)
+        await VoteBatcher.aclose_current()
+    poll = await database_sync_to_async(Poll.objects.get)(session=voting, kind="verdict")
+    assert status == 200 and enqueued.call_args.args == ((poll.pk,),) and enqueued.call_args.kwargs == {"countdown": 0}
 
 
 async def test_a_second_vote_with_the_cookie_replaces_the_first(voting):
