@@ -23,7 +23,7 @@ from courtroom.moderation import default_rules, learned, screen_rules
 from courtroom.moderation.normalize import canonical
 from courtroom.moderation.structure import screen_structure
 from tests.courtroom import (moderation_dev, moderation_dev_learned, moderation_dev_round7, moderation_dev_round8,
-                             moderation_dev_round9, moderation_dev_round10)
+                             moderation_dev_round9, moderation_dev_round10, moderation_dev_round11)
 
 RULES = default_rules()
 
@@ -98,7 +98,7 @@ def test_no_development_line_is_among_the_training_lines():
 
     # then no line of a development round is among them (the rounds measure what the layer was never shown)
     for corpus in (moderation_dev, moderation_dev_learned, moderation_dev_round7, moderation_dev_round8,
-                   moderation_dev_round9, moderation_dev_round10):
+                   moderation_dev_round9, moderation_dev_round10, moderation_dev_round11):
         assert [text for text, *_ in corpus.CORPUS if canonical(text) in trained] == [], corpus.__name__
 
 
