@@ -23,7 +23,7 @@ from game.judge.research import RESEARCH_PRICES, revealed_judge_info
 from game.jury.moments import key_moments, moment_of
 from game.jury.questioning import QUESTIONS_PER_VOIR_DIRE, questions
 from game.jury.types import vote_of
-from game.jury.visibility import get_visible_juror_info, get_visible_seats, visible_candidate
+from game.jury.visibility import get_visible_juror_info, get_visible_seats, short_names, visible_candidate
 from game.models import Case, Game, GameEvent, JudgeState, JurorState, PlayerProfile, Trial
 from game.rows import engine_of, mind_of, opposing_counsel_of, persona_of
 from game.trial import cards as C
@@ -90,7 +90,10 @@ def jury_box(*, game: Game) -> dict:
     """The twelve seats as the player may read them (Jury Reading 1-5)."""
     level = jury_reading(game)
     visible = get_visible_seats(level, game.seed)
-    seated = {s.seat: s for s in game.jurors.select_related("persona").filter(status=JurorState.Status.SEATED)}
+    states = list(game.jurors.select_related("persona").filter(
+        status__in=[JurorState.Status.SEATED, JurorState.Status.ALTERNATE, JurorState.Status.REMOVED]))
+    seated = {s.seat: s for s in states if s.status == JurorState.Status.SEATED}
+    short = short_names([s.persona.name for s in states])
     seats = []
     for seat in range(1, 13):
         state = seated.get(seat)
@@ -99,11 +102,13 @@ def jury_box(*, game: Game) -> dict:
             continue
         info = get_visible_juror_info(mind_of(state), level, seat - 1, visible)
         seats.append({"seat": seat, "juror": state.persona_id, "name": state.persona.name,
-                      "occupation": state.persona.occupation, "portrait": state.persona.portrait_set, **info})
-    alternates = game.jurors.select_related("persona").filter(status=JurorState.Status.ALTERNATE)
+                      "short": short[state.persona.name], "occupation": state.persona.occupation,
+                      "portrait": state.persona.portrait_set, **info})
+    alternates = sorted((s for s in states if s.status == JurorState.Status.ALTERNATE),
+                        key=lambda a: (a.alternate_order or 0, a.pool_order))
     return {"level": level, "seats": seats,
-            "alternates": [{"juror": a.persona_id, "name": a.persona.name, "order": a.alternate_order}
-                           for a in alternates.order_by("alternate_order")]}
+            "alternates": [{"juror": a.persona_id, "name": a.persona.name, "short": short[a.persona.name],
+                            "order": a.alternate_order} for a in alternates]}
 
 
 def _candidate(state: JurorState, level: int, consultant: bool, pending: set[int], accuser: str) -> dict:

@@ -29,6 +29,30 @@ def get_visible_seats(level: int, seed: int) -> list[int]:
     return sorted(random.Random(f"visible-seats:{seed}").sample(range(SEATS), count))
 
 
+def short_names(names: list[str]) -> dict[str, str]:
+    """The name a small seat shows for each of `names` (everyone who sat in the box or waits to:
+    the seated, the alternates, the dismissed): the first name, with the last name's initial
+    when another of them has that first name, in full if that is shared too. A first name alone
+    once showed "Naomi" in a seat both before and after Alternate Naomi Fischer replaced Naomi
+    Jensen there, so the box seemed to keep the dismissed juror."""
+    def first(name: str) -> str:
+        return name.split()[0] if name.split() else name
+
+    def initial(name: str) -> str:
+        parts = name.split()
+        return f"{parts[0]} {parts[-1][0]}." if len(parts) > 1 else name
+
+    out = {}
+    for name in names:
+        short = first(name)
+        if any(first(other) == short for other in names if other != name):
+            short = initial(name)
+            if any(initial(other) == short for other in names if other != name):
+                short = name
+        out[name] = short
+    return out
+
+
 def trend_direction(juror: JurorMind) -> str:
     """Since the previous recorded opinion: up (toward not guilty), down, or flat."""
     if len(juror.opinion_history) < 2:

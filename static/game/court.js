@@ -129,7 +129,7 @@
       return el("li", { class: "seat" + (s.readable ? "" : " unreadable"), "aria-label": `Seat ${s.seat}${s.name ? ", " + s.name : ""}: ${label}` }, [
         face(s.readable ? s.expression : "neutral", false),
         el("span", { class: "expr", text: label }),
-        el("span", { class: "seat-name", text: s.name ? s.name.split(" ")[0] : `Seat ${s.seat}` }),
+        el("span", { class: "seat-name", title: s.name || null, text: s.name ? s.short || s.name : `Seat ${s.seat}` }),
         ...extra,
       ]);
     }));
@@ -351,11 +351,13 @@
   }
 
   // A juror dismissed during the trial leaves the box at once: the alternate who takes the
-  // seat is shown there (their face unread until the next reaction brings it).
+  // seat is shown there, by the short name the server gave them among the alternates (their
+  // face unread until the next reaction brings it).
   function replaceJuror(p) {
     if (!p.seat || !data.juryBox || !data.juryBox.seats) return;
+    const alternate = (data.juryBox.alternates || []).find((a) => a.name === p.replacement) || {};
     data.juryBox.seats = data.juryBox.seats.map((s) => s.seat !== p.seat ? s : (p.replacement
-      ? { seat: s.seat, name: p.replacement, expression: "neutral", readable: false }
+      ? { seat: s.seat, name: p.replacement, short: alternate.short, expression: "neutral", readable: false }
       : { seat: s.seat, empty: true, expression: "neutral", readable: false }));
     if (data.juryBox.alternates) data.juryBox.alternates = data.juryBox.alternates.filter((a) => a.name !== p.replacement);
     renderSeats(data.juryBox);
