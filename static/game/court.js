@@ -307,10 +307,29 @@
   }
 
   const ALERTS = { jury: "message-warning", warning: "message-warning", sanction: "message-error", contempt: "message-error", mistrial: "message-error", move_on: "message-warning", pet_peeve: "message-warning", combo: "message-success", witness_broke: "message-success", impeachment: "message-success", error: "message-error", ruling: "", investigation: "message-success", research: "message-success", spending: "message-warning" };
-  function alert(type, text) {
+  // An alert is news of the moment (a warning, a ruling, a juror dismissed): the same news twice
+  // is shown once, and it stays while the court is on the same thing (the phase, the witness on
+  // the stand). When the court moves on, the news of earlier moments goes: "The judge tells you to
+  // move on" from the last witness once stayed above the next one's examination. News that came
+  // with the move itself (stream seq after the last snapshot) stays until the next move.
+  let scene = null;
+  let sceneSeq = Number(root.dataset.after) || 0;  // the stream seq of the last snapshot
+  function sceneOf(t) { return t.phase + "|" + (t.witness ? t.witness.name : ""); }
+  function courtMoved(t, seq) {
+    const now = sceneOf(t);
+    if (scene !== null && now !== scene) {
+      $("alerts").querySelectorAll(".message").forEach((node) => { if (Number(node.dataset.seq) <= sceneSeq) node.remove(); });
+    }
+    scene = now;
+    sceneSeq = seq;
+  }
+
+  function alert(type, text, seq) {
     const box = $("alerts");
     const title = { warning: "Warning from the bench: ", sanction: "Sanction: ", contempt: "Contempt: ", mistrial: "Mistrial: ", error: "" }[type] || "";
-    box.prepend(el("p", { class: "message " + (ALERTS[type] || ""), text: title + text }));
+    const said = title + text;
+    box.querySelectorAll(".message").forEach((node) => { if (node.textContent === said) node.remove(); });
+    box.prepend(el("p", { class: "message " + (ALERTS[type] || ""), "data-seq": String(seq || sceneSeq + 0.5), text: said }));
     while (box.children.length > 3) box.lastElementChild.remove();
   }
 
@@ -377,14 +396,14 @@
       const p = event.payload || {};
       dropStaleMessages();
       if (event.type === "trial.line") appendLine(p);
-      else if (event.type === "trial.state") render(Object.assign({}, data, { trial: p.trial }));
+      else if (event.type === "trial.state") { render(Object.assign({}, data, { trial: p.trial })); courtMoved(p.trial, event.seq); }
       else if (event.type === "jury.reaction") { data.juryBox = Object.assign({}, data.juryBox, { seats: p.seats }); renderSeats(data.juryBox); }
-      else if (event.type.startsWith("trial.") && ALERTS[event.type.slice(6)] !== undefined && event.type !== "trial.ruling") alert(event.type.slice(6), p.message || p.summary);
-      else if (event.type === "trial.ruling") alert("ruling", p.message);
+      else if (event.type.startsWith("trial.") && ALERTS[event.type.slice(6)] !== undefined && event.type !== "trial.ruling") alert(event.type.slice(6), p.message || p.summary, event.seq);
+      else if (event.type === "trial.ruling") alert("ruling", p.message, event.seq);
       // the game's model budget or the player's daily spending limit: scripted lines from here, said once
-      else if (event.type === "spending.limit" || event.type === "budget.spent") alert("spending", p.summary);
+      else if (event.type === "spending.limit" || event.type === "budget.spent") alert("spending", p.summary, event.seq);
       else if (event.type === "jury.event") {
-        alert("jury", p.summary);
+        alert("jury", p.summary, event.seq);
         replaceJuror(p);
       }
       else if (event.type === "game.finished" || event.type === "deliberation.started") {
@@ -397,5 +416,6 @@
 
   $("hand-play").addEventListener("click", playFromHand);
   render(data);
+  scene = sceneOf(data.trial);
   $("transcript").scrollTop = $("transcript").scrollHeight;
 })();
