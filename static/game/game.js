@@ -125,6 +125,12 @@
     if (!canvas || !window.Chart) return;
     const words = caseWords();
     const longest = Math.max.apply(null, data.series.map(function (s) { return s.points.length; }).concat([1]));
+    // The y axis reaches the furthest opinion (in steps of 25, up to the scale's ±100), centred on
+    // "undecided": twelve lines within ±20 drawn on ±100 lay on top of each other.
+    const furthest = Math.max.apply(null, data.series.map(function (s) {
+      return Math.max.apply(null, s.points.map(function (point) { return Math.abs(point[1]); }).concat([0]));
+    }).concat([0]));
+    const reach = Math.min(100, Math.max(25, Math.ceil(furthest / 25) * 25));
     let deciders = 0;
     const datasets = data.series.map(function (s) {
       const decided = s.status === "seated";
@@ -172,13 +178,13 @@
             },
           },
           y: {
-            min: -100, max: 100,
+            min: -reach, max: reach,
             title: { display: true, text: "opinion: down " + words.against + ", up " + words.cleared },
             ticks: {
-              stepSize: 50,
+              stepSize: reach === 100 ? 50 : 25,
               callback: function (value) {
                 return value === -100 ? "certain " + words.against : value === 100 ? "certain " + words.cleared
-                  : value === 0 ? "undecided" : value;
+                  : value === 0 ? "undecided" : value > 0 ? "+" + value : "−" + Math.abs(value);
               },
             },
           },

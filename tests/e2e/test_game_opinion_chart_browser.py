@@ -1,5 +1,7 @@
 """The summary's opinion chart, drawn by the page's own script (`GameUI.opinionChart`) in Chromium:
-no two labels under its x axis are printed over each other, whatever moment the jury went out."""
+no two labels under its x axis are printed over each other, whatever moment the jury went out; the
+y axis reaches as far as the jurors went, so twelve lines near "undecided" are not drawn on top of
+each other."""
 
 import pytest
 
@@ -48,3 +50,27 @@ def test_the_jury_out_tick_never_prints_over_a_number(page, width):
             assert "jury out" in labels, (length, jury_out, labels)
             overlaps = [(a[0], b[0]) for a, b in zip(edges, edges[1:], strict=False) if a[2] > b[1]]
             assert not overlaps, (width, length, jury_out, labels)
+
+
+def spread(furthest: float) -> dict:
+    points = [[step, furthest * (1 if step % 2 == 0 else -0.5) * step / 20] for step in range(21)]
+    return {"series": [{"name": f"Juror {i}", "status": "seated", "vote": "not guilty",
+                        "points": [[x, y * (12 - i) / 12] for x, y in points]} for i in range(12)], "juryOut": 15}
+
+
+@pytest.mark.parametrize(("furthest", "reach"), [(18.0, 25), (20.0, 25), (26.0, 50), (74.0, 75), (97.0, 100)])
+def test_the_opinion_axis_reaches_the_furthest_juror(page, furthest, reach):
+    page.goto("/api/health")
+    page.set_content(PAGE.format(width=1280))
+    page.wait_for_function("() => window.Chart && window.GameUI")
+    # given jurors whose opinions never went further than `furthest` from undecided
+    page.evaluate("(data) => GameUI.opinionChart('opinion-chart', data)", spread(furthest))
+    axis = page.evaluate("""() => { const y = Chart.getChart('opinion-chart').scales.y;
+                                    return {min: y.min, max: y.max, labels: y.ticks.map(t => t.label)}; }""")
+    # then the axis reaches the next 25 past it, centred on undecided, and says which way is which
+    assert (axis["min"], axis["max"]) == (-reach, reach), axis
+    assert "undecided" in axis["labels"], axis
+    if reach == 100:
+        assert {"certain guilty", "certain not guilty"} <= set(axis["labels"]), axis
+    else:
+        assert f"+{reach}" in axis["labels"] and f"−{reach}" in axis["labels"], axis
