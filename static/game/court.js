@@ -102,8 +102,8 @@
       el("p", { class: "small muted", text: "On the stand" }),
       el("p", { class: "witness-name", text: `${w.name}` }),
       el("p", { class: "small", text: `${w.role} · called by the ${w.sideName || w.side}` + (exam ? ` · ${exam.type} by ${exam.examiner === "player" ? "you" : "opposing counsel"} (${exam.asked}/${exam.max})` : "") }),
-      el("label", { class: "small", for: "composure-bar", text: `Composure ${w.composure} / 100` + (w.broken ? " — broken" : "") }),
-      el("div", { class: "progress composure", id: "composure-bar", role: "meter", "aria-valuemin": "0", "aria-valuemax": "100", "aria-valuenow": w.composure }, [el("span", { style: `width:${w.composure}%` })]),
+      el("p", { class: "small meter-label", id: "composure-label", text: `Composure ${w.composure} / 100` + (w.broken ? " — broken" : "") }),
+      el("div", { class: "progress composure", id: "composure-bar", role: "meter", "aria-labelledby": "composure-label", "aria-valuemin": "0", "aria-valuemax": "100", "aria-valuenow": w.composure }, [el("span", { style: `width:${w.composure}%` })]),
     ];
     if (w.broken) children.push(el("p", { class: "badge badge-bad", text: "Broke on the stand" }));
     w.exposed.forEach((x) => children.push(el("p", { class: "small", text: "Exposed: " + x })));
