@@ -132,7 +132,8 @@ def answers_by_juror(game: Game) -> dict[int, list[dict]]:
     found: dict[int, list[dict]] = {}
     for payload in GameEvent.objects.filter(game=game, kind=ANSWER_KIND).order_by("id").values_list("payload",
                                                                                                       flat=True):
-        found.setdefault(payload["juror"], []).append({k: payload[k] for k in ("question", "asked", "answer")})
+        found.setdefault(payload["juror"], []).append({**{k: payload[k] for k in ("question", "asked", "answer")},
+                                                       "noted": payload.get("noted", "")})
     return found
 
 

@@ -45,8 +45,7 @@ def answer(persona: Persona, key: str, *, cause_grounds: list[dict], case_tags: 
     if key == "fair":
         if not cause_grounds:
             return "No. I think I can judge it on what I hear.", []
-        ground = cause_grounds[0]
-        return f"For the record: {_sentence(ground.get('fact', ''))}", [ground.get("reason", "")]
+        return "Yes. There is something the court should know.", [cause_grounds[0].get("reason", "")]
     if key == "standard":
         lean = persona.prosecution_bias
         if lean >= STRONG_LEAN:
@@ -69,6 +68,13 @@ def answer(persona: Persona, key: str, *, cause_grounds: list[dict], case_tags: 
             return f"Yes. Anything to do with {touched[0].replace('_', ' ')} hits close to home for me.", []
         return "Not really, no.", []
     raise KeyError(key)
+
+
+def noted(cause_grounds: list[dict]) -> str:
+    """What the court notes when a juror answers that something would make it hard to be fair:
+    the fact of the first ground, as the case file states it. It is the court's note, not the
+    juror's words (the facts are written in the third person: "Said in questioning that...")."""
+    return _sentence(cause_grounds[0].get("fact", "")) if cause_grounds else ""
 
 
 def _sentence(fact: str) -> str:

@@ -12,7 +12,7 @@ from django.db import transaction
 
 from game.case_kinds import case_kind
 from game.errors import ActionError
-from game.jury.questioning import QUESTIONS_PER_VOIR_DIRE, answer, questions
+from game.jury.questioning import QUESTIONS_PER_VOIR_DIRE, answer, noted, questions
 from game.models import Game, GameEvent, JurorState
 from game.rows import persona_of
 from game.selectors import ANSWER_KIND
@@ -49,6 +49,8 @@ def voir_dire_question(*, game: Game, juror_id: int, question: str) -> GameEvent
         raise ActionError("ALREADY_ASKED", f"{state.persona.name} has already answered that.")
     said, grounds = answer(persona_of(state.persona), question, cause_grounds=list(state.persona.cause_grounds),
                            case_tags=case_tags(game), accuser=kind.accuser, civil=kind.kind == "civil")
-    public = {"juror": juror_id, "question": question, "asked": offered[question].text, "answer": said}
-    return game_event_record(game=game, kind=ANSWER_KIND, summary=f"{state.persona.name}: {said}",
+    public = {"juror": juror_id, "question": question, "asked": offered[question].text, "answer": said,
+              "noted": noted(list(state.persona.cause_grounds)) if grounds else ""}
+    summary = f"{state.persona.name}: {said}" + (f" (Noted: {public['noted']})" if public["noted"] else "")
+    return game_event_record(game=game, kind=ANSWER_KIND, summary=summary,
                              payload={**public, "grounds": grounds}, public=public)

@@ -5,7 +5,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from game.errors import ActionError
-from game.jury.questioning import QUESTIONS_PER_VOIR_DIRE, answer
+from game.jury.questioning import QUESTIONS_PER_VOIR_DIRE, answer, noted
 from game.jury.types import Persona
 from game.models import GameEvent
 from game.selectors import voir_dire_panel
@@ -35,7 +35,10 @@ def test_a_strong_leaning_shows_in_the_answer_and_a_mild_one_does_not():
 def test_asked_whether_they_can_be_fair_a_juror_states_the_facts_that_ground_a_challenge():
     grounds = [{"reason": "relationship", "fact": "Buys parts from the defendant's garage every week."}]
     said, established = answer(Persona("a"), "fair", cause_grounds=grounds, **WORDS)
-    assert said == "For the record: Buys parts from the defendant's garage every week."
+    # the juror's own words, and the fact as the court notes it (the case file's third person
+    # once read as the juror's quoted answer: "For the record: Buys parts from...")
+    assert said == "Yes. There is something the court should know."
+    assert noted(grounds) == "Buys parts from the defendant's garage every week."
     assert established == ["relationship"]
     assert answer(Persona("a"), "fair", cause_grounds=[], **WORDS) == ("No. I think I can judge it on what I hear.",
                                                                        [])
@@ -50,7 +53,8 @@ def test_the_answer_is_heard_once_shown_on_the_card_and_the_court_allows_only_a_
     # then the answer is on the timeline and on that candidate's card, that question no longer offered
     assert event.kind == "voir_dire.answer"
     card = next(c for c in voir_dire_panel(game=game)["seated"] if c["juror"] == jurors[0].persona_id)
-    assert card["answers"] == [{"question": "fair", "asked": event.payload["asked"], "answer": event.payload["answer"]}]
+    assert card["answers"] == [{"question": "fair", "asked": event.payload["asked"], "answer": event.payload["answer"],
+                                "noted": event.payload["noted"]}]
     assert "fair" not in {q["key"] for q in card["unasked"]}
     # and asking it again, or a question not offered, is refused
     with pytest.raises(ActionError) as again:
