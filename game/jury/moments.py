@@ -56,8 +56,10 @@ def key_moments(moments: list[Moment], *, jurors: set[str], player_side: str, li
 
 
 def moment_of(order: int, turn: int, phase: str, payload: dict) -> Moment:
-    """A timeline row of kind `court_event` as a moment."""
+    """A timeline row of kind `court_event` as a moment, in the phase it happened in (the row's
+    payload says so when the action that made it moved the court on: the defense's opening
+    statement is a moment of the openings, not of the prosecution's case it led to)."""
     event = payload.get("event", {})
     why = event.get("why") or SOURCE_WHY.get(event.get("source", ""), "")
-    return Moment(order, turn, phase, event.get("description", ""), why, event.get("favors", "neutral"),
-                  dict(payload.get("deltas", {})))
+    return Moment(order, turn, payload.get("phase") or phase, event.get("description", ""), why,
+                  event.get("favors", "neutral"), dict(payload.get("deltas", {})))

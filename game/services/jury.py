@@ -30,9 +30,12 @@ def listening_jurors(game: Game) -> list[JurorState]:
 
 
 @transaction.atomic
-def court_event_apply(*, game: Game, event: CourtEvent, turn: int | None = None) -> dict[int, float]:
+def court_event_apply(*, game: Game, event: CourtEvent, turn: int | None = None,
+                      phase: str | None = None) -> dict[int, float]:
     """Every seated juror and alternate absorbs `event` through the opinion formula, each
-    by their own persona; expressions, memories and histories are saved.
+    by their own persona; expressions, memories and histories are saved. The timeline row keeps
+    `phase`, the phase it happened in if the court has moved on since (the summary's key
+    moments say when the jury was moved).
 
     Returns {persona id: signed opinion change} (keep it to reverse it later). Publishes
     `jury.reaction` with the jury box as the player may see it, nothing hidden.
@@ -52,7 +55,8 @@ def court_event_apply(*, game: Game, event: CourtEvent, turn: int | None = None)
         deltas[state.persona_id] = round(mind.opinion - before, 2)
     JurorState.objects.bulk_update(jurors, MIND_FIELDS)
     _publish_reaction(game, "court_event", event.description,
-                      {"event": event.as_dict(), "deltas": {str(k): v for k, v in deltas.items()}})
+                      {"event": event.as_dict(), "deltas": {str(k): v for k, v in deltas.items()},
+                       **({"phase": phase} if phase and phase != game.phase else {})})
     return deltas
 
 

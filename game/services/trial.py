@@ -73,9 +73,13 @@ def trial_commit(game: Game, trial: Trial, judge: JudgeState, engine: Engine, ou
     the timeline, the jury, the turn's jury events, the end of the trial, the page's
     snapshot, and the next model step (enqueued on commit)."""
     state = engine.state
+    # The phase the action began in: its court events happened there, whatever phase it moved the
+    # court to (the defense's opening statement ends the openings, and was once recorded, and shown
+    # among the summary's key moments, as part of the prosecution's case).
+    began_in = game.phase
     engine.take_up_intervention()  # the judge's own words come before whatever else is awaited
     engine_save(game, trial, judge, state)
-    _send(game, trial, engine, out)
+    _send(game, trial, engine, out, began_in)
     if out.turn_ended and game.status == Game.Status.ACTIVE and state.phase in P.TRIAL_PHASES:
         happened = jury_events_roll(game=game)
         state.jurors_replaced += len(happened)
@@ -93,14 +97,14 @@ def trial_commit(game: Game, trial: Trial, judge: JudgeState, engine: Engine, ou
         task_named("game.tasks.trial_step").delay_on_commit(game.pk, trial.version)
 
 
-def _send(game: Game, trial: Trial, engine: Engine, out: Outcome) -> None:
+def _send(game: Game, trial: Trial, engine: Engine, out: Outcome, began_in: str) -> None:
     for line in out.lines:
         game_event_record(game=game, kind="trial.line", summary=line["text"], payload=line, public=line)
     for notice in out.notices:
         game_event_record(game=game, kind=f"trial.{notice['type']}", summary=notice["message"],
                           payload=notice, public=notice)
     for event in out.court_events:
-        deltas = court_event_apply(game=game, event=event)
+        deltas = court_event_apply(game=game, event=event, phase=began_in)
         if event.source == "answer":
             trial.last_deltas = {"event": event.description, "deltas": {str(k): v for k, v in deltas.items()}}
     for directive in out.directives:
