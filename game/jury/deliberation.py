@@ -15,7 +15,10 @@ Zeisel come from sizeable minorities); then conflict and holdout events may fire
 
 A lone holdout gives in readily, one with an ally less so (Asch: one ally is enough to
 resist), and a minority with three or more sure allies holds: hung juries come from
-sizeable minorities, as in Kalven & Zeisel, not from one stubborn juror.
+sizeable minorities, as in Kalven & Zeisel, not from one stubborn juror. A holdout whose side
+was a minority of four or more on the first ballot keeps holding when their allies have gone
+(`Dynamics.commitment`: companionship at the beginning, `holdout_gives_in`), so the last of a
+sizeable first-ballot minority can hang the jury while a dissenter alone from the start cannot.
 
 Momentum (Kerr 1981): the side that gained votes since the previous ballot argues and
 presses harder (`gaining_side`, `Dynamics.momentum`), so a tie, once a juror defects, breaks
@@ -81,6 +84,14 @@ class Dynamics:
     stalemate_doubt: float = 0.15  # the same, more, while split evenly (a tie is itself a reason to doubt)
     momentum: float = 2.0  # the side that gained on the last ballot argues and presses (1 + momentum) as hard
     doubt_split: float = 1.5  # the doubt pull scales with (not guilty / guilty votes) to this power
+    companions_at: float = 4  # a holdout whose side was a first-ballot minority this large (holdout included) had
+    # companionship at the beginning ...
+    commitment: float = 0.25  # ... and gives in (1 - commitment) as often (`holdout_gives_in`). Fitted on development
+    # seeds 303-310 (bench_game_jury_fit.py, 3 juries a trial) to Kalven & Zeisel's hung share among split first
+    # ballots, 8.4 %: 0 / 0.15 / 0.2 / 0.25 / 0.3 / 0.5 give 7.4 / 7.7 / 8.0 / 8.4 / 8.6 / 9.7 % (hung overall
+    # 5.0 / 5.2 / 5.5 / 5.7 / 5.8 / 6.6 %) and majority prevails 85.7 / 85.3 / 85.0 / 84.6 / 84.4 / 83.2 %: each hang
+    # it adds is a jury the majority would have won. Counting the first-ballot majority's or a 6-6 jury's holdouts too
+    # cut the minority's wins by under a point and hung the 6-6 row (4.6 % at 0.5), so a minority only.
 
 
 DYNAMICS = Dynamics()
@@ -310,25 +321,50 @@ def apply_events(minds: dict[str, JurorMind], events: list[JuryEvent]) -> dict[s
 
 
 def holdout_gives_in(minds: dict[str, JurorMind], holdout: str, *, standard: str = REASONABLE_DOUBT_STANDARD,
-                     dynamics: Dynamics | None = None) -> float:
+                     dynamics: Dynamics | None = None, began: int = 0) -> float:
     """The chance, this round, that a holdout stops holding out: `Dynamics.holdout_caves[allies]`
     alone or nearly, none while a faction shares their vote; a holdout for acquittal under the
-    reasonable-doubt standard holds on to their doubt (gives in `1 - doubt_holds` as often)."""
+    reasonable-doubt standard holds on to their doubt (gives in `1 - doubt_holds` as often).
+
+    Companionship at the beginning (`began`: how many jurors voted as the holdout now votes on the
+    first ballot, the holdout included): a holdout whose side was a sizeable minority then — at least
+    `Dynamics.companions_at` votes and fewer than half — gives in `1 - commitment` as often, however
+    few allies are left. Kalven & Zeisel (*The American Jury*, 1966, ch. 38): "for one or two jurors
+    to hold out to the end, it would appear necessary that they had companionship at the beginning of
+    the deliberations"; hung juries are those whose first ballot left a sizeable minority, and a
+    juror alone from the start almost never hangs one (so do Hannaford-Agor, Hans, Mott & Munsterman,
+    *Are Hung Juries a Problem?*, NCSC 2002: the juries that hung had first votes more evenly
+    divided). Jurors who have stated a position among others who shared it and argued it together
+    are committed to it (Deutsch & Gerard 1955: a judgment made public resists the majority), and the
+    last of such a minority is the holdout who hangs a jury. No first-ballot companionship (a lone or
+    paired dissenter from the start), or a first ballot split evenly (no minority: Kalven & Zeisel's
+    6-6 juries did not hang), changes nothing."""
     dynamics = dynamics or DYNAMICS
     vote = minds[holdout].vote
     allies = sum(1 for k, m in minds.items() if k != holdout and m.vote == vote)
     chance = dynamics.holdout_caves[allies] if allies < len(dynamics.holdout_caves) else 0.0
     if vote == NOT_GUILTY and standard == REASONABLE_DOUBT_STANDARD:
         chance *= 1 - dynamics.doubt_holds
+    if dynamics.companions_at <= began and 2 * began < len(minds):
+        chance *= 1 - dynamics.commitment
     return chance
 
 
+def began_with(first: Tally | None, vote: str) -> int:
+    """How many jurors voted `vote` on the first ballot (0 when there was none yet)."""
+    if first is None:
+        return 0
+    return first.guilty if vote == GUILTY else first.not_guilty
+
+
 def _holdout_after(minds: dict[str, JurorMind], holdout: str | None, rng: random.Random, *,
-                   standard: str = REASONABLE_DOUBT_STANDARD) -> str | None:
-    """The holdout after this round: the same, unless they give in (`holdout_gives_in`)."""
+                   standard: str = REASONABLE_DOUBT_STANDARD, first: Tally | None = None) -> str | None:
+    """The holdout after this round: the same, unless they give in (`holdout_gives_in`, with the
+    companionship the holdout's side had on the `first` ballot)."""
     if holdout is None:
         return None
-    if rng.random() < holdout_gives_in(minds, holdout, standard=standard):
+    began = began_with(first, minds[holdout].vote)
+    if rng.random() < holdout_gives_in(minds, holdout, standard=standard, began=began):
         return None
     return holdout
 
@@ -336,10 +372,13 @@ def _holdout_after(minds: dict[str, JurorMind], holdout: str | None, rng: random
 def deliberation_round(minds: dict[str, JurorMind], personas: dict[str, Persona], *, round_no: int,
                        foreperson: str, rng: random.Random, holdout: str | None = None,
                        max_speakers: int = MAX_SPEAKERS, standard: str = REASONABLE_DOUBT_STANDARD,
-                       previous: Tally | None = None) -> tuple[RoundResult, dict[str, JurorMind]]:
+                       previous: Tally | None = None,
+                       first: Tally | None = None) -> tuple[RoundResult, dict[str, JurorMind]]:
     """One round: ballot, then (unless unanimous, or the final ballot) speakers and their
-    arguments, persuasion, pressure, events."""
+    arguments, persuasion, pressure, events. `previous`: the last ballot (momentum); `first`: the
+    first ballot (a holdout's companionship at the beginning; this round's ballot when not given)."""
     ballot = tally(minds)
+    first = first or ballot
     if ballot.unanimous or round_no >= FINAL_BALLOT:
         return RoundResult(round_no, ballot, ballot.unanimous, holdout=holdout, final=round_no >= FINAL_BALLOT), minds
     speakers = plan_speakers(minds, personas, foreperson=foreperson, rng=rng, round_no=round_no,
@@ -353,7 +392,7 @@ def deliberation_round(minds: dict[str, JurorMind], personas: dict[str, Persona]
     events = roll_deliberation_events(after, personas, round_no=round_no, rng=rng, holdout=holdout)
     after = apply_events(after, events)
     holdout = next((e.juror for e in events if e.type == "holdout"), holdout)
-    holdout = _holdout_after(after, holdout, rng, standard=standard)
+    holdout = _holdout_after(after, holdout, rng, standard=standard, first=first)
     shifts = {k: round(after[k].opinion - minds[k].opinion, 2) for k in minds}
     return RoundResult(round_no, ballot, False, speakers, shifts, events, holdout, arguments), after
 
@@ -367,7 +406,8 @@ def simulate_deliberation(minds: dict[str, JurorMind], personas: dict[str, Perso
     for round_no in range(1, max_rounds + 2):
         result, minds = deliberation_round(minds, personas, round_no=round_no, foreperson=foreperson, rng=rng,
                                            holdout=holdout, standard=standard,
-                                           previous=tallies[-1] if tallies else None)
+                                           previous=tallies[-1] if tallies else None,
+                                           first=tallies[0] if tallies else None)
         tallies.append(result.ballot)
         holdout = result.holdout
         if result.unanimous:

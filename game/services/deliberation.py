@@ -140,10 +140,12 @@ def _round_compute(game_id: int, round_no: int) -> dict | None:
     minds, personas = _minds_and_personas(seated, standard)
     rng = rng_of(game)
     foreperson = game.foreperson.persona.key
-    last = (game.verdict.get("tallies") or [None])[-1]
+    tallies = game.verdict.get("tallies") or []
+    last, first = (tallies[-1], tallies[0]) if tallies else (None, None)
     result, after = deliberation_round(minds, personas, round_no=round_no, foreperson=foreperson, rng=rng,
                                        holdout=game.verdict.get("holdout"),
                                        previous=Tally(last[GUILTY], last[NOT_GUILTY]) if last else None,
+                                       first=Tally(first[GUILTY], first[NOT_GUILTY]) if first else None,
                                        max_speakers=settings.GAME_DELIBERATION_MAX_SPEAKERS,
                                        standard=standard)
     ballot = result.ballot.as_dict()

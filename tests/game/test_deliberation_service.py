@@ -132,3 +132,26 @@ def test_the_offline_jurors_argue_from_the_moments_that_moved_them_their_way():
                       timeout=5)
     text = juror_statement(request, random.Random(1))
     assert "Remember the phone log." in text and "print" not in text
+
+
+def test_every_round_is_given_the_first_ballot_for_its_holdouts_companionship(cases, player, eager, monkeypatch):
+    # given a sworn jury split 7-5, and the pure round recorded as the service calls it
+    from game.jury import deliberation as rules
+    from game.services import deliberation as service
+
+    seen = []
+
+    def recorded(minds, personas, **kwargs):
+        seen.append((kwargs["round_no"], kwargs.get("first")))
+        return rules.deliberation_round(minds, personas, **kwargs)
+    monkeypatch.setattr(service, "deliberation_round", recorded)
+    game = sworn(player, cases["hard"], seed=99)
+    split_jury(game, 7)
+    # when the jury deliberates to its end
+    with run_on_commit():
+        deliberation_start(game=game)
+    game.refresh_from_db()
+    # then round 1 is its own first ballot and every later round is told the first ballot, 7-5
+    assert len(seen) == len(game.verdict["tallies"]) >= 2
+    assert seen[0] == (1, None)
+    assert all(first == rules.Tally(7, 5) for _, first in seen[1:])
