@@ -78,7 +78,9 @@ class StatementActions:
         presentation = self.state.skill("presentation")
         kind = "opening statement" if self.state.phase == P.OPENING else "closing argument"
         theory = self.meta.theory_player
-        said = f"{theme}. {theory}" if theory.startswith(theme) and theory != theme else f"{theme}."
+        # A theme that begins the theory is said as the theory (once: "theme. theory" said the
+        # theme twice, "A distracted customer, …. A distracted customer, … in plain sight.").
+        said = theory if theory.startswith(theme) else f"{theme}."
         said = f"{said} {words}" if words else said
         out.say("You", "player", f"({kind.capitalize()}) {said}")
         us = self.side_name(self.player_side)
