@@ -22,19 +22,19 @@ CHAR_C = 4.0
 SENTENCE_C = 4.0
 
 
-def _data() -> tuple[list[str], list[str]]:
-    lines = training_lines()
+def _data(*, shapes: bool = False) -> tuple[list[str], list[str]]:
+    lines = training_lines(shapes=shapes)
     return [text for text, _, _ in lines], [label or learned.BENIGN for _, label, _ in lines]
 
 
-def fit_chars() -> dict:
-    """The character model as the JSON the app reads."""
+def fit_chars(*, shapes: bool = False) -> dict:
+    """The character model as the JSON the app reads. `shapes`: with the generated harm shapes (an experiment)."""
     import numpy as np  # training only: never where the app runs
     from sklearn.feature_extraction.text import CountVectorizer  # training only
     from sklearn.linear_model import LogisticRegression  # training only
     from sklearn.preprocessing import normalize  # training only
 
-    texts, labels = _data()
+    texts, labels = _data(shapes=shapes)
     vectorizer = CountVectorizer(analyzer=learned.features, binary=True, min_df=2)
     matrix = normalize(vectorizer.fit_transform(texts))
     chars = LogisticRegression(C=CHAR_C, max_iter=3000, class_weight="balanced").fit(matrix, labels)
@@ -45,11 +45,11 @@ def fit_chars() -> dict:
     return char_model
 
 
-def fit_sentence() -> dict:
+def fit_sentence(*, shapes: bool = False) -> dict:
     """The sentence model's head (on the encoder's 512 numbers) as the JSON the app reads."""
     from sklearn.linear_model import LogisticRegression  # training only
 
-    texts, labels = _data()
+    texts, labels = _data(shapes=shapes)
     vectors = learned._encoder().encode([canonical(text) for text in texts])
     sentence = LogisticRegression(C=SENTENCE_C, max_iter=3000, class_weight="balanced").fit(vectors, labels)
     head = {"classes": list(sentence.classes_), "intercept": [round(float(b), 6) for b in sentence.intercept_],
@@ -73,7 +73,8 @@ def write_chars(char_model: dict) -> None:
 
 
 def main() -> None:
-    char_model, head = fit_chars(), fit_sentence()
+    shapes = "--shapes" in sys.argv[1:]
+    char_model, head = fit_chars(shapes=shapes), fit_sentence(shapes=shapes)
     write_chars(char_model)
     learned.SENTENCE_FILE.write_text(json.dumps(head), encoding="utf-8")
     print(f"wrote {learned.CHARS_FILE.name} ({len(char_model['weights'])} features) and {learned.SENTENCE_FILE.name}")
