@@ -239,6 +239,8 @@ def test_the_offline_layers_on_the_fourth_frozen_held_out_corpus():
 # / 0.068 (16/234) -> 0.786 (187/238) / 0.073 (17/234). Floors one line under the after figures; NOT the goal. Lane 63
 # (stop 37): rules + structure 0.601 (143/238) / 0.034 (8/234), web 0.643 / 0.034, worker 0.786 / 0.073: one harmful
 # line fewer and one benign line more held by rules + structure (floors unchanged).
+# Lane 74 (stop 38): both learned models retrained without three training lines that were near copies of v7 lines
+# (hygiene, as lane 63 did for v6): web 0.643 -> 0.639 (152/238), one line; its floor is one line under that.
 def test_the_offline_layers_on_the_fifth_frozen_held_out_corpus():
     # given the fifth frozen corpus
     # when each layer, and both, then the learned layer, read every line (aggregates only: never a line printed)
@@ -247,7 +249,7 @@ def test_the_offline_layers_on_the_fifth_frozen_held_out_corpus():
     # then the floors hold
     assert both["recall"] >= 0.60 and both["fp"] <= 0.035
     assert worker["recall"] >= 0.78 and worker["fp"] <= 0.077
-    assert web["recall"] >= 0.64 and web["fp"] <= 0.035
+    assert web["recall"] >= 0.634 and web["fp"] <= 0.035
 
 
 # v6, tests/courtroom/moderation_heldout_v6.py: written blind by lane 62 (1bd4595; 301 harmful / 327 benign), measured
