@@ -197,7 +197,9 @@ class Poll(models.Model):
 class Vote(models.Model):
     """One voter's current choice in one poll; a second vote replaces the first."""
 
-    poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="votes")
+    # No index of its own: the (poll, voter) constraint's index serves every read by poll, and a second one cost
+    # each stored vote an index insert more (issue 28).
+    poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="votes", db_index=False)
     voter = models.CharField(max_length=64)
     choice = models.CharField(max_length=120)
     # The choice this vote replaced when it last changed (None for a first vote). The statement that replaces
@@ -215,22 +217,27 @@ class Vote(models.Model):
 
 
 class Tally(models.Model):
-    """One choice's count in a poll's live tally, moved by the transaction that stores the votes
-    (courtroom/services/vote_rows.py), so that it always equals the poll's stored votes of that choice
-    and no one counts the votes to show it."""
+    """One writer's share of one choice's count in a poll's live tally, moved by the transaction that stores the
+    votes (courtroom/services/vote_rows.py): a choice's count is the sum of its shares, so that it always equals
+    the poll's stored votes of that choice and no one counts the votes to show it."""
 
     poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="tally")
     choice = models.CharField(max_length=120)
+    # Whose share: each event loop's vote store moves rows of its own shard, so two web processes storing
+    # votes at once never wait for each other's commit on a count row (issue 28). 0: the thread driver and
+    # the closing recount. A share may be negative (a vote stored by one writer, replaced through another).
+    shard = models.IntegerField(default=0)
     votes = models.IntegerField(default=0)
     # When a batch last moved this count (its votes' stamp): the sweeper republishes a poll changed since its
     # last live tally (Poll.tallied_at).
     changed_at = models.DateTimeField()
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["poll", "choice"], name="court_tally_one_per_choice")]
+        constraints = [models.UniqueConstraint(fields=["poll", "choice", "shard"],
+                                               name="court_tally_one_per_choice_and_shard")]
 
     def __str__(self):
-        return f"{self.choice}: {self.votes}"
+        return f"{self.choice}: {self.votes} (shard {self.shard})"
 
 
 class CasePrompt(models.Model):

@@ -196,7 +196,9 @@ def _loop_batcher() -> VoteBatcher:
     if not votes_async.available():  # SQLite or no Redis (the embedded `serve`): the thread driver
         return VoteBatcher(sync_to_async(services.votes_cast))
     store = votes_async.AsyncVoteStore()
-    return VoteBatcher(store.cast, store, store.blocked_count)
+    batcher = VoteBatcher(store.cast, store, store.blocked_count)
+    store.batch_coming = lambda: bool(batcher.pending)  # ballots waiting: a batch is on its way
+    return batcher
 
 
 async def _limit_key(request, voter: str) -> str:

@@ -25,9 +25,10 @@ def window_count(key: str, window_ms: int) -> tuple[int, int]:
         return 1, remaining
 
 
-def _window_keys(keys: list[str], window_ms: int) -> tuple[list[str], int, int]:
-    """(the cache's raw keys of this window, their expiry in s, ms until the window ends)."""
-    backend = caches["default"]
+def _window_keys(keys: list[str], window_ms: int, backend=None) -> tuple[list[str], int, int]:
+    """(the cache's raw keys of this window, their expiry in s, ms until the window ends), in `backend` (the
+    default cache unless given)."""
+    backend = backend or caches["default"]
     index, remaining = window_bounds(int(time.time() * 1000), window_ms)
     # make_key, not make_and_validate_key: these keys are ours (a prefix, digits, a hex hash), never a client's.
     return [backend.make_key(f"{key}:{index}") for key in keys], window_ms // 1000 + 2, remaining
@@ -109,11 +110,11 @@ def window_count_pairs(firsts: list[str], seconds: list[str], window_ms: int,
 
 
 async def awindow_count_pairs(client, firsts: list[str], seconds: list[str], window_ms: int, first_max: int,
-                              flags: list[str] = (), flag_s: int = 0):
-    """window_count_pairs on the event loop, through `client` (a redis.asyncio client of the cache's Redis), in
-    the same round trip setting each of `flags` (raw keys) for `flag_s` seconds unless it is set: (first counts,
-    second counts, ms until the window ends, whether each flag was set by this call)."""
-    raw_keys, timeout, remaining = _window_keys([*firsts, *seconds], window_ms)
+                              flags: list[str] = (), flag_s: int = 0, backend=None):
+    """window_count_pairs on the event loop, through `client` (a redis.asyncio client of the cache's Redis, whose
+    backend may be given), in the same round trip setting each of `flags` (raw keys) for `flag_s` seconds unless it
+    is set: (first counts, second counts, ms until the window ends, whether each flag was set by this call)."""
+    raw_keys, timeout, remaining = _window_keys([*firsts, *seconds], window_ms, backend)
     raw_keys += flags
     counts = await _script(client, COUNT_PAIRS_SCRIPT)(
         keys=raw_keys, args=[timeout, first_max, len(firsts), flag_s]) if raw_keys else []

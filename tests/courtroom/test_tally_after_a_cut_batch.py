@@ -52,8 +52,8 @@ def vote(port: int, session_id: int, choice: str, cookie: str = "") -> tuple[int
 def tallies(poll_id: int) -> tuple[dict, dict]:
     """(the kept counts, the stored votes counted), read in one snapshot."""
     with psycopg.connect(database_url()) as conn:
-        kept = dict(conn.execute("SELECT choice, votes FROM courtroom_tally WHERE poll_id = %s AND votes <> 0",
-                                 [poll_id]).fetchall())
+        kept = dict(conn.execute("SELECT choice, sum(votes) FROM courtroom_tally WHERE poll_id = %s GROUP BY choice "
+                                 "HAVING sum(votes) <> 0", [poll_id]).fetchall())
         counted = dict(conn.execute("SELECT choice, count(*) FROM courtroom_vote WHERE poll_id = %s GROUP BY choice",
                                     [poll_id]).fetchall())
     return kept, counted

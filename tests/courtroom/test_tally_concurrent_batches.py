@@ -7,7 +7,7 @@ import random
 
 import pytest
 from channels.db import database_sync_to_async
-from django.db.models import Count
+from django.db.models import Count, Sum
 
 from courtroom.models import Poll, Tally, Vote
 from courtroom.services import votes_async
@@ -28,7 +28,8 @@ def voting(new_session, settings):
 
 
 def tallies(poll: Poll) -> tuple[dict, dict]:
-    kept = {choice: n for choice, n in Tally.objects.filter(poll=poll).values_list("choice", "votes") if n}
+    kept = {choice: n for choice, n in Tally.objects.filter(poll=poll).values_list("choice").annotate(
+        n=Sum("votes")).order_by() if n}  # a choice's shares (one per store) summed
     counted = dict(Vote.objects.filter(poll=poll).values_list("choice").annotate(n=Count("id")).order_by())
     return kept, counted
 

@@ -11,7 +11,7 @@ from unittest import mock
 
 import pytest
 from django.db import OperationalError, connection
-from django.db.models import Count
+from django.db.models import Count, Sum
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
@@ -38,7 +38,8 @@ def voting(new_session, settings):
 
 
 def kept(poll: Poll) -> dict[str, int]:
-    return {choice: n for choice, n in Tally.objects.filter(poll=poll).values_list("choice", "votes") if n}
+    return {choice: n for choice, n in Tally.objects.filter(poll=poll).values_list("choice").annotate(
+        n=Sum("votes")).order_by() if n}  # a choice's shares summed
 
 
 def counted(poll: Poll) -> dict[str, int]:
