@@ -1,14 +1,18 @@
 """Two server processes cast batches at once, changing the same voters' votes (PostgreSQL, the event loop's
 driver): each batch moves the count a vote leaves as the row it locked says, so the kept tally is the stored
-votes counted however the batches interleave (services/vote_rows.py)."""
+votes counted however the batches interleave (services/vote_rows.py). Each store moves count rows of its own
+(Tally.shard): one never waits for another's, and every reader sums them."""
 
 import asyncio
 import random
 
+import psycopg
 import pytest
 from channels.db import database_sync_to_async
+from django.db import connection
 from django.db.models import Count, Sum
 
+from courtroom import selectors
 from courtroom.models import Poll, Tally, Vote
 from courtroom.services import votes_async
 from courtroom.services.votes import Ballot, VoteResult
@@ -54,4 +58,36 @@ async def test_batches_changing_the_same_voters_at_once_keep_the_tally_the_store
         assert changed == len(voters)  # every voter changed or repeated a vote
     finally:
         for store in stores:
+            await store.close()
+
+
+def database_url() -> str:
+    db = connection.settings_dict
+    return f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
+
+
+async def test_a_store_never_waits_for_another_stores_counts_and_its_answers_count_both(voting):
+    poll = await database_sync_to_async(Poll.objects.get)(session=voting, kind="verdict")
+    first, second = votes_async.AsyncVoteStore(), votes_async.AsyncVoteStore()  # two web processes' stores
+
+    def ballot(voter: str) -> Ballot:
+        return Ballot(voting.pk, "verdict", "guilty", voter, f"voter:{voter}", "198.51.100.9")
+
+    try:
+        # given a vote stored through one store, and a transaction holding that store's count rows (as its own
+        # batch would until its commit is flushed)
+        assert isinstance((await first.cast([ballot("ann")]))[0], VoteResult)
+        with psycopg.connect(database_url()) as holder:
+            holder.execute("SELECT * FROM courtroom_tally WHERE poll_id = %s AND shard = %s FOR UPDATE",
+                           [poll.pk, first.shard])
+            # when the other store casts a vote for the same choice
+            answer = (await asyncio.wait_for(second.cast([ballot("bob")]), timeout=10))[0]
+            holder.rollback()
+        # then it did not wait for those rows, and its answer counts both stores' votes
+        assert answer.verdict_votes == {"guilty": 2, "not_guilty": 0}
+        kept, counted = await database_sync_to_async(tallies)(poll)
+        assert kept == counted == {"guilty": 2}
+        assert await database_sync_to_async(lambda: selectors.poll_tally(poll))() == {"guilty": 2, "not_guilty": 0}
+    finally:
+        for store in (first, second):
             await store.close()

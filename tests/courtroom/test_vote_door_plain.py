@@ -289,3 +289,24 @@ async def test_a_lone_vote_requests_its_tally_broadcast_soon_after_its_answer(vo
             break
         await asyncio.sleep(0.01)
     assert await database_sync_to_async(tally_flag)(voting) == 1
+
+
+async def test_a_broadcast_owed_while_a_batch_gathers_is_requested_by_that_batch(voting, settings):
+    if not votes_async.available():
+        skip_without_service("the event-loop driver needs PostgreSQL and Redis")
+    settings.COURT_VOTE_BATCH_MS = 500  # a batch gathers for 0.5 s; a broadcast owed is requested alone after 1 s
+    assert (await post(voting.pk))[0] == 200
+    store = VoteBatcher.current(on_loop=True).store
+    assert store.owed and await database_sync_to_async(tally_flag)(voting) is None
+    with mock.patch.object(store.redis, "set", wraps=store.redis.set) as alone:
+        # when the next vote arrives 0.75 s later, so that its batch is still gathering when the owed request's
+        # timer is up (at 1 s; the batch is cast at 1.25 s)
+        await asyncio.sleep(0.75)
+        assert (await post(voting.pk))[0] == 200
+        # then the timer spent no round trip of its own: that batch's limits script set the flag
+        assert alone.call_count == 0
+        assert await database_sync_to_async(tally_flag)(voting) == 1
+    if store.owing is not None:
+        store.owing.cancel()
+        store.owing = None
+    store.owed.clear()
