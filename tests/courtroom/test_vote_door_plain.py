@@ -295,6 +295,7 @@ async def test_a_broadcast_owed_while_a_batch_gathers_is_requested_by_that_batch
     if not votes_async.available():
         skip_without_service("the event-loop driver needs PostgreSQL and Redis")
     settings.COURT_VOTE_BATCH_MS = 500  # a batch gathers for 0.5 s; a broadcast owed is requested alone after 1 s
+    await database_sync_to_async(a_tally_just_went_out)(voting, settings)
     assert (await post(voting.pk))[0] == 200
     store = VoteBatcher.current(on_loop=True).store
     assert store.owed and await database_sync_to_async(tally_flag)(voting) is None
