@@ -223,9 +223,9 @@ class Tally(models.Model):
 
     poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="tally")
     choice = models.CharField(max_length=120)
-    # Whose share: each event loop's vote store moves rows of its own shard, so two web processes storing
-    # votes at once never wait for each other's commit on a count row (issue 28). 0: the thread driver and
-    # the closing recount. A share may be negative (a vote stored by one writer, replaced through another).
+    # Whose share: readers sum a choice's rows, but every writer moves shard 0 (services/vote_rows.py says why a
+    # share per vote store was dropped). A share other than 0 could be negative (a vote stored by one writer,
+    # replaced through another).
     shard = models.IntegerField(default=0)
     votes = models.IntegerField(default=0)
     # When a batch last moved this count (its votes' stamp): the sweeper republishes a poll changed since its

@@ -13,12 +13,13 @@ Guarantees, for both drivers (services.votes in a thread, services.votes_async o
 - A vote replaced moves its count: the upsert returns the choice it replaced (Vote.previous_choice, set from
   the row it locked, so each of two batches changing one voter at once moves what it replaced), and the tally
   takes one from that choice and gives one to the new one.
-- A choice's count is kept in shares, one row per writer (Tally.shard): each event loop's store moves rows of
-  its own shard, so the two web processes of the production shape never wait on the same count rows until the
-  other's commit is flushed (their commits then share PostgreSQL's WAL flushes); a reader sums the shares
-  (selectors.tallies_by_session, poll_tallies). Rows are written in (poll, voter) and counts moved in (poll,
-  choice) order, so two batches of one shard lock them in the same order: they wait for each other, never
-  deadlock.
+- Every store moves the same count rows (shard 0; Tally.shard can hold shares per writer, summed by every
+  reader, but none is used): a batch's upsert of a count row waits for any other batch holding that row and then
+  moves the committed count, so the tally an answer returns is never behind a vote the same batch replaced.
+  (Shares per store were tried in stop 38: a statement read the other stores' shares from its snapshot, taken
+  before a concurrent commit its own vote upsert then waited for, and an answer could show a replaced vote's
+  choice at -1 — with no CPU gain measured.) Rows are written in (poll, voter) and counts moved in (poll,
+  choice) order, so two batches lock them in the same order: they wait for each other, never deadlock.
 - A poll's final tally is counted from its votes once, when it closes (`tally_recount`), and the kept counts
   set to it should they differ (they cannot, but for a row written by hand).
 """
@@ -26,7 +27,6 @@ Guarantees, for both drivers (services.votes in a thread, services.votes_async o
 from __future__ import annotations
 
 import logging
-import secrets
 from collections.abc import Iterable
 
 from django.db import connection
@@ -148,7 +148,6 @@ def store_params(rows: dict[tuple[int, str], str], sessions: Iterable[int], now,
 
 
 def store_shard() -> int:
-    """A shard of its own for an event loop's vote store (Tally.shard): drawn at random from 2^31 - 1, so two
-    stores, in one process or on two machines, share one only by a chance too small to matter (and then merely
-    wait for each other, as every store did before shards)."""
-    return secrets.randbelow(2**31 - 1) + 1
+    """The count rows' shard an event loop's vote store moves: the one every store shares (see the module's
+    guarantees for why not a shard of its own)."""
+    return 0

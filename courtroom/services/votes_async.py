@@ -14,9 +14,8 @@ Guarantees (the same as votes_cast, per batch):
   Once the store has read a poll, a batch is one statement in all (STORE_IF_UNCHANGED:
   lock, check the polls are as read, insert), and only a changed poll costs the two-step
   transaction.
-- The same statement moves the polls' kept tallies (services.vote_rows), in count rows of
-  this store's own (its shard: another process's batch does not wait for this one's commit),
-  and returns the sessions' tallies after it: each answer counts its own vote, and nothing
+- The same statement moves the polls' kept tallies (services.vote_rows) and returns the
+  sessions' tallies after it: each answer counts its own vote, and nothing
   counts votes, however many the session holds.
 - A voter twice in one batch keeps its later choice.
 - A poll written to has its coalesced tally broadcast requested after the commit: in the
@@ -86,8 +85,7 @@ class AsyncVoteStore:
         # times (py-spy: ~6 % of a batch's Python).
         self.backend = caches["default"]
         self.redis = redis.asyncio.Redis.from_url(self.backend._servers[0])
-        # The kept counts' rows this store moves (services.vote_rows): its own, so that another web process's
-        # batch never waits for this one's commit to move a count.
+        # The kept counts' rows this store moves (services.vote_rows): the ones every store shares.
         self.shard = store_shard()
         # (session, kind) -> the poll as last read under its lock, and its fingerprint then
         self.polls: dict[tuple[int, str], tuple[PollState, str]] = {}

@@ -1,20 +1,24 @@
 """Two server processes cast batches at once, changing the same voters' votes (PostgreSQL, the event loop's
 driver): each batch moves the count a vote leaves as the row it locked says, so the kept tally is the stored
-votes counted however the batches interleave (services/vote_rows.py). Each store moves count rows of its own
-(Tally.shard): one never waits for another's, and every reader sums them."""
+votes counted however the batches interleave (services/vote_rows.py), and each answer counts the votes committed
+before it (Tally.shard can hold shares; every store moves shard 0, and every reader sums them)."""
 
 import asyncio
 import random
+import threading
+import time
 
 import psycopg
 import pytest
 from channels.db import database_sync_to_async
 from django.db import connection
 from django.db.models import Count, Sum
+from django.utils import timezone
 
-from courtroom import selectors
 from courtroom.models import Poll, Tally, Vote
+from courtroom.selectors import tallies_by_session
 from courtroom.services import votes_async
+from courtroom.services.vote_rows import STORE, store_params
 from courtroom.services.votes import Ballot, VoteResult
 from tests.courtroom.conftest import in_phase, run_until
 from tests.support.ci_guard import skip_without_service
@@ -66,28 +70,30 @@ def database_url() -> str:
     return f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
 
 
-async def test_a_store_never_waits_for_another_stores_counts_and_its_answers_count_both(voting):
-    poll = await database_sync_to_async(Poll.objects.get)(session=voting, kind="verdict")
-    first, second = votes_async.AsyncVoteStore(), votes_async.AsyncVoteStore()  # two web processes' stores
+def test_a_vote_replaced_through_another_store_while_its_first_commit_waits_is_answered_right(voting):
+    """Two web processes' stores: the first has stored a voter's vote and not yet committed; the second changes
+    that voter's vote, so its upsert waits for the first commit and then replaces the committed choice. Its answer
+    must count the first store's vote too (with a share of the counts per store, read from a snapshot taken
+    before that commit, it answered guilty -1)."""
+    poll = Poll.objects.get(session=voting, kind="verdict")
+    shards = [votes_async.store_shard(), votes_async.store_shard()]  # what two stores move
+    now = timezone.now()
+    with psycopg.connect(database_url()) as first, psycopg.connect(database_url()) as second:
+        first.execute(STORE, store_params({(poll.pk, "ann"): "guilty"}, [voting.pk], now, shards[0])).fetchall()
+        answered = {}
 
-    def ballot(voter: str) -> Ballot:
-        return Ballot(voting.pk, "verdict", "guilty", voter, f"voter:{voter}", "198.51.100.9")
+        def change_her_vote():
+            rows = second.execute(STORE, store_params({(poll.pk, "ann"): "not_guilty"}, [voting.pk], now,
+                                                      shards[1])).fetchall()
+            second.commit()
+            answered.update(tallies_by_session(rows))
 
-    try:
-        # given a vote stored through one store, and a transaction holding that store's count rows (as its own
-        # batch would until its commit is flushed)
-        assert isinstance((await first.cast([ballot("ann")]))[0], VoteResult)
-        with psycopg.connect(database_url()) as holder:
-            holder.execute("SELECT * FROM courtroom_tally WHERE poll_id = %s AND shard = %s FOR UPDATE",
-                           [poll.pk, first.shard])
-            # when the other store casts a vote for the same choice
-            answer = (await asyncio.wait_for(second.cast([ballot("bob")]), timeout=10))[0]
-            holder.rollback()
-        # then it did not wait for those rows, and its answer counts both stores' votes
-        assert answer.verdict_votes == {"guilty": 2, "not_guilty": 0}
-        kept, counted = await database_sync_to_async(tallies)(poll)
-        assert kept == counted == {"guilty": 2}
-        assert await database_sync_to_async(lambda: selectors.poll_tally(poll))() == {"guilty": 2, "not_guilty": 0}
-    finally:
-        for store in (first, second):
-            await store.close()
+        changing = threading.Thread(target=change_her_vote)
+        changing.start()
+        time.sleep(0.5)  # the second statement waits for the first commit
+        assert changing.is_alive()
+        first.commit()
+        changing.join(10)
+    assert answered[voting.pk][0] == {"guilty": 0, "not_guilty": 1}
+    kept, counted = tallies(poll)
+    assert kept == counted == {"not_guilty": 1}
