@@ -24,6 +24,18 @@ def take_the_tutorial_case(page, shot: str = "") -> str:
     return re.search(r"/game/(\d+)/", page.url).group(1)
 
 
+def take_the_case_until_sworn(page, side: str, case: str = "State v. Whitfield") -> None:
+    """From case selection: `case` taken for `side` ("prosecution" or "defense"), pre-trial finished, the
+    panel accepted until the jury is sworn (the courtroom)."""
+    page.goto("/game/")
+    card = page.locator("article.case-card", has_text=case)
+    card.get_by_role("radio", name=re.compile(rf"^{side.capitalize()}")).check()
+    card.get_by_role("button", name=re.compile(r"Take the case")).click()
+    page.wait_for_url(re.compile(r"/game/\d+/court/$"))
+    page.get_by_role("button", name="Finish pre-trial").click()
+    accept_the_panel_until_sworn(page)
+
+
 def accept_the_panel_until_sworn(page) -> None:
     page.wait_for_url("**/voir-dire/")
     for _ in range(6):

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import login, screenshot
-from tests.e2e.game_flow import END_OF_TRIAL, accept_the_panel_until_sworn, court_step
+from tests.e2e.game_flow import END_OF_TRIAL, take_the_case_until_sworn, court_step
 
 pytestmark = pytest.mark.browser
 TAKES_SEAT = re.compile(r"(?:Someone approached )?(?P<gone>[A-Z][\w'. -]+?) "
@@ -50,13 +50,7 @@ def test_the_jury_box_shows_the_alternate_who_takes_a_dismissed_jurors_seat(page
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     login(page)
-    page.goto("/game/")
-    card = page.locator("article.case-card", has_text="State v. Whitfield")
-    card.get_by_role("radio", name=re.compile(r"^Prosecution")).check()
-    card.get_by_role("button", name=re.compile(r"Take the case")).click()
-    page.wait_for_url(re.compile(r"/game/\d+/court/$"))
-    page.get_by_role("button", name="Finish pre-trial").click()
-    accept_the_panel_until_sworn(page)
+    take_the_case_until_sworn(page, "prosecution")
     # this jury seats two jurors of one first name (so a first name alone cannot tell them apart)
     first_names = [s["label"].split(", ")[1].split()[0] for s in seats(page)]
     assert len(set(first_names)) < 12, first_names

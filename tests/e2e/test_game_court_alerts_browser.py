@@ -4,12 +4,11 @@ earlier moments is gone. Played as `game_flow` plays State v. Whitfield for the 
 served app's seed is fixed): "The judge tells you to move on: this examination is over." from
 earlier examinations once stood twice above the defendant's cross-examination."""
 
-import re
 
 import pytest
 
 from tests.e2e.conftest import login, screenshot
-from tests.e2e.game_flow import END_OF_TRIAL, accept_the_panel_until_sworn, court_step
+from tests.e2e.game_flow import END_OF_TRIAL, take_the_case_until_sworn, court_step
 
 pytestmark = pytest.mark.browser
 
@@ -20,13 +19,7 @@ NOW = """() => ({phase: document.getElementById('m-phase').textContent,
 
 def test_an_alert_is_shown_once_and_goes_when_the_court_moves_on(page):
     login(page)
-    page.goto("/game/")
-    card = page.locator("article.case-card", has_text="State v. Whitfield")
-    card.get_by_role("radio", name=re.compile(r"^Prosecution")).check()
-    card.get_by_role("button", name=re.compile(r"Take the case")).click()
-    page.wait_for_url(re.compile(r"/game/\d+/court/$"))
-    page.get_by_role("button", name="Finish pre-trial").click()
-    accept_the_panel_until_sworn(page)
+    take_the_case_until_sworn(page, "prosecution")
 
     shots: set = {"statement", "question", "objection", "cards"}
     scenes: list[tuple[str, str]] = []  # each step's (phase, witness on the stand)
