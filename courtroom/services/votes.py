@@ -355,9 +355,12 @@ def tally_countdown_s(poll_id: int) -> float:
     return min(interval, max(0.0, interval - (time.time() - float(last))))
 
 
-def tally_broadcast_schedule(poll_id: int) -> None:
-    """Enqueue the poll's coalesced broadcast (its caller has set the pending flag)."""
-    task_named("courtroom.tasks.broadcast_tally").apply_async((poll_id,), countdown=tally_countdown_s(poll_id))
+def tally_broadcast_schedule(poll_id: int, countdown: float | None = None) -> None:
+    """Enqueue the poll's coalesced broadcast for the worker (its caller has set the pending flag), in `countdown`
+    seconds (by default what is left of the interval since the last one: `tally_countdown_s`)."""
+    if countdown is None:
+        countdown = tally_countdown_s(poll_id)
+    task_named("courtroom.tasks.broadcast_tally").apply_async((poll_id,), countdown=countdown)
 
 
 def tally_broadcast_due(poll_id: int) -> None:
@@ -370,13 +373,13 @@ def tally_broadcast_due(poll_id: int) -> None:
     """
     countdown = tally_countdown_s(poll_id)
     if countdown > 0:
-        task_named("courtroom.tasks.broadcast_tally").apply_async((poll_id,), countdown=countdown)
+        tally_broadcast_schedule(poll_id, countdown)
         return
     try:
         tally_broadcast(poll_id=poll_id)
     except Exception:
         logger.exception("the tally of poll %s could not be published at once; the worker is asked", poll_id)
-        task_named("courtroom.tasks.broadcast_tally").apply_async((poll_id,), countdown=0)
+        tally_broadcast_schedule(poll_id, 0)
 
 
 def tally_broadcast(*, poll_id: int) -> dict | None:
