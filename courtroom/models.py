@@ -217,27 +217,22 @@ class Vote(models.Model):
 
 
 class Tally(models.Model):
-    """One writer's share of one choice's count in a poll's live tally, moved by the transaction that stores the
-    votes (courtroom/services/vote_rows.py): a choice's count is the sum of its shares, so that it always equals
-    the poll's stored votes of that choice and no one counts the votes to show it."""
+    """One choice's count in a poll's live tally, moved by the transaction that stores the votes
+    (courtroom/services/vote_rows.py), so that it always equals the poll's stored votes of that choice
+    and no one counts the votes to show it."""
 
     poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="tally")
     choice = models.CharField(max_length=120)
-    # Whose share: readers sum a choice's rows, but every writer moves shard 0 (services/vote_rows.py says why a
-    # share per vote store was dropped). A share other than 0 could be negative (a vote stored by one writer,
-    # replaced through another).
-    shard = models.IntegerField(default=0)
     votes = models.IntegerField(default=0)
     # When a batch last moved this count (its votes' stamp): the sweeper republishes a poll changed since its
     # last live tally (Poll.tallied_at).
     changed_at = models.DateTimeField()
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["poll", "choice", "shard"],
-                                               name="court_tally_one_per_choice_and_shard")]
+        constraints = [models.UniqueConstraint(fields=["poll", "choice"], name="court_tally_one_per_choice")]
 
     def __str__(self):
-        return f"{self.choice}: {self.votes} (shard {self.shard})"
+        return f"{self.choice}: {self.votes}"
 
 
 class CasePrompt(models.Model):

@@ -19,12 +19,12 @@ def sessions_for_list():
 
 def poll_tallies(polls) -> dict[int, dict[str, int]]:
     """{poll id: {choice: count}} for the given polls, every choice present, in one query: the kept counts
-    (a row per choice and writer, moved with the votes: services.vote_rows), summed, not the votes counted."""
+    (a row per choice, moved with the votes: services.vote_rows), not the votes counted."""
     polls = list(polls)
     counts: dict[int, dict[str, int]] = defaultdict(dict)
     for poll_id, choice, n in Tally.objects.filter(poll_id__in=[p.pk for p in polls]).values_list(
             "poll_id", "choice", "votes"):
-        counts[poll_id][choice] = counts[poll_id].get(choice, 0) + n
+        counts[poll_id][choice] = n
     return {poll.pk: {choice: counts[poll.pk].get(choice, 0) for choice in poll.choices} for poll in polls}
 
 
@@ -38,15 +38,15 @@ def session_tallies(session_id: int) -> tuple[dict, dict]:
 
 def tallies_by_session(rows) -> dict[int, tuple[dict, dict]]:
     """{session: (verdictVotes, sentenceVotes)} from (session, kind, choices, choice, votes) rows of polls joined
-    to their kept counts (this module's session_tallies, services.vote_rows.SESSION_TALLIES), a choice's shares
-    (one row per writer) summed: every choice of an opened poll present, {} for a poll not yet opened."""
+    to their kept counts (this module's session_tallies, services.vote_rows.SESSION_TALLIES): every choice of an
+    opened poll present, {} for a poll not yet opened."""
     counted: dict[int, dict[str, dict]] = {}
     for sid, kind, choices, choice, n in rows:
         if sid is None:  # a statement's row that names no session (vote_rows.STORE_IF_UNCHANGED's when none asked)
             continue
         counts = counted.setdefault(sid, {}).setdefault(kind, dict.fromkeys(choices, 0))
         if choice in counts:
-            counts[choice] += n
+            counts[choice] = n
     return {sid: (kinds.get("verdict", {}), kinds.get("sentence", {})) for sid, kinds in counted.items()}
 
 

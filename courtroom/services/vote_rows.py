@@ -13,12 +13,12 @@ Guarantees, for both drivers (services.votes in a thread, services.votes_async o
 - A vote replaced moves its count: the upsert returns the choice it replaced (Vote.previous_choice, set from
   the row it locked, so each of two batches changing one voter at once moves what it replaced), and the tally
   takes one from that choice and gives one to the new one.
-- Every store moves the same count rows (shard 0; Tally.shard can hold shares per writer, summed by every
-  reader, but none is used): a batch's upsert of a count row waits for any other batch holding that row and then
-  moves the committed count, so the tally an answer returns is never behind a vote the same batch replaced.
-  (Shares per store were tried in stop 38: a statement read the other stores' shares from its snapshot, taken
-  before a concurrent commit its own vote upsert then waited for, and an answer could show a replaced vote's
-  choice at -1 — with no CPU gain measured.) Rows are written in (poll, voter) and counts moved in (poll,
+- One count row per choice, moved by every writer: a batch's upsert of a count row waits for any other batch
+  holding that row and then moves the committed count, so the tally an answer returns is never behind a vote the
+  same batch replaced. (A share of the counts per vote store was tried in stop 38 — migration 0008, undone by
+  0009: a statement read the other stores' shares from its snapshot, taken before a concurrent commit its own
+  vote upsert then waited for, so an answer could show a replaced vote's choice at -1; and no CPU gain was
+  measured.) Rows are written in (poll, voter) and counts moved in (poll,
   choice) order, so two batches lock them in the same order: they wait for each other, never deadlock.
 - A poll's final tally is counted from its votes once, when it closes (`tally_recount`), and the kept counts
   set to it should they differ (they cannot, but for a row written by hand).
@@ -30,7 +30,7 @@ import logging
 from collections.abc import Iterable
 
 from django.db import connection
-from django.db.models import Count, Sum
+from django.db.models import Count
 
 from courtroom.models import CourtSession, Poll, Tally, Vote
 
@@ -51,10 +51,9 @@ def tally_moves(changes: Iterable[tuple[int, str, str | None]]) -> list[tuple[in
     return [(poll_id, choice, n) for (poll_id, choice), n in sorted(moves.items()) if n]
 
 
-def votes_store(rows: dict[tuple[int, str], str], now, shard: int = 0) -> None:
+def votes_store(rows: dict[tuple[int, str], str], now) -> None:
     """Store the {(poll, voter): choice} votes, each replacing its voter's earlier one, and move their polls'
-    counts (in `shard`): call in the transaction that holds the polls' share locks (two statements, on SQLite or
-    PostgreSQL)."""
+    counts: call in the transaction that holds the polls' share locks (two statements, on SQLite or PostgreSQL)."""
     keys, changes = sorted(rows), []
     stamp = connection.ops.adapt_datetimefield_value(now)
     with connection.cursor() as cursor:
@@ -71,26 +70,24 @@ def votes_store(rows: dict[tuple[int, str], str], now, shard: int = 0) -> None:
         moves = tally_moves(changes)
         if moves:
             cursor.execute(
-                f"INSERT INTO {TALLY} (poll_id, choice, shard, votes, changed_at) VALUES "
-                + ", ".join(["(%s, %s, %s, %s, %s)"] * len(moves))
-                + f" ON CONFLICT (poll_id, choice, shard) DO UPDATE SET votes = {TALLY}.votes + excluded.votes,"
+                f"INSERT INTO {TALLY} (poll_id, choice, votes, changed_at) VALUES "
+                + ", ".join(["(%s, %s, %s, %s)"] * len(moves))
+                + f" ON CONFLICT (poll_id, choice) DO UPDATE SET votes = {TALLY}.votes + excluded.votes,"
                   f" changed_at = excluded.changed_at",
-                [value for poll_id, choice, n in moves for value in (poll_id, choice, shard, n, stamp)])
+                [value for move in moves for value in (*move, stamp)])
 
 
 def tally_recount(poll: Poll, now) -> dict[str, int]:
     """The poll's votes counted per choice (every choice present): its final tally. The kept counts are set to
-    it where they differ (one row in shard 0 for such a choice, stamped `now`), with an error logged, for they
-    never should. Called on a closed poll, which no batch writes to any more."""
+    it where they differ (stamped `now`), with an error logged, for they never should."""
     counted = dict(Vote.objects.filter(poll=poll).values_list("choice").annotate(n=Count("id")).order_by())
-    kept = dict(Tally.objects.filter(poll=poll).values_list("choice").annotate(n=Sum("votes")).order_by())
+    kept = dict(Tally.objects.filter(poll=poll).values_list("choice", "votes"))
     wrong = {choice: n for choice, n in counted.items() if kept.get(choice, 0) != n}
     wrong.update({choice: 0 for choice, n in kept.items() if n and choice not in counted})
     if wrong:
         logger.error("poll %s: kept tally %s differs from its votes %s; set to its votes", poll.pk, kept, counted)
         for choice, n in wrong.items():
-            Tally.objects.filter(poll=poll, choice=choice).exclude(shard=0).delete()
-            Tally.objects.update_or_create(poll=poll, choice=choice, shard=0, defaults={"votes": n, "changed_at": now})
+            Tally.objects.update_or_create(poll=poll, choice=choice, defaults={"votes": n, "changed_at": now})
     return {choice: counted.get(choice, 0) for choice in poll.choices}
 
 
@@ -107,19 +104,18 @@ _STORED = (
     f"ON CONFLICT (poll_id, voter) DO UPDATE SET choice = EXCLUDED.choice, updated_at = EXCLUDED.updated_at, "
     f"previous_choice = {VOTE}.choice RETURNING poll_id, choice, previous_choice), ")
 _MOVED = (
-    f"moved AS (INSERT INTO {TALLY} (poll_id, choice, shard, votes, changed_at) "
-    f"SELECT poll_id, choice, %(shard)s::integer, sum(n), %(now)s FROM (SELECT poll_id, choice, 1 FROM stored "
+    f"moved AS (INSERT INTO {TALLY} (poll_id, choice, votes, changed_at) "
+    f"SELECT poll_id, choice, sum(n), %(now)s FROM (SELECT poll_id, choice, 1 FROM stored "
     f"UNION ALL SELECT poll_id, previous_choice, -1 FROM stored WHERE previous_choice IS NOT NULL) "
     f"AS moves(poll_id, choice, n) GROUP BY poll_id, choice HAVING sum(n) <> 0 ORDER BY poll_id, choice "
-    f"ON CONFLICT (poll_id, choice, shard) DO UPDATE SET votes = {TALLY}.votes + EXCLUDED.votes, "
+    f"ON CONFLICT (poll_id, choice) DO UPDATE SET votes = {TALLY}.votes + EXCLUDED.votes, "
     f"changed_at = EXCLUDED.changed_at RETURNING poll_id, choice, votes), ")
-# The sessions' count rows after the batch (shares, summed by their reader): the rows it moved as they are now,
-# the others as the statement began.
+# The sessions' counts after the batch: the rows it moved as they are now, the others as the statement began.
 _TALLIES = (
     f"counted AS (SELECT poll_id, choice, votes FROM moved UNION ALL "
     f"SELECT t.poll_id, t.choice, t.votes FROM {TALLY} t JOIN {POLL} tp ON tp.id = t.poll_id "
-    f"WHERE tp.session_id = ANY(%(sessions)s) AND NOT (t.shard = %(shard)s::integer "
-    f"AND EXISTS (SELECT FROM moved m WHERE m.poll_id = t.poll_id AND m.choice = t.choice))) ")
+    f"WHERE tp.session_id = ANY(%(sessions)s) "
+    f"AND NOT EXISTS (SELECT FROM moved m WHERE m.poll_id = t.poll_id AND m.choice = t.choice)) ")
 SESSION_TALLIES = (
     f"SELECT cp.session_id, cp.kind, cp.choices, c.choice, c.votes FROM {POLL} cp "
     f"LEFT JOIN counted c ON c.poll_id = cp.id WHERE cp.session_id = ANY(%(sessions)s)")
@@ -139,15 +135,9 @@ STORE_IF_UNCHANGED = (
     f"SELECT u.yes, t.* FROM unchanged u LEFT JOIN ({SESSION_TALLIES}) t ON true")
 
 
-def store_params(rows: dict[tuple[int, str], str], sessions: Iterable[int], now, shard: int) -> dict:
+def store_params(rows: dict[tuple[int, str], str], sessions: Iterable[int], now) -> dict:
     """The parameters of STORE (and, with ids, n and seen, of STORE_IF_UNCHANGED) for the {(poll, voter):
-    choice} votes, their counts moved in `shard`, answering with the tallies of `sessions`."""
+    choice} votes, answering with the tallies of `sessions`."""
     keys = sorted(rows)
     return {"now": now, "polls": [poll_id for poll_id, _ in keys], "voters": [voter for _, voter in keys],
-            "choices": [rows[key] for key in keys], "sessions": sorted(set(sessions)), "shard": shard}
-
-
-def store_shard() -> int:
-    """The count rows' shard an event loop's vote store moves: the one every store shares (see the module's
-    guarantees for why not a shard of its own)."""
-    return 0
+            "choices": [rows[key] for key in keys], "sessions": sorted(set(sessions))}

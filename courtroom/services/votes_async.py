@@ -42,7 +42,7 @@ from django.utils import timezone
 from courtroom.models import CourtSession, Poll
 from courtroom.services.limits import awindow_count_pairs
 from courtroom.selectors import tallies_by_session
-from courtroom.services.vote_rows import FINGERPRINT, STORE, STORE_IF_UNCHANGED, store_params, store_shard
+from courtroom.services.vote_rows import FINGERPRINT, STORE, STORE_IF_UNCHANGED, store_params
 from courtroom.services.votes import (Ballot, PollState, VoteError, VoteResult, accepted_rows, blocked_key,
                                       inputs_check, limit_keys, limits_judged, tally_broadcast_due, tally_key,
                                       tally_pending_s)
@@ -85,8 +85,6 @@ class AsyncVoteStore:
         # times (py-spy: ~6 % of a batch's Python).
         self.backend = caches["default"]
         self.redis = redis.asyncio.Redis.from_url(self.backend._servers[0])
-        # The kept counts' rows this store moves (services.vote_rows): the ones every store shares.
-        self.shard = store_shard()
         # (session, kind) -> the poll as last read under its lock, and its fingerprint then
         self.polls: dict[tuple[int, str], tuple[PollState, str]] = {}
         # Polls written to whose tally broadcast is still to be requested: the next batch's limits script sets
@@ -181,7 +179,7 @@ class AsyncVoteStore:
             written = {poll_id for poll_id, _ in rows}
             sessions = {poll.session_id for poll, _ in known if poll.id in written}
             found = await (await db.execute(STORE_IF_UNCHANGED, {
-                **store_params(rows, sessions, now, self.shard), "ids": [poll.id for poll, _ in known], "n": len(known),
+                **store_params(rows, sessions, now), "ids": [poll.id for poll, _ in known], "n": len(known),
                 "seen": [seen for _, seen in known]})).fetchall()
             if found[0][0]:  # committed: the rows decided are the rows stored
                 results[:] = decided
@@ -203,7 +201,7 @@ class AsyncVoteStore:
             written = {poll_id for poll_id, _ in rows}
             if rows:
                 sessions = {poll.session_id for poll in polls.values() if poll is not None and poll.id in written}
-                stored = await db.execute(STORE, store_params(rows, sessions, now, self.shard))
+                stored = await db.execute(STORE, store_params(rows, sessions, now))
         # Leaving the pipeline block has synced it: the COMMIT has been answered before anyone is (and the
         # tallies are read from the statement's result only then, so that reading it costs no wait of its own).
         if rows:

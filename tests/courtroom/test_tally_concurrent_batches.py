@@ -1,7 +1,7 @@
 """Two server processes cast batches at once, changing the same voters' votes (PostgreSQL, the event loop's
 driver): each batch moves the count a vote leaves as the row it locked says, so the kept tally is the stored
 votes counted however the batches interleave (services/vote_rows.py), and each answer counts the votes committed
-before it (Tally.shard can hold shares; every store moves shard 0, and every reader sums them)."""
+before it."""
 
 import asyncio
 import random
@@ -37,7 +37,7 @@ def voting(new_session, settings):
 
 def tallies(poll: Poll) -> tuple[dict, dict]:
     kept = {choice: n for choice, n in Tally.objects.filter(poll=poll).values_list("choice").annotate(
-        n=Sum("votes")).order_by() if n}  # a choice's shares (one per store) summed
+        n=Sum("votes")).order_by() if n}
     counted = dict(Vote.objects.filter(poll=poll).values_list("choice").annotate(n=Count("id")).order_by())
     return kept, counted
 
@@ -76,15 +76,13 @@ def test_a_vote_replaced_through_another_store_while_its_first_commit_waits_is_a
     must count the first store's vote too (with a share of the counts per store, read from a snapshot taken
     before that commit, it answered guilty -1)."""
     poll = Poll.objects.get(session=voting, kind="verdict")
-    shards = [votes_async.store_shard(), votes_async.store_shard()]  # what two stores move
     now = timezone.now()
     with psycopg.connect(database_url()) as first, psycopg.connect(database_url()) as second:
-        first.execute(STORE, store_params({(poll.pk, "ann"): "guilty"}, [voting.pk], now, shards[0])).fetchall()
+        first.execute(STORE, store_params({(poll.pk, "ann"): "guilty"}, [voting.pk], now)).fetchall()
         answered = {}
 
         def change_her_vote():
-            rows = second.execute(STORE, store_params({(poll.pk, "ann"): "not_guilty"}, [voting.pk], now,
-                                                      shards[1])).fetchall()
+            rows = second.execute(STORE, store_params({(poll.pk, "ann"): "not_guilty"}, [voting.pk], now)).fetchall()
             second.commit()
             answered.update(tallies_by_session(rows))
 

@@ -39,7 +39,7 @@ def voting(new_session, settings):
 
 def kept(poll: Poll) -> dict[str, int]:
     return {choice: n for choice, n in Tally.objects.filter(poll=poll).values_list("choice").annotate(
-        n=Sum("votes")).order_by() if n}  # a choice's shares summed
+        n=Sum("votes")).order_by() if n}
 
 
 def counted(poll: Poll) -> dict[str, int]:
