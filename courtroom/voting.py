@@ -2,11 +2,17 @@
 
 A crowd's votes arrive hundreds a second. Each request is checked on the event loop
 (origin, JSON, fields, voter cookie: no database, no thread), then handed to its
-process's VoteBatcher, which gathers the ballots arriving within COURT_VOTE_BATCH_MS
-and casts them together (the limits in one cache round trip, one transaction and one
+process's VoteBatcher, which gathers the ballots arriving in a burst and casts them
+together (the limits in one cache round trip, one transaction and one
 multi-row INSERT for the whole batch). Each request is answered once its batch has
 committed, so a 200 is still durable. One batch is cast at a time per process; the
 next gathers meanwhile, so batches grow with the load instead of queueing.
+
+How long a batch gathers follows the arrivals (`gathering`): it is cast once no ballot has come for
+COURT_VOTE_BATCH_MS, or COURT_VOTE_BATCH_MAX_MS after its first ballot while they keep coming. A lone
+vote waits COURT_VOTE_BATCH_MS, as a crowd's burst does once it has all come; a steady stream (a crowd
+voting at a thousand a second on a process) gathers up to the longer window, where a batch's fixed cost
+(a cache round trip, a transaction) is spread over ten times as many votes.
 
 Two doors share `respond` (and so every rule): in production the vote door
 (courtroom/vote_door.py) serves the URL in front of Django's handler and casts on the
@@ -102,6 +108,7 @@ class VoteBatcher:
         self.store = store  # the AsyncVoteStore behind cast_many, if any (its connections)
         self.count_blocked = count_blocked or sync_to_async(blocked_count)
         self.pending: list[tuple[Ballot, asyncio.Future]] = []
+        self.last_arrival = 0.0  # the event loop's clock when the latest ballot joined `pending`
         self.casting = asyncio.Lock()
         self.refused = KnownRefusals()
         self.counting: asyncio.TimerHandle | None = None
@@ -139,8 +146,10 @@ class VoteBatcher:
             await asyncio.sleep(wait_ms / 1000)
             known.extra["retryAfterMs"] = max(1, retry_ms - wait_ms)
             raise known
-        future = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
         self.pending.append((ballot, future))
+        self.last_arrival = loop.time()
         if len(self.pending) == 1:  # the first of a batch starts its flush; the rest ride along
             asyncio.ensure_future(self._flush())
         result = await future
@@ -148,8 +157,18 @@ class VoteBatcher:
             raise result
         return result
 
+    async def gathering(self) -> None:
+        """Return once the batch should be cast: COURT_VOTE_BATCH_MS after the latest ballot, or
+        COURT_VOTE_BATCH_MAX_MS after the first (when called), whichever comes first. One timer per
+        wake-up, not per ballot: a ballot arriving during a sleep only moves the next deadline."""
+        loop = asyncio.get_running_loop()
+        quiet, longest = settings.COURT_VOTE_BATCH_MS / 1000, settings.COURT_VOTE_BATCH_MAX_MS / 1000
+        cut = loop.time() + max(longest, quiet)
+        while (delay := min(cut, self.last_arrival + quiet) - loop.time()) > 0:
+            await asyncio.sleep(delay)
+
     async def _flush(self) -> None:
-        await asyncio.sleep(settings.COURT_VOTE_BATCH_MS / 1000)
+        await self.gathering()
         async with self.casting:  # one batch in flight; ballots arriving meanwhile form the next
             batch, self.pending = self.pending, []
             try:

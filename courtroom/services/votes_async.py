@@ -239,7 +239,7 @@ class AsyncVoteStore:
     def _pay(self) -> None:
         self.owing = None
         if self.owed and self.batch_coming():
-            # A batch is gathering: its limits round trip (at most COURT_VOTE_BATCH_MS away, as it is not cast yet)
+            # A batch is gathering: its limits round trip (at most COURT_VOTE_BATCH_MAX_MS away, as it is not cast yet)
             # takes what is owed and cancels this timer; should it not, the timer tries again. On a busy machine
             # the timer often fired just before that batch: a round trip of its own per batch (py-spy: 13 % of a
             # batch's Python).

@@ -19,8 +19,11 @@ VOTE_SPAM_WINDOW_MS = int(_env.get("VOTE_SPAM_WINDOW_MS", "60000"))
 # most until its window ends): answered at once, a spammer that retries on every answer would send
 # thousands a second and take the CPU honest voters need.
 COURT_VOTE_REFUSED_WAIT_MS = int(_env.get("COURT_VOTE_REFUSED_WAIT_MS", "1000"))
-# A server process gathers the votes arriving within this many ms into one group commit.
+# A server process gathers the votes arriving in a burst into one group commit: a batch is cast once no vote has
+# come for COURT_VOTE_BATCH_MS, or COURT_VOTE_BATCH_MAX_MS after its first vote while they keep coming (a steady
+# crowd's batch grows to the longer window; a lone vote waits the shorter one).
 COURT_VOTE_BATCH_MS = float(_env.get("COURT_VOTE_BATCH_MS", "2"))
+COURT_VOTE_BATCH_MAX_MS = float(_env.get("COURT_VOTE_BATCH_MAX_MS", "10"))
 # Live tallies are broadcast at most once per this interval per poll.
 COURT_TALLY_BROADCAST_MS = int(_env.get("COURT_TALLY_BROADCAST_MS", "300"))
 # Session creation per user (logged-in or token): at most N per window.
