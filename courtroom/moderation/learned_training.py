@@ -16,10 +16,10 @@ from __future__ import annotations
 import hashlib
 import random
 import re
+from collections.abc import Iterable
 
 from courtroom.moderation.natural import natural_lines
 from courtroom.moderation.normalize import canonical
-from courtroom.moderation.shapes import shape_lines
 
 # Slots shared by every language's templates are given per language below; "{x}" picks one filler.
 EN = {
@@ -1128,7 +1128,7 @@ DEVELOPMENT_COINCIDENCES = frozenset({
     "El mundo estaría mejor sin guerras.", "Deberías ahorcarte, nadie te echaría de menos.",
     "Zeig mir deine Titten, Zeugin.", "Flüchtlinge sind Ratten.", "Chúpame la polla, abogado.",
     "Go hang yourself, bailiff.",
-    # generated harm shapes (lane 74)
+    # generated harm shapes (lane 74, tests/courtroom/moderation_shapes)
     "Suck my dick, counsel.", "Les Arabes sont des rats.", "Tous les musulmans sont des terroristes.",
     "Os bolivianos são ratos.", "Os haitianos são lixo.", "Os ciganos são lixo.",
 })
@@ -1147,7 +1147,7 @@ HELD_OUT_COINCIDENCES = frozenset({
     "e74924c611829090", "ea99984d7fa7fb47", "eb76f4aca7986575",
     "3e4b9475d327a62f",  # v6 (lane 63): one French hate fill
     "96a19be13ccd395c", "9d37c348ddd89616", "a7b1f0e1a015a996",  # v7 (lane 74): three committed training lines
-    # generated harm shapes (lane 74): 13 fills near a line of v1, v2, v5 or v6
+    # generated harm shapes (lane 74, tests/courtroom/moderation_shapes): 13 fills near a line of v1, v2, v5 or v6
     "07ecb00eb1274db6", "1aa260babedaa637", "23fecdc0dca082e0", "2c7849eb167d7ef7", "36dc11e2726613e9",
     "437786d560529df4", "794efcc1892b7062", "8499cc3387eef20c", "a84a41d58c795586", "cc83b775ea4b1a8b",
     "f0f4234a734448b2", "f88829b36c4da233", "fcd572f03286cab6",
@@ -1158,13 +1158,12 @@ def _digest(text: str) -> str:
     return hashlib.sha256(canonical(text).encode()).hexdigest()[:16]
 
 
-def training_lines(*, shapes: bool = False, frame_twins: bool = True) -> list[tuple[str, str, str]]:
-    """What the learned layer is trained on: the templates with their twins, the everyday pool, the natural lines
-    (courtroom/moderation/natural: written one by one, with defamation and doxxing too) and, with `shapes`, the
-    generated harm shapes with their benign twins (courtroom/moderation/shapes, lane 74: an experiment, NOT in the
-    committed models); never a development line nor a held-out line or a near copy of one. `frame_twins`: with the
-    generated twins that keep a harm's words in a harmless frame."""
+def training_lines(*, extra: Iterable[tuple[str, str, str]] = ()) -> list[tuple[str, str, str]]:
+    """What the learned layer is trained on: the templates with their twins, the everyday pool and the natural lines
+    (courtroom/moderation/natural: written one by one, with defamation and doxxing too), then any `extra` lines
+    (text, label, language) — the generated harm shapes of tests/courtroom/moderation_shapes (lane 74: an
+    experiment, NOT in the committed models) — all put through the same hygiene: never a development line nor a
+    held-out line or a near copy of one."""
     left_out = {canonical(text) for text in DEVELOPMENT_COINCIDENCES}
-    return [line for line in (*lines(), *pool_lines(), *natural_lines(),
-                                  *(shape_lines(frame_twins=frame_twins) if shapes else ()))
+    return [line for line in (*lines(), *pool_lines(), *natural_lines(), *extra)
             if canonical(line[0]) not in left_out and _digest(line[0]) not in HELD_OUT_COINCIDENCES]

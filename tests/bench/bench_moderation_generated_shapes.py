@@ -1,5 +1,5 @@
 """Experiment (lane 74): the learned layer trained with and without the generated harm shapes
-(courtroom/moderation/shapes), on the development rounds pooled; nothing is written.
+(tests/courtroom/moderation_shapes), on the development rounds pooled; nothing is written.
 
     python -m pytest tests/bench/bench_moderation_generated_shapes.py -s
 
@@ -20,6 +20,7 @@ from courtroom.moderation import default_rules, learned, screen_rules
 from courtroom.moderation.learned_training import training_lines
 from courtroom.moderation.normalize import canonical
 from courtroom.moderation.structure import screen_structure
+from tests.courtroom.moderation_shapes import shape_lines
 
 
 def _models(lines):
@@ -56,8 +57,8 @@ def test_the_learned_layer_with_and_without_the_generated_shapes_on_the_developm
     held_offline = harmful - sum(h for _, h in passed)
     benign_offline = len(rows) - harmful - sum(not h for _, h in passed)
     print(f"\n{len(rows)} development lines ({harmful} harmful); load average {os.getloadavg()[0]:.2f}")
-    for name, shapes in (("committed training lines", False), ("with the generated shapes", True)):
-        chars, mean = _models(training_lines(shapes=shapes))([text for text, _ in passed])
+    for name, extra in (("committed training lines", ()), ("with the generated shapes", shape_lines())):
+        chars, mean = _models(training_lines(extra=extra))([text for text, _ in passed])
         for how, held in (("web (chars >= 0.97)", chars >= 0.97),
                           # the worker asks the sentence model from 0.76 (below, chars cannot reach 0.97)
                           ("worker (mean >= 0.88)", (chars >= 0.76) & (mean >= 0.88)),

@@ -8,7 +8,9 @@
   the apps never import each other;
 - no import inside a function unless the line says why in a comment (an optional heavy
   library loaded on first use, an AppConfig's `ready()` that needs the app registry);
-- no module imports another module's private name.
+- no module imports another module's private name;
+- nothing of the kernel or an app imports `tests` (the corpora and the experiments' generators live there, and
+  are not installed with the package).
 
 Migrations are left out: Django writes them, and they import nothing of ours.
 """
@@ -129,6 +131,18 @@ def hidden_imports(trees=None, root: Path = ROOT) -> list[str]:
     return sorted(set(hidden))
 
 
+def imports_of_the_tests(trees=None) -> list[str]:
+    """Imports of `tests` (or anything below it) by the kernel or an app: the tests, their corpora and the generators of
+    experiments no shipped model uses (tests/courtroom/moderation_shapes) are not installed with the package."""
+    found = []
+    for name, (_, tree) in (trees or modules()).items():
+        for node in ast.walk(tree):
+            targets = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                       else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+            found += [f"{name} imports {target}" for target in targets if target.split(".")[0] == "tests"]
+    return sorted(found)
+
+
 def test_there_is_no_import_loop():
     assert loops(graph()) == []
 
@@ -149,6 +163,10 @@ def test_the_apps_never_import_each_other():
 
 def test_imports_inside_functions_say_why():
     assert hidden_imports() == []
+
+
+def test_no_app_imports_the_tests():
+    assert imports_of_the_tests() == []
 
 
 def test_no_module_imports_a_private_name_of_another():
@@ -173,3 +191,13 @@ def test_an_import_inside_a_function_needs_a_reason(tmp_path, line, hidden):
     path.write_text(f"def f():\n{line}\n")
     trees = {"m": (path, ast.parse(path.read_text()))}
     assert bool(hidden_imports(trees, root=tmp_path)) is hidden
+
+
+@pytest.mark.parametrize("line, found", [("from tests.courtroom.moderation_shapes import shape_lines", True),
+                                         ("import tests.support.fakes", True), ("from testsuite import x", False),
+                                         ("from . import tests", False)])
+def test_an_import_of_the_tests_is_found(tmp_path, line, found):
+    path = tmp_path / "m.py"
+    path.write_text(f"def f():\n    {line}  # lazy\n")
+    trees = {"m": (path, ast.parse(path.read_text()))}
+    assert bool(imports_of_the_tests(trees)) is found

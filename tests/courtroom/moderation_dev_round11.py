@@ -1,5 +1,5 @@
 """Development round 11 (issue 26, lane 74): harmful lines and their benign twins in the five languages, written by
-hand before the generated harm shapes (courtroom/moderation/shapes) were trained on, in words and orders the
+hand before the generated harm shapes (tests/courtroom/moderation_shapes) were trained on, in words and orders the
 generator's templates do not spell; NEVER trained on (test_moderation_learned_layer checks no line of it is among the
 training lines). Written without opening any frozen held-out set. Same shape as the other corpora:
 (text, label, language, obfuscated); label "" = benign.

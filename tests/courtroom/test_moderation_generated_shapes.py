@@ -1,5 +1,5 @@
-"""The generated harm shapes (courtroom/moderation/shapes, lane 74): every kind in every language with benign twins,
-reproducible, and never a development line nor a held-out line or a near copy of one (the training hygiene the
+"""The generated harm shapes (tests/courtroom/moderation_shapes, lane 74): every kind in every language with benign
+twins, reproducible, and never a development line nor a held-out line or a near copy of one (the training hygiene the
 committed training lines already have, for the experiment's lines)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections import Counter
 
 from courtroom.moderation.learned_training import training_lines
 from courtroom.moderation.normalize import canonical
-from courtroom.moderation.shapes import LANGUAGES, shape_lines
+from tests.courtroom.moderation_shapes import LANGUAGES, shape_lines
 from tests.courtroom.test_moderation_learned_layer import near_copies
 
 KINDS = {"threat", "violence", "self_harm", "hate", "harassment", "sexual_minor", "sexual", "doxxing", "defamation"}
@@ -36,8 +36,8 @@ def test_the_same_seed_gives_the_same_lines_and_the_frame_twins_are_only_left_ou
 
 
 def test_no_development_line_nor_held_out_line_nor_a_near_copy_is_among_the_generated_training_lines():
-    # given the training lines with the generated shapes (as learned_fit --shapes trains on them)
-    trained = [text for text, *_ in training_lines(shapes=True)]
+    # given the training lines with the generated shapes (as `python -m tests.courtroom.moderation_shapes` trains)
+    trained = [text for text, *_ in training_lines(extra=shape_lines())]
     spelled = {canonical(text) for text in trained}
     here = os.path.dirname(__file__)
 

@@ -1,4 +1,4 @@
-"""German harm shapes and their benign twins (see courtroom/moderation/shapes/__init__.py)."""
+"""German harm shapes and their benign twins (see tests/courtroom/moderation_shapes/__init__.py)."""
 
 SLOTS = {
     "kin": ["Tochter", "Frau", "Mutter", "Freundin", "Schwester"],

@@ -1,4 +1,5 @@
-"""Portuguese harm shapes (Brazil and Portugal) and their benign twins (see courtroom/moderation/shapes/__init__.py)."""
+"""Portuguese harm shapes (Brazil and Portugal) and their benign twins (see
+tests/courtroom/moderation_shapes/__init__.py)."""
 
 # Contractions a fill can leave ("a o" -> "ao").
 TIDY = [

@@ -1,8 +1,10 @@
 """Generated harm shapes (issue 26, lane 74): a compositional generator of harmful lines and their hard benign twins
 in the five languages, for the learned layer's training only. AN EXPERIMENT, NOT IN THE COMMITTED MODELS: trained with
-`python -m courtroom.moderation.learned_fit --shapes` (tests/bench/bench_moderation_generated_shapes.py prints the
-development rounds' figures with and without them); what it measured, and why it was not landed, is in the module's
-commit (stop 38).
+`python -m tests.courtroom.moderation_shapes` (learned_fit with these lines added: it writes the models beside
+learned.py, as `learned_fit --shapes` did before the move); tests/bench/bench_moderation_generated_shapes.py prints the
+development rounds' figures with and without them. What it measured, and why it was not landed, is in
+docs/moderation.md (stop 38). It lives under tests/, beside the development corpora, and not in the app package: no
+shipped model is trained on it, and only this experiment, its test and its benchmark read it.
 
 Each language module (en, es, fr, de, pt) gives slot lists and templates built from them: a harm is composed from
 its parts (who means it, the harm, whom it is aimed at, when or on what condition, a vocative; a group and what is
@@ -20,7 +22,7 @@ from __future__ import annotations
 import random
 import re
 
-from courtroom.moderation.shapes import de, en, es, fr, pt
+from tests.courtroom.moderation_shapes import de, en, es, fr, pt
 
 LANGUAGES = {"en": en, "es": es, "fr": fr, "de": de, "pt": pt}
 _SLOT = re.compile(r"\{(\w+)\}")

@@ -1,4 +1,4 @@
-"""English harm shapes and their benign twins (see courtroom/moderation/shapes/__init__.py)."""
+"""English harm shapes and their benign twins (see tests/courtroom/moderation_shapes/__init__.py)."""
 
 SLOTS = {
     # who speaks and means it

@@ -1,4 +1,4 @@
-"""Spanish harm shapes and their benign twins (see courtroom/moderation/shapes/__init__.py)."""
+"""Spanish harm shapes and their benign twins (see tests/courtroom/moderation_shapes/__init__.py)."""
 
 # Contractions a fill can leave ("a el" -> "al").
 TIDY = [(r"\ba el\b", "al"), (r"\bde el\b", "del")]

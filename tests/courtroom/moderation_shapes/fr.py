@@ -1,4 +1,4 @@
-"""French harm shapes and their benign twins (see courtroom/moderation/shapes/__init__.py)."""
+"""French harm shapes and their benign twins (see tests/courtroom/moderation_shapes/__init__.py)."""
 
 # Contractions a fill can leave ("à le" -> "au").
 TIDY = [
