@@ -309,17 +309,24 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[index]
 
 
-def trivial_app_cpu_ms(seconds: float = 3.0, connections: int = 16) -> float:
+def trivial_app_cpu_ms(seconds: float = 3.0, connections: int = 16, rate: float = 0) -> float:
     """CPU milliseconds per request of a trivial ASGI app (tests/bench/trivial_asgi.py) under the README's
     server, one process per core, `connections` keep-alive clients asking as fast as answered: what this
     machine charges for a request before any code of ours runs. Printed beside a benchmark's figures so that
-    figures from different machines, or loads, can be compared."""
+    figures from different machines, or loads, can be compared. With `rate`, the clients together offer that
+    many requests a second (each its share, paced) instead: a request costs more at a modest rate than flat
+    out (fewer requests share each wake-up of the event loop), so a figure measured at a rate is compared
+    with the trivial app at the same rate."""
     body = b"{}"
     with Servers(os.cpu_count() or 1, {}, app="tests.bench.trivial_asgi:application") as servers:
 
         async def client(port: int, stop: float, counts: list[int]):
             reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            began, sent = time.monotonic(), 0
             while time.monotonic() < stop:
+                if rate:  # this client's share of the rate, on time (late ones go at once)
+                    sent += 1
+                    await asyncio.sleep(max(0.0, began + sent * connections / rate - time.monotonic()))
                 writer.write(f"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: {len(body)}\r\n\r\n".encode()
                              + body)
                 head = await reader.readuntil(b"\r\n\r\n")

@@ -13,7 +13,9 @@ Four phases of COURT_BENCH_VOTE_SECONDS each: honest voters alone, with a spamme
 (SPAMMER_CONNECTIONS connections from one address, keeping the voter cookie it was
 given, as fast as answers come), alone again, so that drift weighs on both alike.
 COURT_BENCH_VOTE_RATE=2000 offers votes at that rate (open loop) instead of
-COURT_BENCH_VOTE_CONCURRENCY voters voting again as soon as answered.
+COURT_BENCH_VOTE_CONCURRENCY voters voting again as soon as answered, and measures the trivial app at
+that rate too (a request costs it more at 2,000/s than flat out): each run's CPU per vote is also
+printed as that many trivial requests at the same rate.
 Printed per phase: accepted votes per second, honest
 voters' latency p50/p95/p99, what the spammer got, the load average and the trivial app's CPU per
 request (measured at the start of the run, bench_court_clients.trivial_app_cpu_ms: what this machine
@@ -408,7 +410,9 @@ def summary(runs: list[dict]) -> None:
         web, celery, database = (alone["cpu"][i] * per for i in range(3))
         print(f"  {run['label']:8s} {run['kind']:3s} {ok / alone['elapsed']:6.0f}/s  {percentile(lat, 50):6.1f} / "
               f"{percentile(lat, 99):6.1f} ms  CPU {web:.2f} / {celery:.2f} / {database:.2f} s  "
-              f"p95 ratio {run['p95_ratio']:.2f}  [load {run['load']}]")
+              f"p95 ratio {run['p95_ratio']:.2f}  [load {run['load']}]"
+              + (f"  = {(web + celery + database) / TRIVIAL_MS[1]:.1f} trivial requests at {RATE:.0f}/s"
+                 if RATE and len(TRIVIAL_MS) > 1 and not run.get("node") else ""))
     for label in dict.fromkeys(run["label"] for run in runs):
         ratios = sorted(run["p95_ratio"] for run in runs if run["label"] == label)
         print(f"  {label}: honest p95 ratio over {len(ratios)} run(s): min {ratios[0]:.2f}, median "
@@ -417,8 +421,10 @@ def summary(runs: list[dict]) -> None:
 
 def test_sustained_votes_with_viewers_and_a_spammer(require_postgres, require_redis, settings):
     settings.VERDICT_VOTE_WINDOW_MS = 600_000
-    TRIVIAL_MS[:] = [trivial_app_cpu_ms()]
+    TRIVIAL_MS[:] = [trivial_app_cpu_ms()] + ([trivial_app_cpu_ms(rate=RATE)] if RATE else [])
     print(f"\nthe machine: {beside()}", flush=True)
+    if RATE:
+        print(f"the trivial app at {RATE:.0f} requests/s (open loop): {TRIVIAL_MS[1]:.3f} ms CPU/request", flush=True)
     runs = []
     for _ in range(ROUNDS):
         for kind in VIEWER_KINDS:
