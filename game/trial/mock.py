@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 import re
 
+from sentencex import segment
+
 from juryrigged import llm
 
 SUSTAIN_LINES = [
@@ -71,16 +73,37 @@ def witness(request, rng) -> str:
     secrets = _between(system, "Your secrets (never volunteer them):", "You are ")
     if "badly shaken" in system:
         if secrets and secrets != "none." and rng.random() < 0.5:
-            return f"{rng.choice(SHAKEN)} {secrets.split('; ')[0].rstrip('.')}."
-        return f"{rng.choice(SHAKEN)} {rng.choice(NERVOUS)}"
+            return spoken(rng.choice(SHAKEN), secrets.split("; ")[0])
+        return spoken(rng.choice(SHAKEN), rng.choice(NERVOUS))
     if "You maintain that" in user:
-        claim = user.split("You maintain that", 1)[1].strip().rstrip(".")
-        return f"Yes. {claim[:1].upper()}{claim[1:]}. {rng.choice(CALM)}"
+        claim = user.split("You maintain that", 1)[1].strip()
+        return spoken("Yes.", claim, rng.choice(CALM))
     if "struggle to defend" in user:
-        return f"{rng.choice(NERVOUS)} {rng.choice(SHAKEN)}"
+        return spoken(rng.choice(NERVOUS), rng.choice(SHAKEN))
     opener = rng.choice(CALM if "calm" in system else NERVOUS)
     told = [s.strip() for s in re.split(r"(?<=[.;])\s+", story) if s.strip()]
-    return f"{opener} {rng.choice(told)}" if told else f"{opener} I can only tell you what I saw."
+    return spoken(opener, rng.choice(told)) if told else spoken(opener, "I can only tell you what I saw.")
+
+
+_FIRST_LETTER = re.compile(r"^([^A-Za-z0-9]*)([a-z])")
+
+
+def spoken(*parts: str) -> str:
+    """Parts of an answer said one after the other, each sentence of it starting with a capital
+    and ending with its stop: a clause cut from the middle of a story or a list of secrets ("she
+    walked out without thinking;") is said as a sentence of its own, not "Let me think. Yes. she
+    walked out…". (Sentences are found by the maintained segmenter the assessor uses, so "Dr.
+    Marsh" is not a sentence's end.)"""
+    said = []
+    for part in parts:
+        for sentence in segment("en", part or ""):
+            sentence = sentence.strip().rstrip(";,: ")
+            if not sentence:
+                continue
+            if sentence[-1] not in ".!?…\"'”":
+                sentence += "."
+            said.append(_FIRST_LETTER.sub(lambda m: m.group(1) + m.group(2).upper(), sentence, count=1))
+    return " ".join(said)
 
 
 def _between(text: str, start: str, end: str) -> str:
