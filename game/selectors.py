@@ -384,5 +384,6 @@ def court_transcript(game: Game, *, upto: int) -> list[dict]:
     lines = list(StreamEvent.objects.filter(stream=game.stream, type="trial.line", seq__lte=upto)
                  .order_by("-seq")[:TRANSCRIPT_TAIL])
     return [{"speaker": e.payload.get("speaker", ""), "role": e.payload.get("role", ""),
-             "text": e.payload.get("text", e.payload.get("summary", "")), "turn": e.payload.get("turn")}
+             "text": e.payload.get("text", e.payload.get("summary", "")), "turn": e.payload.get("turn"),
+             "tone": e.payload.get("tone", "")}
             for e in reversed(lines)]

@@ -33,6 +33,7 @@ class Moment:
     why: str
     favors: str
     deltas: dict  # {juror: signed opinion change, + toward not guilty}
+    read: str = ""  # how the court read the player's own question or speech, as the feed said it
 
 
 def key_moments(moments: list[Moment], *, jurors: set[str], player_side: str, limit: int = KEY_MOMENTS) -> list[dict]:
@@ -48,7 +49,7 @@ def key_moments(moments: list[Moment], *, jurors: set[str], player_side: str, li
             scored.append((weight, moment, shifts))
     top = sorted(scored, key=lambda item: (-item[0], item[1].order))[:limit]
     return [{"turn": m.turn, "phase": m.phase, "description": m.description,
-             "why": m.why, "helped": "you" if sum(shifts) > 0 else "the other side",
+             "why": m.why, "read": m.read, "helped": "you" if sum(shifts) > 0 else "the other side",
              "toward_you": sum(1 for s in shifts if s >= MOVED_AT),
              "against_you": sum(1 for s in shifts if s <= -MOVED_AT),
              "jurors": len(shifts), "mean_shift": round(sum(shifts) / len(shifts), 1)}
@@ -62,4 +63,4 @@ def moment_of(order: int, turn: int, phase: str, payload: dict) -> Moment:
     event = payload.get("event", {})
     why = event.get("why") or SOURCE_WHY.get(event.get("source", ""), "")
     return Moment(order, turn, payload.get("phase") or phase, event.get("description", ""), why,
-                  event.get("favors", "neutral"), dict(payload.get("deltas", {})))
+                  event.get("favors", "neutral"), dict(payload.get("deltas", {})), event.get("read", ""))

@@ -77,6 +77,7 @@ class CourtEvent:
     tags: tuple = ()
     source: str = ""
     why: str = ""  # in words, why it counts (what an answer or a speech was found to do), for the player
+    read: str = ""  # how the court read the player's own question or speech (the feed's line), for the player
 
     def __post_init__(self):
         # One shape whoever builds it: a bounded description, a float impact, tags as a tuple.
@@ -94,8 +95,10 @@ class CourtEvent:
             tags=tuple(data.get("tags", ())),
             source=str(data.get("source", "")),
             why=str(data.get("why", "")),
+            read=str(data.get("read", "")),
         )
 
     def as_dict(self) -> dict:
         return {"description": self.description, "kind": self.kind, "base_impact": self.base_impact,
-                "favors": self.favors, "tags": list(self.tags), "source": self.source, "why": self.why}
+                "favors": self.favors, "tags": list(self.tags), "source": self.source, "why": self.why,
+                **({"read": self.read} if self.read else {})}

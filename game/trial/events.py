@@ -21,6 +21,11 @@ class Outcome:
     def say(self, speaker: str, role: str, text: str) -> None:
         self.lines.append({"speaker": speaker, "role": role, "text": text})
 
+    def assessed(self, text: str, tone: str) -> None:
+        """How the court read the player's own question or speech (`game.assess.feedback`): a
+        line of the transcript of its own role, so the page shows it live and after a reload."""
+        self.lines.append({"speaker": "How it landed", "role": "assessment", "text": text, "tone": tone})
+
     def notice(self, type: str, message: str, **extra) -> None:
         self.notices.append({"type": type, "message": message, **extra})
 

@@ -8,9 +8,10 @@ objection window (object, which asks the judge to strike the answer, or let it s
 
 from __future__ import annotations
 
-from dataclasses import asdict
+from dataclasses import asdict, replace
 
 from game.assess.assessor import Assessment, assess_answer, assess_question, reason
+from game.assess.feedback import question_feedback
 from game.errors import ActionError
 from game.judge import interventions as J
 from game.judge.patience import PlayerAction, adjust_patience
@@ -125,6 +126,10 @@ class ExaminationActions:
                                                        if question["asker"] == "player" else 1),
                                         side_name=self.side_name(witness.side), assessment=read,
                                         question_assessment=asked, why=reason(read, record))
+        if question["asker"] == "player":  # how the court read the player's own question, said at once
+            feedback = question_feedback(record, asked=asked, answer=read, player_side=self.player_side)
+            out.assessed(feedback.text, feedback.tone)
+            event = replace(event, read=feedback.text)
         out.court_events.append(event)
         self.state.testimony.append({"witness": witness.id, "text": text[:300], "favors": read.favors,
                                      "turn": self.state.turn, "finding": read.finding})

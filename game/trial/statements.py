@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game import phases as P
 from game.assess.assessor import Assessment, assess_speech, reason
+from game.assess.feedback import speech_feedback
 from game.errors import ActionError
 from game.judge.patience import PlayerAction
 from game.jury.types import CourtEvent
@@ -84,9 +87,12 @@ class StatementActions:
         said = f"{said} {words}" if words else said
         out.say("You", "player", f"({kind.capitalize()}) {said}")
         us = self.side_name(self.player_side)
-        read = assess_speech(self.case_record(), text=said, speaker_side=self.player_side, speaker=f"The {us}")
+        record = self.case_record()
+        read = assess_speech(record, text=said, speaker_side=self.player_side, speaker=f"The {us}")
         skill = 1 + 0.1 * (presentation - 1) + (0.1 if self.state.phase == P.CLOSING else 0.0)
-        out.court_events.append(speech_event(f"The {us}'s {kind}: {theme}", read, skill))
+        feedback = speech_feedback(record, read=read, player_side=self.player_side, kind=kind)
+        out.assessed(feedback.text, feedback.tone)
+        out.court_events.append(replace(speech_event(f"The {us}'s {kind}: {theme}", read, skill), read=feedback.text))
         behaviours = self.apply_cards(cards, out) if cards else ()
         self.judge_check(out, PlayerAction("statement", behaviours), patience_before=patience)
         if self.state.over:

@@ -302,7 +302,7 @@
     const list = $("transcript");
     const empty = $("transcript-empty");
     if (empty) empty.remove();
-    list.appendChild(el("li", { class: "line line-" + line.role }, [el("span", { class: "speaker", text: line.speaker }), " ", el("span", { class: "said", text: line.text })]));
+    list.appendChild(el("li", { class: "line line-" + line.role + (line.tone ? " tone-" + line.tone : "") }, [el("span", { class: "speaker", text: line.speaker }), " ", el("span", { class: "said", text: line.text })]));
     list.scrollTop = list.scrollHeight;
   }
 

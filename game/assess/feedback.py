@@ -1,0 +1,93 @@
+"""How the court read the player's own words, in one plain line for the courtroom's feed and
+the summary's key moments (pure): "Your question went to the facts (Door alarm log) — the
+answer went your way", "The court found that question beside the point — it counted for little".
+
+The line is built from the assessments' fields (the question's relevance, the evidence in play
+it used, the record it contradicted; the answer's side and strength; a speech's finding), never
+from the words themselves. It names only what the player has seen in court: an exhibit admitted,
+testimony given, a lie exposed. A witness's secrets, the hidden truth and evidence not yet shown
+are never named (a question that touches them "went to the facts", nothing more), and nothing
+is said of any juror: the line tells which side the words helped, as the court event does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.assess.assessor import Assessment
+from game.assess.record import CaseRecord, Statement
+
+ON_THE_FACTS = 0.6  # relevance from which words went to the facts (below: touched on them)
+BESIDE_THE_POINT = 0.3  # the assessor's own line: below it a question is irrelevant
+STRONG = 0.5  # an answer this strong went *strongly* one way
+NAMED = 2  # at most this many things named in a line
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """A line for the player and its tone: `for` (it helped them), `against`, or `flat`."""
+
+    text: str
+    tone: str
+
+
+def _seen(statement: Statement | None, record: CaseRecord) -> str:
+    """A statement's name as the player knows it, or "" if the player has not seen it in court."""
+    if statement is None or not statement.established:
+        return ""
+    if statement.kind == "exhibit":
+        return statement.name
+    witness = record.witnesses.get(statement.witness)
+    if statement.kind == "testimony" and witness:
+        return f"{witness.name}'s testimony"
+    if statement.kind == "lie_truth" and witness:
+        return f"what exposed {witness.name}'s story"
+    return ""
+
+
+def _named(record: CaseRecord, ids) -> str:
+    names = list(dict.fromkeys(n for n in (_seen(record.by_id(i), record) for i in ids) if n))[:NAMED]
+    return f" ({', '.join(names)})" if names else ""
+
+
+def _answer_went(answer: Assessment, player_side: str) -> tuple[str, str]:
+    if answer.favors == player_side and answer.strength > 0:
+        return ("the answer went strongly your way" if answer.strength >= STRONG else "the answer went your way"), "for"
+    if answer.favors not in (player_side, "neutral") and answer.strength > 0:
+        return "the answer helped the other side", "against"
+    return "the answer moved nothing", "flat"
+
+
+def question_feedback(record: CaseRecord, *, asked: Assessment, answer: Assessment, player_side: str) -> Feedback:
+    """The player's question (`asked`, `assess_question`) and what the answer to it did (`answer`)."""
+    went, tone = _answer_went(answer, player_side)
+    if asked.finding == "contradicts":
+        what = _named(record, [asked.contradicts])
+        return Feedback(f"Your question put to the witness the opposite of the evidence{what}, so it counted for "
+                        f"half — {went}.", "against" if tone != "for" else "flat")
+    if asked.finding == "irrelevant" or asked.relevance < BESIDE_THE_POINT:
+        if tone == "flat":
+            return Feedback("The court found that question beside the point — it counted for little.", "flat")
+        return Feedback(f"The court found that question beside the point, so it counted for less — {went}.",
+                        tone if tone == "against" else "flat")
+    reach = "went to the facts" if asked.relevance >= ON_THE_FACTS else "touched on the facts"
+    named = _named(record, asked.cites)
+    evidence = named if named else " and the evidence in play" if asked.uses_evidence else ""
+    return Feedback(f"Your question {reach}{evidence} — {went}.", tone)
+
+
+def speech_feedback(record: CaseRecord, *, read: Assessment, player_side: str, kind: str) -> Feedback:
+    """The player's opening statement or closing argument (`kind`), as `assess_speech` read it."""
+    if read.finding == "irrelevant":
+        return Feedback(f"The court found your {kind} beside the point — it helped the other side a little.",
+                        "against")
+    if read.finding == "contradicts":
+        what = _named(record, [read.contradicts])
+        return Feedback(f"Your {kind} asserted the opposite of the evidence{what}, so it counted for half.",
+                        "against")
+    reach = ("argued the facts" if read.relevance >= ON_THE_FACTS else "touched on the facts"
+             if read.relevance >= BESIDE_THE_POINT else "said little about the facts")
+    named = _named(record, read.cites)
+    evidence = f" from the evidence{named}" if read.uses_evidence else ""
+    went = "it went strongly your way" if read.strength >= ON_THE_FACTS else "it went your way"
+    return Feedback(f"Your {kind} {reach}{evidence} — {went}.", "for" if read.relevance >= BESIDE_THE_POINT else "flat")
