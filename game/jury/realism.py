@@ -306,6 +306,12 @@ class DynamicsFigures:
         split = [(v, b) for v, b in self.juries if minority(b[0]) and b[0] != 6]
         return sum(v == ("guilty" if b[0] > 6 else "not_guilty") for v, b in split) / len(split)
 
+    @property
+    def minority_wins(self) -> float:
+        """Among first ballots split with a majority (not 6-6), how often the verdict is the minority's."""
+        split = [(v, b) for v, b in self.juries if minority(b[0]) and b[0] != 6]
+        return sum(v == ("not_guilty" if b[0] > 6 else "guilty") for v, b in split) / len(split)
+
     def _steps(self) -> list:
         """Every pair of successive ballots that starts split: (guilty before, guilty after)."""
         return [(a, b) for _, ballots in self.juries for a, b in itertools.pairwise(ballots) if minority(a)]

@@ -150,3 +150,27 @@ def test_a_juror_hit_by_two_events_in_one_turn_leaves_twelve_seated(cases, playe
     assert len(happened) == 1
     assert game.jurors.filter(status="removed").count() == 1
     assert sorted(s.seat for s in seated(game)) == list(range(1, 13))
+
+
+def conflict_sway(winner_side: int) -> float:
+    """A conflict won by the strong-leader hawk (for conviction), whose side has `winner_side` votes of twelve;
+    the fence-sitter's sway (the same draw whatever the split)."""
+    minds = {"hawk": JurorMind("hawk", opinion=-80), "dove": JurorMind("dove", opinion=70),
+             "fence": JurorMind("fence", opinion=5)}
+    minds.update({f"g{i}": JurorMind(f"g{i}", opinion=-60) for i in range(winner_side - 1)})
+    minds.update({f"n{i}": JurorMind(f"n{i}", opinion=60) for i in range(12 - winner_side - 2)})
+    personas = {k: Persona(k, leader_follower=10 if k == "hawk" else 60) for k in minds}
+    rules = (JuryEventRule("conflict", 1.0, 1, "deliberation"),)
+    [event] = roll_deliberation_events(minds, personas, round_no=1, rng=random.Random(2), holdout=None, rules=rules)
+    assert event.data["winner"] == "hawk"
+    return -event.data["sway"]["fence"]
+
+
+def test_a_conflict_won_for_a_small_minority_sways_the_undecided_less():
+    # given the same conflict, won by a juror whose side is alone, three, five, six or nine of twelve
+    sways = {votes: conflict_sway(votes) for votes in (1, 3, 5, 6, 9)}
+    # then onlookers follow a minority's winner less the smaller the minority (Tanford & Penrod 1984; K&Z 1966) ...
+    assert sways[1] < sways[3] < sways[5] < sways[6]
+    assert sways[1] == pytest.approx(sways[6] / 36, abs=0.01) and sways[3] == pytest.approx(sways[6] / 4, abs=0.01)
+    # ... and a majority's winner as far as a half's (its numbers already weigh in its arguments and pressure)
+    assert sways[9] == sways[6] > 0
