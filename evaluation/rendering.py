@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import markdown as markdown_lib
-import nh3
-
 ALLOWED_TAGS = {"p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "em", "b", "i", "code", "pre",
                 "blockquote", "ul", "ol", "li", "table", "thead", "tbody", "tr", "th", "td", "a", "del", "sup", "sub"}
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "th": {"align", "style"}, "td": {"align", "style"}}
@@ -16,6 +13,9 @@ def markdown_html(text: str) -> str:
     Raw HTML in the text is escaped by the Markdown step (its HTML handlers are removed),
     then anything not on the allow-list is removed; links get rel="noopener noreferrer nofollow".
     """
+    import markdown as markdown_lib  # lazy: a report's first page or the worker's report (issue 28: ~2 MB at idle)
+    import nh3  # lazy: with Markdown (its compiled core is ~1.5 MB of a process's memory)
+
     md = markdown_lib.Markdown(extensions=["tables", "sane_lists", "fenced_code"])
     # Raw HTML in a model's text is shown as text, never interpreted.
     md.preprocessors.deregister("html_block")

@@ -8,8 +8,10 @@ files that say they are generated), and files over the size cap.
 from __future__ import annotations
 
 import posixpath
+from typing import TYPE_CHECKING
 
-import pathspec
+if TYPE_CHECKING:  # loaded with the first .gitignore read: only the worker collects trees (issue 28)
+    import pathspec
 
 LANGUAGES = {
     ".py": "Python", ".pyi": "Python", ".js": "JavaScript", ".mjs": "JavaScript", ".cjs": "JavaScript",
@@ -85,6 +87,8 @@ class GitIgnore:
     def add(self, folder: str, text: str) -> None:
         lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
         if lines:
+            import pathspec  # lazy: only a tree with a .gitignore reads it, in the worker (~1 MB in a web process)
+
             self._specs.append((folder.strip("/"), pathspec.GitIgnoreSpec.from_lines(lines)))
 
     def ignores(self, path: str, *, is_dir: bool = False) -> bool:

@@ -27,8 +27,6 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from sentencex import segment
-
 NEGATIONS = frozenset({"not", "no", "never", "nothing", "nobody", "none", "neither", "nor", "cannot", "without",
                        "deny", "denied", "denies", "false", "untrue", "nowhere"})
 # The words of a bare reply ("Yes.", "That's right.", "I admit it."): they say yes to the question
@@ -109,6 +107,8 @@ def first_sentence(text: str) -> str:
     """The first sentence of a text as said aloud, cut by a maintained segmenter (sentencex, the
     English rules: titles, initials and other abbreviations do not end a sentence, so "Says he
     never saw Dr. Marsh" is not cut at "Dr.")."""
+    from sentencex import segment  # lazy: a case's first page loads it (its compiled core is ~1.2 MB at idle)
+
     return next((s.strip() for s in segment("en", text or "") if s.strip()), "")
 
 

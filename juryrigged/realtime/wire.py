@@ -74,7 +74,7 @@ def write_now(send, body: bytes) -> bool:
     owner = getattr(send, "__self__", None)
     if owner is None:
         return direct_write(send, body)
-    check = _UVICORN_READY.get(type(owner))
+    check = _ready_check(type(owner))
     if check is None or not check(owner):
         return False
     owner.transport.write(http_chunk(body) if check is _sse_ready else body)
@@ -103,19 +103,41 @@ def _sansio_ready(protocol) -> bool:
             and protocol.conn.state is _SANSIO_OPEN)
 
 
-_UVICORN_READY: dict[type, object] = {}
-try:
-    from uvicorn.protocols.http.httptools_impl import RequestResponseCycle
-    from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
-    from uvicorn.protocols.websockets.wsproto_impl import WSProtocol
-    from websockets.protocol import State
-    from wsproto.connection import ConnectionState
-except ImportError:  # served by another server: `send` it is
-    pass
-else:
-    _WSPROTO_OPEN, _SANSIO_OPEN = ConnectionState.OPEN, State.OPEN
-    _UVICORN_READY.update({RequestResponseCycle: _sse_ready, WSProtocol: _wsproto_ready,
-                           WebSocketsSansIOProtocol: _sansio_ready})
+# uvicorn's protocol classes and their checks, looked up in the modules uvicorn has loaded: it imports the protocols
+# it serves with before it imports the app, and a connection's class is one of them. Never imported here: the
+# websockets package alone is ~2 MB of a web process that serves websockets with wsproto (`--ws wsproto`, the README's
+# line; issue 28). Each entry: (module, class, check, module and name of the open state its check compares with).
+_UVICORN_PROTOCOLS = (
+    ("uvicorn.protocols.http.httptools_impl", "RequestResponseCycle", _sse_ready, None),
+    ("uvicorn.protocols.websockets.wsproto_impl", "WSProtocol", _wsproto_ready,
+     ("wsproto.connection", "ConnectionState")),
+    ("uvicorn.protocols.websockets.websockets_sansio_impl", "WebSocketsSansIOProtocol", _sansio_ready,
+     ("websockets.protocol", "State")),
+)
+_UVICORN_READY: dict[type, object] = {}  # a connection's class -> its check, or None: not one of uvicorn's
+_WSPROTO_OPEN = _SANSIO_OPEN = None  # set with the first connection of each kind (its library loaded by then)
+
+
+def _ready_check(kind: type):
+    """The readiness check for a connection of class `kind` (None: not a uvicorn protocol), found once per class."""
+    try:
+        return _UVICORN_READY[kind]
+    except KeyError:
+        pass
+    global _WSPROTO_OPEN, _SANSIO_OPEN
+    check = None
+    for module, name, found, state in _UVICORN_PROTOCOLS:
+        if getattr(sys.modules.get(module), name, None) is kind:
+            check = found
+            if state is not None:
+                open_state = getattr(sys.modules[state[0]], state[1]).OPEN
+                if found is _wsproto_ready:
+                    _WSPROTO_OPEN = open_state
+                else:
+                    _SANSIO_OPEN = open_state
+            break
+    _UVICORN_READY[kind] = check
+    return check
 
 
 def direct_write(send, body: bytes) -> bool:
@@ -161,7 +183,7 @@ def _daphne_server():
 def would_wait(send) -> bool:
     """True if `send` would wait for the peer to read (uvicorn paused writing for a full buffer)."""
     owner = getattr(send, "__self__", None)
-    check = _UVICORN_READY.get(type(owner)) if owner is not None else None
+    check = _ready_check(type(owner)) if owner is not None else None
     if check is None:
         return False  # daphne buffers without waiting
     if check is _sse_ready:

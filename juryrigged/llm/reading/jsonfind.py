@@ -12,8 +12,6 @@ import json
 import re
 from dataclasses import dataclass
 
-import json_repair
-
 _FENCED = re.compile(r"```[ \t]*(?:json|JSON|json5|javascript|js)?[ \t]*\n?(.*?)(?:```|\Z)", re.DOTALL)
 _MAX_REPAIR_CHARS = 40_000  # json-repair is pure Python: a huge non-JSON span is not worth it
 
@@ -57,6 +55,8 @@ def _load(candidate: str, *, repair: bool) -> tuple[object, bool] | None:
         pass
     if not repair or len(candidate) > _MAX_REPAIR_CHARS or not candidate.lstrip().startswith(("{", "[")):
         return None
+    import json_repair  # lazy: only an answer that is not strict JSON needs it (~0.8 MB a web process never idles with)
+
     try:
         value = json_repair.repair_json(candidate, return_objects=True, skip_json_loads=True)
     except (ValueError, RecursionError):  # the library raises little, but a parser of model text must not crash
