@@ -126,6 +126,8 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PAGINATION_CLASS": "juryrigged.core.pagination.Pagination",
     "PAGE_SIZE": 20,
+    # DRF's, with Markdown loaded by the first page that shows a description (juryrigged/core/descriptions.py).
+    "VIEW_DESCRIPTION_FUNCTION": "juryrigged.core.descriptions.view_description",
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "JuryRigged API",

@@ -17,6 +17,10 @@ brings it; without it Celery uses the thread's id, as in production). The Celery
 (juryrigged/__init__.py); a process that imported Celery first (`celery -A juryrigged worker`, beat) already
 has them and is unchanged.
 
+And Markdown (with xml.etree, about 2 MB): DRF's `compat` loads it to render a view's docstring on the browsable
+API, which `juryrigged.core.descriptions` (the VIEW_DESCRIPTION_FUNCTION setting) does as DRF does, loading Markdown
+with the first page that shows one; the reports' Markdown (evaluation/rendering.py) loads it at their first too.
+
 `absent(*names)` makes those imports fail while the app is set up (the import system's own rule: a module set
 to None in `sys.modules` raises ModuleNotFoundError), then lifts the block, so that code importing them later
 still can. Only names no module has imported yet are blocked.
@@ -28,7 +32,7 @@ import sys
 from contextlib import contextmanager
 
 # What a web process is set up without (see the module docstring for who looks for them and why).
-NOT_AT_START = ("docutils", "requests", "pygments", "yaml", "greenlet")
+NOT_AT_START = ("docutils", "requests", "pygments", "yaml", "greenlet", "markdown")
 
 
 @contextmanager

@@ -34,9 +34,9 @@ OTHER_SERVER = ("daphne", "twisted", "autobahn")
 # (juryrigged/core/optional.py: docutils, requests, pygments; PyYAML, for kombu's YAML codec and DRF's own OpenAPI
 # renderer; greenlet, which Celery prefers to the thread's id and a test tool brings).
 SCHEMA_ONLY = ("drf_spectacular.openapi", "drf_spectacular.plumbing", "rest_framework.test", "django.test")
-NOT_AT_START = ("docutils", "requests", "pygments", "yaml", "greenlet")
-# Loaded by their first use, not at start (issue 28: about 3 MB of an idle process together): nh3 by the first report
-# rendered (evaluation/rendering.py),
+NOT_AT_START = ("docutils", "requests", "pygments", "yaml", "greenlet", "markdown")
+# Loaded by their first use, not at start (issue 28: about 4 MB of an idle process together): Markdown and nh3 by the
+# first report or browsable API page that renders one (evaluation/rendering.py, juryrigged/core/descriptions.py),
 # sentencex by a case's first sentence, json-repair by the first answer that is not strict JSON, pathspec by a
 # .gitignore read (the worker), and the websockets package never under `--ws wsproto` (juryrigged/realtime/wire.py).
 ON_FIRST_USE = ("nh3", "sentencex", "json_repair", "pathspec", "websockets")
@@ -110,8 +110,8 @@ def not_at_start(modules: list[str]) -> list[str]:
 def test_the_web_process_starts_without_the_schema_machinery_or_unused_optional_libraries(started):
     # given the same fresh web process (issue 28: ~8 MB of docutils, requests, Pygments, django.test and
     # drf-spectacular's AutoSchema that only a schema request reads; ~2 MB of PyYAML and greenlet, which Celery,
-    # kombu and DRF look for at import and a web process never uses; ~3 MB of nh3, sentencex, json-repair, pathspec
-    # and websockets, which a request loads when it first needs one)
+    # kombu and DRF look for at import and a web process never uses; ~4 MB of Markdown, nh3, sentencex, json-repair,
+    # pathspec and websockets, which a request loads when it first needs one)
     # then none of them was loaded
     assert started["status"] == 200
     assert not_at_start(started["modules"]) == []
@@ -177,9 +177,9 @@ def test_the_check_names_a_library_that_was_loaded():
     assert worker_only(["numpy.core", "sklearn", "tree_sitter_python", "twisted.internet", "django.db"]) == [
         "numpy", "sklearn", "tree_sitter_python", "twisted"]
     assert not_at_start(["django.test.client", "django.test", "docutils.core", "requests", "django.db",
-                         "drf_spectacular.utils", "requests_toolbelt", "yaml.reader", "greenlet",
+                         "drf_spectacular.utils", "requests_toolbelt", "yaml.reader", "greenlet", "markdown.core",
                          "nh3", "websockets.protocol", "wsproto"]) == [
-        "django.test", "docutils", "greenlet", "nh3", "requests", "websockets", "yaml"]
+        "django.test", "docutils", "greenlet", "markdown", "nh3", "requests", "websockets", "yaml"]
 
 
 SET_UP_PLAY = """
