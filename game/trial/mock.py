@@ -12,8 +12,6 @@ from __future__ import annotations
 import json
 import re
 
-from sentencex import segment
-
 from juryrigged import llm
 
 SUSTAIN_LINES = [
@@ -94,6 +92,8 @@ def spoken(*parts: str) -> str:
     walked out without thinking;") is said as a sentence of its own, not "Let me think. Yes. she
     walked out…". (Sentences are found by the maintained segmenter the assessor uses, so "Dr.
     Marsh" is not a sentence's end.)"""
+    from sentencex import segment  # lazy: a witness's first answer loads it (its compiled core is ~1.2 MB at idle)
+
     said = []
     for part in parts:
         for sentence in segment("en", part or ""):
