@@ -37,7 +37,8 @@ PER_HARM_TEMPLATE = 30
 PER_BENIGN_TEMPLATE = 30
 # A benign twin that keeps the harm's own words and changes only its frame (reported, denied, hedged, asked, told as
 # fiction, a crime named): a sentence encoder can read the frame, a bag of character n-grams cannot, and learns from
-# it only that the harm's words are harmless. The character model is trained without these (learned_fit).
+# it only that the harm's words are harmless. `shape_lines(frame_twins=False)` leaves them out; note that neither
+# `python -m tests.courtroom.moderation_shapes` nor the bench does: both models are trained on all the lines.
 _HARM_WORDS_KEPT = re.compile(r"\{(harm_you|hurt3|sh_act|sexed|accuse|insult)\}|\{group(_cap)?\}.*\{dehuman\}")
 
 
@@ -61,8 +62,8 @@ def _fill(template: str, slots: dict[str, list[str]], rng: random.Random, tidy=(
 
 def shape_lines(seed: int = 74, *, frame_twins: bool = True) -> list[tuple[str, str, str]]:
     """Every generated line as (text, label, language), each text once, reproducibly. `frame_twins`: with the benign
-    twins that keep a harm's words in a harmless frame (the sentence model's lines; the character model's leave them
-    out)."""
+    twins that keep a harm's words in a harmless frame (meant for the sentence model; leave them out to try a
+    character model without them — learned_fit and the bench train both models on whatever lines they are given)."""
     rng = random.Random(seed)
     out: dict[str, tuple[str, str, str]] = {}
     for lang, module in LANGUAGES.items():
