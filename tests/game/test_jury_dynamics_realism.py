@@ -14,9 +14,10 @@ heard by 1,500 freshly drawn juries, and their ballots are checked against publi
   juries). The band, 5.5-8.0 %, is a calibration guard, not K&Z's sampling interval (about
   5-14 % for 146 juries): it is set so that doubled persuasion (5.1 % on these trials),
   doubled pressure (4.8 %) and halved persuasion (8.2 %) fall outside while the fitted jury
-  (6.7 %) is inside (stop 39, with `events.faction_weight`). Halved persuasion is caught by this calibration alone: its other figures
-  stay within the published ones. Minorities of one or two almost never hang the jury; nearly
-  every hung jury began with a minority of three or more.
+  (6.7 %) is inside (stop 39, with `events.faction_weight`). Halved persuasion is caught by
+  this calibration alone: its other figures stay within the published ones. Minorities of one
+  or two almost never hang the jury; nearly every hung jury began with a minority of three or
+  more.
 - The first-ballot majority prevails in about nine juries in ten: Kalven & Zeisel (about 90 %);
   Sandys & Dillehay ("First-ballot votes, predeliberation dispositions, and final verdicts in
   jury trials", *Law and Human Behavior* 19, 1995). Band 85-95 %. When it does not, the jury
