@@ -57,7 +57,9 @@ def publish(stream: str, type: str, payload: dict | None = None) -> StreamEvent:
     from juryrigged.realtime.models import StreamEvent  # models: the package __init__ loads this before apps are ready
 
     clean = json.loads(encode(payload or {}))
-    with transaction.atomic():
+    # No savepoint inside a caller's transaction (two statements per event: a game action publishes ten or more
+    # events): the sequence number and the row stand or fall with that transaction; alone, this is its own.
+    with transaction.atomic(savepoint=False):
         event = StreamEvent.objects.create(stream=stream, seq=_next_seq(stream), type=type, payload=clean)
         frame = encode(event.as_message())
         transaction.on_commit(lambda: broadcast(stream, event.seq, frame))
