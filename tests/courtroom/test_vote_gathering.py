@@ -104,3 +104,60 @@ def test_two_bursts_apart_are_two_batches(windows):
 
     asyncio.run(run())
     assert recorder.batches == [[f"v{n}" for n in range(5)], [f"v{n}" for n in range(5, 8)]]
+
+
+class SlowRecorder(Recorder):
+    """A store whose cast takes `seconds`, counting the batches cast at once."""
+
+    def __init__(self, seconds: float):
+        super().__init__()
+        self.seconds, self.in_flight, self.most_in_flight = seconds, 0, 0
+
+    async def cast_many(self, ballots):
+        self.in_flight += 1
+        self.most_in_flight = max(self.most_in_flight, self.in_flight)
+        try:
+            answers = await super().cast_many(ballots)
+            await asyncio.sleep(self.seconds)
+            return answers
+        finally:
+            self.in_flight -= 1
+
+
+def test_ballots_arriving_while_a_batch_is_cast_wait_for_it_and_join_the_next(windows):
+    recorder = SlowRecorder(0.5)  # a batch takes 500 ms to commit
+
+    async def run():
+        batcher = VoteBatcher(recorder.cast_many, count_blocked=noop_count)
+        first = [asyncio.ensure_future(batcher.cast(ballot(n))) for n in range(3)]  # cast at ~100 ms
+        await asyncio.sleep(0.2)  # the first batch is being cast (until ~600 ms)
+        second = [asyncio.ensure_future(batcher.cast(ballot(n))) for n in range(3, 6)]  # gathered by ~300 ms
+        await asyncio.sleep(0.25)  # the second batch has gathered and waits for the first to commit
+        late = [asyncio.ensure_future(batcher.cast(ballot(6)))]
+        return await asyncio.wait_for(asyncio.gather(*first, *second, *late), 5)
+
+    results = asyncio.run(run())
+    # then every voter is answered, one batch is cast at a time, and a ballot that came while the
+    # next batch waited for the casting lock rode along with it (batches grow instead of queueing)
+    assert len(results) == 7 and all(isinstance(r, VoteResult) for r in results)
+    assert recorder.most_in_flight == 1
+    assert recorder.batches == [["v0", "v1", "v2"], ["v3", "v4", "v5", "v6"]]
+
+
+def test_a_voter_who_goes_away_while_the_batch_gathers_leaves_the_others_answered(windows):
+    recorder = Recorder()
+
+    async def run():
+        batcher = VoteBatcher(recorder.cast_many, count_blocked=noop_count)
+        voters = [asyncio.ensure_future(batcher.cast(ballot(n))) for n in range(3)]
+        await asyncio.sleep(0.02)
+        voters[1].cancel()  # the phone closed its connection while the batch gathered
+        answered = await asyncio.wait_for(asyncio.gather(*voters, return_exceptions=True), 5)
+        again = await asyncio.wait_for(batcher.cast(ballot(3)), 5)  # the batcher still serves the next voter
+        return answered, again
+
+    answered, again = asyncio.run(run())
+    assert isinstance(answered[0], VoteResult) and isinstance(answered[2], VoteResult)
+    assert isinstance(answered[1], asyncio.CancelledError)
+    # the ballot itself was still cast with its batch (a vote is not taken back by a dropped connection)
+    assert recorder.batches == [["v0", "v1", "v2"], ["v3"]] and isinstance(again, VoteResult)
