@@ -61,10 +61,11 @@ def _answer_went(answer: Assessment, player_side: str) -> tuple[str, str]:
 def question_feedback(record: CaseRecord, *, asked: Assessment, answer: Assessment, player_side: str) -> Feedback:
     """The player's question (`asked`, `assess_question`) and what the answer to it did (`answer`)."""
     went, tone = _answer_went(answer, player_side)
-    if asked.finding == "contradicts":
+    if asked.finding == "contradicts":  # halved only when the answer went the asker's way (witness.answer_effect)
         what = _named(record, [asked.contradicts])
-        return Feedback(f"Your question put to the witness the opposite of the evidence{what}, so it counted for "
-                        f"half — {went}.", "against" if tone != "for" else "flat")
+        halved = ", so it counted for half" if tone == "for" else ""
+        return Feedback(f"Your question put to the witness the opposite of the evidence{what}{halved} — {went}.",
+                        "against" if tone != "for" else "flat")
     if asked.finding == "irrelevant" or asked.relevance < BESIDE_THE_POINT:
         if tone == "flat":
             return Feedback("The court found that question beside the point — it counted for little.", "flat")

@@ -65,6 +65,19 @@ def test_a_question_against_the_evidence_is_said_to_count_for_half():
                          "for half — the answer went your way.")
 
 
+def test_a_question_against_the_evidence_is_not_said_to_count_for_half_when_its_answer_went_against_the_asker():
+    # given the same question, answered this time for the other side (witness.answer_effect halves only an answer
+    # that went the asker's way)
+    case = record(admitted=ADMITTED)
+    asked = Assessment("contradicts", "prosecution", 0.4, 0.8, contradicts="exhibit:work-log",
+                       cites=("exhibit:work-log",))
+    line = question_feedback(case, asked=asked, answer=Assessment("supports", "defense", 0.3, 0.5),
+                             player_side="prosecution")
+    assert line.text == ("Your question put to the witness the opposite of the evidence (Repair log) — the answer "
+                         "helped the other side.")
+    assert line.tone == "against"
+
+
 def test_evidence_the_jury_has_not_seen_is_not_named():
     # given the footprint cast not yet admitted, then admitted
     unseen = _line("Was there a size eleven boot print under the back window?", "Yes, there was.")
