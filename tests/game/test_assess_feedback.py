@@ -7,6 +7,8 @@ cases)."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.assess.assessor import Assessment, assess_answer, assess_question, assess_speech
 from game.assess.feedback import question_feedback, speech_feedback
 from tests.game.test_assess_offline import record
@@ -55,27 +57,19 @@ def test_the_line_follows_the_fields_not_the_words():
     assert other.text.endswith("— the answer helped the other side.") and other.tone == "against"
 
 
-def test_a_question_against_the_evidence_is_said_to_count_for_half():
+@pytest.mark.parametrize("answer, said, tone", [
+    (Assessment("denies", "prosecution", 0.3, 0.5), ", so it counted for half — the answer went your way.", "flat"),
+    # witness.answer_effect halves only an answer that went the asker's way: nothing is said to count for half here
+    (Assessment("supports", "defense", 0.3, 0.5), " — the answer helped the other side.", "against"),
+])
+def test_a_question_against_the_evidence_counts_for_half_only_when_its_answer_went_the_askers_way(answer, said,
+                                                                                                   tone):
     case = record(admitted=ADMITTED)
     asked = Assessment("contradicts", "prosecution", 0.4, 0.8, contradicts="exhibit:work-log",
                        cites=("exhibit:work-log",))
-    line = question_feedback(case, asked=asked, answer=Assessment("denies", "prosecution", 0.3, 0.5),
-                             player_side="prosecution")
-    assert line.text == ("Your question put to the witness the opposite of the evidence (Repair log), so it counted "
-                         "for half — the answer went your way.")
-
-
-def test_a_question_against_the_evidence_is_not_said_to_count_for_half_when_its_answer_went_against_the_asker():
-    # given the same question, answered this time for the other side (witness.answer_effect halves only an answer
-    # that went the asker's way)
-    case = record(admitted=ADMITTED)
-    asked = Assessment("contradicts", "prosecution", 0.4, 0.8, contradicts="exhibit:work-log",
-                       cites=("exhibit:work-log",))
-    line = question_feedback(case, asked=asked, answer=Assessment("supports", "defense", 0.3, 0.5),
-                             player_side="prosecution")
-    assert line.text == ("Your question put to the witness the opposite of the evidence (Repair log) — the answer "
-                         "helped the other side.")
-    assert line.tone == "against"
+    line = question_feedback(case, asked=asked, answer=answer, player_side="prosecution")
+    assert line.text == "Your question put to the witness the opposite of the evidence (Repair log)" + said
+    assert line.tone == tone
 
 
 def test_evidence_the_jury_has_not_seen_is_not_named():
