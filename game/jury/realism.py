@@ -300,17 +300,20 @@ class DynamicsFigures:
     def hung(self) -> float:
         return sum(verdict == "hung" for verdict, _ in self.juries) / len(self.juries)
 
+    def _share_won_by(self, side: str) -> float:
+        """Among first ballots split with a majority (not 6-6), how often the verdict is that `side`'s
+        ("majority" or "minority") of the first ballot."""
+        split = [(v, b[0]) for v, b in self.juries if minority(b[0]) and b[0] != 6]
+        return sum(v == ("guilty" if (first > 6) == (side == "majority") else "not_guilty")
+                   for v, first in split) / len(split)
+
     @property
     def majority_prevails(self) -> float:
-        """Among first ballots split with a majority (not 6-6), how often the verdict is the majority's."""
-        split = [(v, b) for v, b in self.juries if minority(b[0]) and b[0] != 6]
-        return sum(v == ("guilty" if b[0] > 6 else "not_guilty") for v, b in split) / len(split)
+        return self._share_won_by("majority")
 
     @property
     def minority_wins(self) -> float:
-        """Among first ballots split with a majority (not 6-6), how often the verdict is the minority's."""
-        split = [(v, b) for v, b in self.juries if minority(b[0]) and b[0] != 6]
-        return sum(v == ("not_guilty" if b[0] > 6 else "guilty") for v, b in split) / len(split)
+        return self._share_won_by("minority")
 
     def _steps(self) -> list:
         """Every pair of successive ballots that starts split: (guilty before, guilty after)."""
