@@ -18,8 +18,8 @@ Guarantees, for both drivers (services.votes in a thread, services.votes_async o
   same batch replaced. (A share of the counts per vote store was tried in stop 38 — migration 0008, undone by
   0009: a statement read the other stores' shares from its snapshot, taken before a concurrent commit its own
   vote upsert then waited for, so an answer could show a replaced vote's choice at -1; and no CPU gain was
-  measured.) Rows are written in (poll, voter) and counts moved in (poll,
-  choice) order, so two batches lock them in the same order: they wait for each other, never deadlock.
+  measured.) Rows are written in (poll, voter) and counts moved in (poll, choice) order, so two batches lock
+  them in the same order: they wait for each other, never deadlock.
 - A poll's final tally is counted from its votes once, when it closes (`tally_recount`), and the kept counts
   set to it should they differ (they cannot, but for a row written by hand).
 """
