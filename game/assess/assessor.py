@@ -241,7 +241,7 @@ def _established_stance(record: CaseRecord, claim: Claim, matches_for_claim: lis
 
 def _read(record: CaseRecord, claims: list[Claim]) -> dict:
     """Relevance, evidence used and contradictions of some claims (a question or a speech)."""
-    if not claims:
+    if not claims or not record.statements:
         return {"relevance": 0.0, "uses": None, "contradicts": None, "cites": ()}
     sims = _sims(record, claims, record.statements)
     per_claim, uses, contradicts, cites = [], None, None, []

@@ -4,10 +4,13 @@ answer went your way", "The court found that question beside the point — it co
 
 The line is built from the assessments' fields (the question's relevance, the evidence in play
 it used, the record it contradicted; the answer's side and strength; a speech's finding), never
-from the words themselves. It names only what the player has seen in court: an exhibit admitted,
-testimony given, a lie exposed. A witness's secrets, the hidden truth and evidence not yet shown
-are never named (a question that touches them "went to the facts", nothing more), and nothing
-is said of any juror: the line tells which side the words helped, as the court event does.
+from the words themselves. It speaks only of the record as the jury knows it: a question's reach
+is its reading against that record (`CaseRecord.public`: exhibits admitted, testimony given, lies
+exposed, the law), so a question whose weight came only from what the jury has not seen (a
+witness's secret, the hidden truth, evidence not yet shown) is told neither that it "went to the
+facts" (a hint of what is hidden) nor that it was beside the point (the court did weigh it): only
+what the jury saw, the answer and which way it went. Nothing is said of any juror: the line tells
+which side the words helped, as the court event does.
 """
 
 from __future__ import annotations
@@ -58,8 +61,11 @@ def _answer_went(answer: Assessment, player_side: str) -> tuple[str, str]:
     return "the answer moved nothing", "flat"
 
 
-def question_feedback(record: CaseRecord, *, asked: Assessment, answer: Assessment, player_side: str) -> Feedback:
-    """The player's question (`asked`, `assess_question`) and what the answer to it did (`answer`)."""
+def question_feedback(record: CaseRecord, *, asked: Assessment, public: Assessment, answer: Assessment,
+                      player_side: str) -> Feedback:
+    """The player's question as the court weighed it (`asked`: `assess_question` on the whole
+    record), as it reads against the record the jury knows (`public`: `assess_question` on
+    `record.public()`), and what the answer to it did (`answer`)."""
     went, tone = _answer_went(answer, player_side)
     if asked.finding == "contradicts":  # halved only when the answer went the asker's way (witness.answer_effect)
         what = _named(record, [asked.contradicts])
@@ -71,9 +77,13 @@ def question_feedback(record: CaseRecord, *, asked: Assessment, answer: Assessme
             return Feedback("The court found that question beside the point — it counted for little.", "flat")
         return Feedback(f"The court found that question beside the point, so it counted for less — {went}.",
                         tone if tone == "against" else "flat")
-    reach = "went to the facts" if asked.relevance >= ON_THE_FACTS else "touched on the facts"
-    named = _named(record, asked.cites)
-    evidence = named if named else " and the evidence in play" if asked.uses_evidence else ""
+    named = _named(record, public.cites)
+    if public.relevance < BESIDE_THE_POINT:  # it counted for what the jury has not seen: say only what they saw
+        if public.uses_evidence:  # (a little of it was the evidence in play: the court counted that too)
+            return Feedback(f"Your question drew on the evidence in play{named} — {went}.", tone)
+        return Feedback(f"{went[:1].upper()}{went[1:]}.", tone)
+    reach = "went to the facts" if public.relevance >= ON_THE_FACTS else "touched on the facts"
+    evidence = named if named else " and the evidence in play" if public.uses_evidence else ""
     return Feedback(f"Your question {reach}{evidence} — {went}.", tone)
 
 

@@ -72,6 +72,12 @@ class CaseRecord:
     def by_id(self, statement_id: str) -> Statement | None:
         return next((s for s in self.statements if s.id == statement_id), None)
 
+    def public(self) -> CaseRecord:
+        """The record as the jury knows it: only what is established (exhibits admitted, testimony
+        given, lies exposed, the law they will be given); no secret, hidden truth, unadmitted exhibit
+        or untold story. Read in the same space, so a text scores against a fact as it does in the whole."""
+        return CaseRecord([s for s in self.statements if s.established], self.witnesses, self.space)
+
 
 @functools.lru_cache(maxsize=32)
 def _space(texts: tuple[str, ...]) -> Space:

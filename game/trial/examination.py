@@ -127,7 +127,9 @@ class ExaminationActions:
                                         side_name=self.side_name(witness.side), assessment=read,
                                         question_assessment=asked, why=reason(read, record))
         if question["asker"] == "player":  # how the court read the player's own question, said at once
-            feedback = question_feedback(record, asked=asked, answer=read, player_side=self.player_side)
+            public = assess_question(record.public(), question=question["text"], asker_side=asker_side)
+            feedback = question_feedback(record, asked=asked, public=public, answer=read,
+                                         player_side=self.player_side)
             out.assessed(feedback.text, feedback.tone)
             event = replace(event, read=feedback.text)
         out.court_events.append(event)

@@ -1,9 +1,12 @@
 """A new player sees how the court read their own words: right after their opening statement
 and after each question is answered, a line in the transcript says whether it went to the facts
 (and which evidence in play it used) or was beside the point, and which way the answer went.
-It comes live (the transcript is an aria-live region), a reload shows the same lines, the page
-passes axe-core's WCAG 2 A/AA rules with them, and the post-case summary's key moments say it
-for the player's own questions and speeches."""
+The line speaks only of the record as the jury knows it: a question on the guard's testimony is
+told it went to the facts and names that testimony; a question on the guard's secret (his quota
+of stops, which the jury has not heard of) is told only which way the answer went. It comes live
+(the transcript is an aria-live region), a reload shows the same lines, the page passes axe-core's
+WCAG 2 A/AA rules with them, and the post-case summary's key moments say it for the player's own
+questions and speeches."""
 
 from __future__ import annotations
 
@@ -17,10 +20,12 @@ from tests.e2e.game_flow import court_step, play_the_trial, take_the_case_until_
 from tests.e2e.test_game_pages_readable import wcag_failures
 
 pytestmark = pytest.mark.browser
-ON_THE_FACTS = "Isn't it true the CCTV still shows the jacket over her arm, not hidden under her coat?"
+# State v. Whitfield, for the defense: the store guard is the first witness, his direct testimony
+# ("Saw the defendant fold the jacket under her coat...") is on the record when the player cross-examines.
+ON_THE_RECORD = "Isn't it true you saw her fold the jacket under her coat and walk past the tills?"
+ON_A_SECRET = "Were you two short of your monthly quota of stops that day?"  # his secret; the memo is unseen
 NONSENSE = "Do purple bananas sing on Sundays?"
-READ = re.compile(r"^(Your question (went to|touched on) the facts|Your question put to the witness|"
-                  r"The court found that question beside the point)")
+ANSWER_WENT = re.compile(r"^The answer (went (strongly )?your way|helped the other side|moved nothing)\.$")
 
 
 def _until_asked(page, shots) -> None:
@@ -52,6 +57,16 @@ def _ask(page, question: str) -> str:
     return lines.nth(before).locator(".said").inner_text()
 
 
+def _ask_until_answered(page, shots, question: str) -> str:
+    """Ask `question` until it is answered (a sustained objection strikes it: ask again)."""
+    for _ in range(3):
+        read = _ask(page, question)
+        if read:
+            return read
+        _until_asked(page, shots)
+    raise AssertionError(f"{question!r} was never answered")
+
+
 @pytest.mark.parametrize("width", [1280, 390])
 def test_the_player_sees_how_the_court_read_their_question(browser, app_url, width):
     context = browser.new_context(base_url=app_url, viewport={"width": width, "height": 900},
@@ -68,14 +83,17 @@ def test_the_player_sees_how_the_court_read_their_question(browser, app_url, wid
         _until_asked(page, shots)
         speech = page.locator("#transcript .line-assessment", has_text="Your opening statement").first
         expect(speech).to_be_visible()
-        # a question on the case's facts, then a nonsense one, each read as the answer comes (no reload)
-        strong = ""
-        for _ in range(3):
-            strong = _ask(page, ON_THE_FACTS)
-            if strong:
-                break
-            _until_asked(page, shots)
-        assert READ.match(strong) and "beside the point" not in strong, strong
+        # a question on the record the jury has heard, one on a secret and a nonsense one, each read as
+        # the answer comes (no reload)
+        on_record = _ask_until_answered(page, shots, ON_THE_RECORD)
+        assert re.match(r"^Your question (went to|touched on) the facts \(.+'s testimony\) — ", on_record), on_record
+        page.wait_for_timeout(600)  # (the transcript scrolls smoothly to its last line)
+        screenshot(page, f"game-feedback-record-{width}")
+        _until_asked(page, shots)
+        on_secret = _ask_until_answered(page, shots, ON_A_SECRET)
+        assert ANSWER_WENT.match(on_secret), on_secret  # no reach claimed, nothing of the secret named
+        page.wait_for_timeout(600)
+        screenshot(page, f"game-feedback-secret-{width}")
         _until_asked(page, shots)
         nonsense = _ask(page, NONSENSE)
         assert nonsense.startswith("The court found that question beside the point"), nonsense
@@ -99,7 +117,7 @@ def test_the_player_sees_how_the_court_read_their_question(browser, app_url, wid
             page.wait_for_timeout(1000)
         expect(page.get_by_role("heading", name="Key moments: why the jury moved")).to_be_visible()
         expect(page.locator(".key-moments .key-read").first).to_have_text(
-            re.compile(r"^(Your (question|opening statement|closing argument)|The court found)"))
+            re.compile(r"^(Your (question|opening statement|closing argument)|The court found|The answer)"))
         screenshot(page, f"game-feedback-summary-{width}")
         assert wcag_failures(page) == []
         assert errors == []

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from game.assess.assessor import Assessment, assess_answer, assess_question, assess_speech
-from game.assess.feedback import question_feedback, speech_feedback
+from game.assess.feedback import ON_THE_FACTS, question_feedback, speech_feedback
 from tests.game.test_assess_offline import record
 
 ADMITTED = {"work-log", "footprint"}
@@ -21,8 +21,9 @@ NONSENSE = "Do you like bananas on Sundays?"
 def _line(question: str, answer: str, *, admitted=frozenset(), side: str = "defense"):
     case = record(admitted=set(admitted))
     asked = assess_question(case, question=question, asker_side=side)
+    public = assess_question(case.public(), question=question, asker_side=side)
     said = assess_answer(case, witness_id="baker", question=question, answer=answer)
-    return question_feedback(case, asked=asked, answer=said, player_side=side)
+    return question_feedback(case, asked=asked, public=public, answer=said, player_side=side)
 
 
 def test_a_question_on_the_facts_and_a_nonsense_one_read_differently():
@@ -44,7 +45,7 @@ def test_the_line_follows_the_fields_not_the_words():
     on_point = Assessment("relevant", "defense", 0.8, 0.8, uses_evidence=True, cites=("exhibit:work-log",))
     touching = Assessment("relevant", "defense", 0.4, 0.4)
     beside = Assessment("irrelevant", "defense", 0.1, 0.1)
-    lines = [question_feedback(case, asked=a, answer=answer, player_side="defense").text
+    lines = [question_feedback(case, asked=a, public=a, answer=answer, player_side="defense").text
              for a in (on_point, touching, beside)]
     # then each says what its fields say
     assert lines == ["Your question went to the facts (Repair log) — the answer went your way.",
@@ -52,8 +53,8 @@ def test_the_line_follows_the_fields_not_the_words():
                      "The court found that question beside the point, so it counted for less — the answer went "
                      "your way."]
     # and an answer for the other side is said to be, whoever asked
-    other = question_feedback(case, asked=on_point, answer=Assessment("supports", "prosecution", 0.5, 0.9),
-                              player_side="defense")
+    other = question_feedback(case, asked=on_point, public=on_point,
+                              answer=Assessment("supports", "prosecution", 0.5, 0.9), player_side="defense")
     assert other.text.endswith("— the answer helped the other side.") and other.tone == "against"
 
 
@@ -67,31 +68,66 @@ def test_a_question_against_the_evidence_counts_for_half_only_when_its_answer_we
     case = record(admitted=ADMITTED)
     asked = Assessment("contradicts", "prosecution", 0.4, 0.8, contradicts="exhibit:work-log",
                        cites=("exhibit:work-log",))
-    line = question_feedback(case, asked=asked, answer=answer, player_side="prosecution")
+    line = question_feedback(case, asked=asked, public=asked, answer=answer, player_side="prosecution")
     assert line.text == "Your question put to the witness the opposite of the evidence (Repair log)" + said
     assert line.tone == tone
 
 
-def test_evidence_the_jury_has_not_seen_is_not_named():
-    # given the footprint cast not yet admitted, then admitted
-    unseen = _line("Was there a size eleven boot print under the back window?", "Yes, there was.")
-    seen = _line("Was there a size eleven boot print under the back window?", "Yes, there was.", admitted=ADMITTED)
-    # then it is named only once the jury has it
-    assert "Footprint" not in unseen.text and unseen.text.startswith("Your question went to the facts — ")
-    assert seen.text.startswith("Your question went to the facts (Footprint cast) — ")
+def test_evidence_the_jury_has_not_seen_is_neither_named_nor_hinted_at():
+    # given a question whose weight is the footprint cast, not yet admitted, then admitted
+    question = "Was there a size eleven boot print under the back window?"
+    unseen, seen = _line(question, "Yes, there was."), _line(question, "Yes, there was.", admitted=ADMITTED)
+    # then before the jury has it the line says only what the jury heard (the court did weigh the question)
+    assert assess_question(record(), question=question, asker_side="defense").relevance >= ON_THE_FACTS
+    assert unseen.text == "The answer helped the other side."
+    # and once the jury has it, the question went to the facts and the exhibit is named
+    assert seen.text == "Your question went to the facts (Footprint cast) — the answer helped the other side."
 
 
-def test_a_witness_secret_and_the_hidden_truth_are_never_named():
-    # given a question on the baker's secret (the sleeping pills: also in the hidden truth)
+SECRET = "Had you taken sleeping pills before your night shift?"  # the baker's secret, and the hidden truth's
+
+
+@pytest.mark.parametrize("answer", ["No.", "Yes.", "I don't know what you mean."])
+def test_a_question_hitting_only_a_witness_secret_gets_no_reach_claim(answer):
+    # given a question on the baker's secret (the sleeping pills: also in the hidden truth), which
+    # the court weighs as on the facts, with the jury's record holding nothing of it
     case = record(admitted=ADMITTED)
-    question = "Had you taken sleeping pills before your night shift?"
+    asked = assess_question(case, question=SECRET, asker_side="defense")
+    assert asked.relevance >= ON_THE_FACTS and any(c.startswith("secret:") for c in asked.cites)
+    # when the answer comes
+    line = _line(SECRET, answer, admitted=ADMITTED)
+    # then the line says only what the jury saw: the answer and which way it went
+    assert line.text.startswith("The answer ") and line.text.count(" — ") == 0
+    # and nothing of its reach (a hint of the hidden), nor that it was beside the point (it was weighed)
+    for hint in ("facts", "evidence", "beside", "little", "less", "pill", "secret", "Olive Grant"):
+        assert hint.lower() not in line.text.lower(), line.text
+
+
+@pytest.mark.parametrize("question, reach", [
+    ("You took sleeping pills before the night shift, and the alley lamp was broken, wasn't it?", "went to"),
+    ("Had you taken two sleeping pills before your night shift, with the lamp broken?", "touched on"),
+])
+def test_a_question_mixing_a_secret_with_the_record_is_told_only_of_the_record(question, reach):
+    # given a question on the baker's secret and on the repair log in evidence, most about the secret
+    case = record(admitted=ADMITTED)
     asked = assess_question(case, question=question, asker_side="defense")
-    assert any(c.startswith("secret:") for c in asked.cites)  # the assessor did read it as about the secret
-    line = question_feedback(case, asked=asked, answer=assess_answer(case, witness_id="baker", question=question,
-                                                                     answer="No."), player_side="defense")
-    # then the line says the question went to the facts and nothing of the secret
-    assert line.text.startswith("Your question went to the facts — ")
-    assert "pill" not in line.text.lower() and "secret" not in line.text.lower()
+    assert asked.relevance == 1.0 and not any(c.startswith("exhibit:") for c in asked.cites)
+    # then its reach is what it is on the record the jury knows, naming the exhibit it used there
+    line = _line(question, "No.", admitted=ADMITTED)
+    assert line.text.startswith(f"Your question {reach} the facts (Repair log) — "), line.text
+    assert "pill" not in line.text.lower()
+
+
+def test_a_question_weighed_for_a_secret_that_drew_a_little_on_the_evidence_says_only_that():
+    # given a question the court weighed as on the facts for a secret, whose reading against the
+    # jury's record touches the repair log only a little (below the line of the beside-the-point)
+    case = record(admitted=ADMITTED)
+    asked = Assessment("relevant", "defense", 0.9, 0.9, uses_evidence=True, cites=("secret:baker:0", "truth:0"))
+    public = Assessment("relevant", "defense", 0.25, 0.25, uses_evidence=True, cites=("exhibit:work-log",))
+    line = question_feedback(case, asked=asked, public=public, answer=Assessment("admits", "defense", 0.3, 0.8),
+                             player_side="defense")
+    # then the line says it drew on the evidence in play, by its name, and nothing of the facts' reach
+    assert line.text == "Your question drew on the evidence in play (Repair log) — the answer went your way."
 
 
 def test_a_speech_on_the_evidence_and_a_nonsense_one_read_differently():
