@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 
+from game.assess.text import said_sentences
 from juryrigged import llm
 
 SUSTAIN_LINES = [
@@ -79,7 +80,8 @@ def witness(request, rng) -> str:
     if "struggle to defend" in user:
         return spoken(rng.choice(NERVOUS), rng.choice(SHAKEN))
     opener = rng.choice(CALM if "calm" in system else NERVOUS)
-    told = [s.strip() for s in re.split(r"(?<=[.;])\s+", story) if s.strip()]
+    # Each sentence of the story, or clause of one cut at ';' (never at "Dr.": "Says he never saw Dr." was heard).
+    told = [c.strip() for sentence in said_sentences(story) for c in sentence.split(";") if c.strip()]
     return spoken(opener, rng.choice(told)) if told else spoken(opener, "I can only tell you what I saw.")
 
 
@@ -90,13 +92,11 @@ def spoken(*parts: str) -> str:
     """Parts of an answer said one after the other, each sentence of it starting with a capital
     and ending with its stop: a clause cut from the middle of a story or a list of secrets ("she
     walked out without thinking;") is said as a sentence of its own, not "Let me think. Yes. she
-    walked out…". (Sentences are found by the maintained segmenter the assessor uses, so "Dr.
+    walked out…". (Sentences are found as the assessor finds them, `said_sentences`, so "Dr.
     Marsh" is not a sentence's end.)"""
-    from sentencex import segment  # lazy: a witness's first answer loads it (its compiled core is ~1.2 MB at idle)
-
     said = []
     for part in parts:
-        for sentence in segment("en", part or ""):
+        for sentence in said_sentences(part):
             sentence = sentence.strip().rstrip(";,: ")
             if not sentence:
                 continue
