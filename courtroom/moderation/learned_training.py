@@ -1147,6 +1147,7 @@ HELD_OUT_COINCIDENCES = frozenset({
     "e74924c611829090", "ea99984d7fa7fb47", "eb76f4aca7986575",
     "3e4b9475d327a62f",  # v6 (lane 63): one French hate fill
     "96a19be13ccd395c", "9d37c348ddd89616", "a7b1f0e1a015a996",  # v7 (lane 74): three committed training lines
+    "29213bf6c9774c93", "86326f01401bfead", "c3e7a3566dd28b61",  # v8 (lane 94): three template fills (fr, fr, de)
     # generated harm shapes (lane 74, tests/courtroom/moderation_shapes): 13 fills near a line of v1, v2, v5 or v6
     "07ecb00eb1274db6", "1aa260babedaa637", "23fecdc0dca082e0", "2c7849eb167d7ef7", "36dc11e2726613e9",
     "437786d560529df4", "794efcc1892b7062", "8499cc3387eef20c", "a84a41d58c795586", "cc83b775ea4b1a8b",
