@@ -13,6 +13,8 @@ obfuscation.
   learned layer; lane 42 never opened its lines and measured it once, at the end (aggregates only).
 - v5 and v6 (moderation_heldout_v5.py, _v6.py): written blind by another lane, each committed alone before the
   moderation changes of its stop; measured before and after them, aggregates only (see their tests below).
+- v7 and v8 (moderation_heldout_v7.py, _v8.py): written blind by lanes 75 and 93; MEASURE-ONLY: their floors were set
+  after their readings (lane 94: once on main as v8 landed, once after the v8 training hygiene), one line under them.
 
 Run with `-s` to read the figures. The floors are set below the measured figures: they fail when the
 mechanism breaks (a language, a category or the normalisation stops working), not when one line moves.
@@ -33,6 +35,8 @@ from tests.courtroom import moderation_heldout_v3 as v3
 from tests.courtroom import moderation_heldout_v4 as v4
 from tests.courtroom import moderation_heldout_v5 as v5
 from tests.courtroom import moderation_heldout_v6 as v6
+from tests.courtroom import moderation_heldout_v7 as v7
+from tests.courtroom import moderation_heldout_v8 as v8
 
 
 RULES = default_rules()
@@ -195,7 +199,8 @@ def test_the_offline_layers_on_the_third_frozen_held_out_corpus():
     # web 0.562 (99/176) / 0.050 (9/180); with lane 47's rule precision (2de7a52) on main too: worker 0.744 / 0.039
     # (7/180), web 0.551 (97/176) / 0.022 (4/180). Floors about one line under each.
     assert worker["recall"] >= 0.735 and worker["fp"] <= 0.045
-    assert web["recall"] >= 0.545 and web["fp"] <= 0.028
+    # lane 94 (v8 training hygiene, both models retrained): web 0.574 (101/176) on main at c6f29fc -> 0.568 (100/176)
+    assert web["recall"] >= 0.56 and web["fp"] <= 0.028
 
 
 # v4, measured once at the end of lane 42 (aggregates only), before (main at 77040ec) → after. Rules + structure:
@@ -241,6 +246,7 @@ def test_the_offline_layers_on_the_fourth_frozen_held_out_corpus():
 # line fewer and one benign line more held by rules + structure (floors unchanged).
 # Lane 74 (stop 38): both learned models retrained without three training lines that were near copies of v7 lines
 # (hygiene, as lane 63 did for v6): web 0.643 -> 0.639 (152/238), one line; its floor is one line under that.
+# Lane 94 (v8 hygiene, both models retrained again): web 0.639 -> 0.643 (153/238); floor one line under.
 def test_the_offline_layers_on_the_fifth_frozen_held_out_corpus():
     # given the fifth frozen corpus
     # when each layer, and both, then the learned layer, read every line (aggregates only: never a line printed)
@@ -249,7 +255,7 @@ def test_the_offline_layers_on_the_fifth_frozen_held_out_corpus():
     # then the floors hold
     assert both["recall"] >= 0.60 and both["fp"] <= 0.035
     assert worker["recall"] >= 0.78 and worker["fp"] <= 0.077
-    assert web["recall"] >= 0.634 and web["fp"] <= 0.035
+    assert web["recall"] >= 0.638 and web["fp"] <= 0.035
 
 
 # v6, tests/courtroom/moderation_heldout_v6.py: written blind by lane 62 (1bd4595; 301 harmful / 327 benign), measured
@@ -269,9 +275,46 @@ def test_the_offline_layers_on_the_sixth_frozen_held_out_corpus():
 
     # then the floors hold
     assert both["recall"] >= 0.49 and both["fp"] <= 0.02
-    assert worker["recall"] >= 0.675 and worker["fp"] <= 0.06
+    # lane 94 (v8 hygiene retraining): worker 0.688 (207/301) on main at c6f29fc -> 0.684 (206/301)
+    assert worker["recall"] >= 0.68 and worker["fp"] <= 0.06
     assert web["recall"] >= 0.54 and web["fp"] <= 0.022
     for lang, floor in V6_LANGUAGE_FLOORS.items():
+        hit, total = both["groups"][f"{lang}/harmful"]
+        assert hit / total >= floor, lang
+
+
+
+# v7 (lane 75, 9b5a554; 350 harmful / 351 benign) and v8 (lane 93, c6f29fc; 263 harmful / 246 benign), written blind.
+# MEASURE-ONLY: lane 94 read each twice, aggregates only (never a line): on main at c6f29fc, and after the v8 training
+# hygiene (three template fills near v8 lines left out, both models retrained). Before -> after:
+# v7: rules + structure 0.429 (150/350) / 0.017 (6/351) =; web 0.474 (166/350) -> 0.471 (165/350) / 0.017 (6/351);
+#     worker 0.626 (219/350) -> 0.629 (220/350) / 0.040 (14/351).
+# v8: rules + structure 0.479 (126/263) / 0.033 (8/246) =; web 0.510 (134/263) / 0.037 (9/246) =; worker 0.669
+#     (176/263) -> 0.665 (175/263) / 0.061 (15/246).
+# Floors one line under the after figures (set after reading them, so they guard against a regression only); NOT the
+# goal (recall >= 0.9, false positives <= 3 %), which neither set meets. Rules + structure, harmful held by language:
+# v7 de 25/64, en 44/84, es 32/69, fr 26/70, pt 23/63; v8 de 22/43, en 48/90, es 18/43, fr 17/43, pt 21/44.
+HELD_OUT_FLOORS = {
+    "v7": {"rules+structure": (0.425, 0.02), "web": (0.468, 0.02), "worker": (0.625, 0.043),
+           "languages": {"de": 0.375, "en": 0.51, "es": 0.445, "fr": 0.355, "pt": 0.345}},
+    "v8": {"rules+structure": (0.475, 0.037), "web": (0.505, 0.041), "worker": (0.66, 0.066),
+           "languages": {"de": 0.48, "en": 0.52, "es": 0.39, "fr": 0.37, "pt": 0.45}},
+}
+
+
+@pytest.mark.parametrize("corpus", [v7, v8], ids=["v7", "v8"])
+def test_the_offline_layers_on_the_seventh_and_eighth_frozen_held_out_corpora(corpus):
+    # given a frozen corpus written blind, and its floors
+    floors = HELD_OUT_FLOORS[corpus.__name__.rsplit("_", 1)[1]]
+
+    # when each layer, and both, then the learned layer, read every line (aggregates only: never a line printed)
+    both, worker, web = pipelines(corpus, corpus.__name__.rsplit("_", 1)[1])
+
+    # then the floors hold
+    for found, (recall, false_positives) in ((both, floors["rules+structure"]), (web, floors["web"]),
+                                            (worker, floors["worker"])):
+        assert found["recall"] >= recall and found["fp"] <= false_positives
+    for lang, floor in floors["languages"].items():
         hit, total = both["groups"][f"{lang}/harmful"]
         assert hit / total >= floor, lang
 
