@@ -146,7 +146,7 @@ def engine_of(game: Game, trial: Trial, judge: JudgeState, *, mean_opinion_for_p
     case = game.case
     meta = casedata.meta_fields(title=case.title, player_side=game.player_side,
                                 prosecution_theory=case.prosecution_theory, defense_theory=case.defense_theory,
-                                truth=case.truth, evidence=case.evidence)
+                                truth=case.truth, evidence=case.evidence, synopsis=case.synopsis)
     return Engine(state, persona=judge_persona_of(case), catalogue=catalogue_of(case, game.player_side),
                   meta=CaseMeta(**meta), mean_opinion_for_player=mean_opinion_for_player)
 

@@ -9,7 +9,9 @@ is its reading against that record (`CaseRecord.public`: exhibits admitted, test
 exposed, the law), so a question whose weight came only from what the jury has not seen (a
 witness's secret, the hidden truth, evidence not yet shown) is told neither that it "went to the
 facts" (a hint of what is hidden) nor that it was beside the point (the court did weigh it): only
-what the jury saw, the answer and which way it went. Nothing is said of any juror: the line tells
+what the jury saw, the answer and which way it went. A closing is read the same way; an opening,
+before anything is in evidence, against what the player knows (`CaseRecord.as_known_to_player`:
+the law, the synopsis, the exhibits they hold). Nothing is said of any juror: the line tells
 which side the words helped, as the court event does.
 """
 
@@ -87,8 +89,13 @@ def question_feedback(record: CaseRecord, *, asked: Assessment, public: Assessme
     return Feedback(f"Your question {reach}{evidence} — {went}.", tone)
 
 
-def speech_feedback(record: CaseRecord, *, read: Assessment, player_side: str, kind: str) -> Feedback:
-    """The player's opening statement or closing argument (`kind`), as `assess_speech` read it."""
+def speech_feedback(record: CaseRecord, *, read: Assessment, known: Assessment, player_side: str,
+                    kind: str) -> Feedback:
+    """The player's opening statement or closing argument (`kind`) as the court weighed it
+    (`read`: `assess_speech` on the whole record) and as it reads against what the player's
+    words may claim (`known`: `assess_speech` on `record`, which is `CaseRecord.public()` at
+    the closing, `CaseRecord.as_known_to_player` at the opening): reach, evidence and names
+    come from `known`, so a speech is never told it argued what the jury has not seen."""
     if read.finding == "irrelevant":
         return Feedback(f"The court found your {kind} beside the point — it helped the other side a little.",
                         "against")
@@ -96,9 +103,20 @@ def speech_feedback(record: CaseRecord, *, read: Assessment, player_side: str, k
         what = _named(record, [read.contradicts])
         return Feedback(f"Your {kind} asserted the opposite of the evidence{what}, so it counted for half.",
                         "against")
-    reach = ("argued the facts" if read.relevance >= ON_THE_FACTS else "touched on the facts"
-             if read.relevance >= BESIDE_THE_POINT else "said little about the facts")
-    named = _named(record, read.cites)
-    evidence = f" from the evidence{named}" if read.uses_evidence else ""
-    went = "it went strongly your way" if read.strength >= ON_THE_FACTS else "it went your way"
-    return Feedback(f"Your {kind} {reach}{evidence} — {went}.", "for" if read.relevance >= BESIDE_THE_POINT else "flat")
+    tone = "for" if read.relevance >= BESIDE_THE_POINT else "flat"
+    # A reach or a strength is claimed only as far as the court weighed it (the whole record) and
+    # what the player may claim bears it out (the synopsis can make an opening read wider than the
+    # court weighed it: it is not in the court's record).
+    reach, strength = min(read.relevance, known.relevance), min(read.strength, known.strength)
+    went = "went strongly your way" if strength >= ON_THE_FACTS else "went your way"
+    named = _named(record, known.cites)
+    # at the opening the evidence is the player's (what they hold), not yet what the jury has seen
+    evidence = f"{'your' if kind == 'opening statement' else 'the'} evidence{named}"
+    if known.relevance < BESIDE_THE_POINT <= read.relevance:  # it counted for what the jury has not seen
+        if known.uses_evidence:  # (a little of it was the evidence: the court counted that too)
+            return Feedback(f"Your {kind} drew on {evidence} — it {went}.", tone)
+        return Feedback(f"Your {kind} {went}.", tone)
+    said = ("argued the facts" if reach >= ON_THE_FACTS else "touched on the facts"
+            if reach >= BESIDE_THE_POINT else "said little about the facts")
+    from_evidence = f" from {evidence}" if known.uses_evidence else ""
+    return Feedback(f"Your {kind} {said}{from_evidence} — it {went}.", tone)

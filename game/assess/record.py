@@ -19,7 +19,8 @@ case are not testimony a later answer can contradict.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 
 from game.assess.text import Space, clauses, content, sentences
 
@@ -39,7 +40,7 @@ class Statement:
 
     id: str
     text: str
-    kind: str  # exhibit | story | secret | lie | lie_truth | truth | testimony | law
+    kind: str  # exhibit | story | secret | lie | lie_truth | truth | testimony | law | summary
     favors: str
     witness: str = ""
     name: str = ""  # an exhibit's name
@@ -77,6 +78,20 @@ class CaseRecord:
         given, lies exposed, the law they will be given); no secret, hidden truth, unadmitted exhibit
         or untold story. Read in the same space, so a text scores against a fact as it does in the whole."""
         return CaseRecord([s for s in self.statements if s.established], self.witnesses, self.space)
+
+    def as_known_to_player(self, *, held: Iterable[str], summary: str = "") -> CaseRecord:
+        """The record as the player knows it before the jury has heard any evidence (their
+        opening): what is established (the law), the case summary they read (`summary`, fact
+        they may argue, not evidence) and the exhibits they hold (`held`: their ids, the
+        evidence cards they have seen), taken as in evidence: what their opening says the
+        evidence will show. No secret, hidden truth, untold story or exhibit they have not
+        seen. Read in the same space, as `public` is."""
+        held = set(held)
+        known = [s for s in self.statements if s.established]
+        known += [replace(s, established=True) for s in self.statements
+                  if s.kind == "exhibit" and not s.established and s.id.removeprefix("exhibit:") in held]
+        known += [Statement(f"summary:{i}", text, "summary", "neutral") for i, text in enumerate(sentences(summary))]
+        return CaseRecord(known, self.witnesses, self.space)
 
 
 @functools.lru_cache(maxsize=32)

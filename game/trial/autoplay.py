@@ -29,7 +29,7 @@ def engine_for_case(data: dict, seed: int, side: str | None = None) -> Engine:
     state = new_trial(seed=seed, case=case, persona=persona, skills={})
     meta = casedata.meta_fields(title=case["title"], player_side=side, prosecution_theory=data["prosecution_theory"],
                                 defense_theory=data["defense_theory"], truth=data.get("truth", ""),
-                                evidence=data["evidence"])
+                                evidence=data["evidence"], synopsis=data.get("synopsis", ""))
     return Engine(state, persona=persona, catalogue=Catalogue.for_case(case["evidence"], case["case_type"]),
                   meta=CaseMeta(**meta))
 

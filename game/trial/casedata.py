@@ -151,12 +151,12 @@ def exhibits(evidence: list) -> tuple[dict, ...]:
 
 
 def meta_fields(*, title: str, player_side: str, prosecution_theory: str, defense_theory: str, truth: str,
-                evidence: list) -> dict:
+                evidence: list, synopsis: str = "") -> dict:
     """The engine's `CaseMeta` fields for the player on `player_side` (pure; the caller builds it)."""
     theories = {"defense": defense_theory, "prosecution": prosecution_theory}
     return {"title": title, "theory_player": theories[player_side],
             "theory_opponent": theories[P.other_side(player_side)], "truth": truth or "",
-            "exhibits": exhibits(evidence)}
+            "exhibits": exhibits(evidence), "synopsis": synopsis or ""}
 
 
 def _investigation(data: dict) -> dict:

@@ -48,13 +48,14 @@ JUDGE_CALL_BUDGET = 15
 class CaseMeta:
     """What the engine knows of the case beyond the trial state: the title, both theories,
     and for the assessor the hidden truth and the exhibits `{id, name, description, side}`
-    (never shown to the player)."""
+    (never shown to the player), and the case's synopsis (the summary the player reads)."""
 
     title: str = ""
     theory_player: str = ""
     theory_opponent: str = ""
     truth: str = ""
     exhibits: tuple = ()
+    synopsis: str = ""
 
 
 def new_trial(*, seed: int, case: dict, persona: JudgePersona, skills: dict | None = None) -> TrialState:

@@ -7,6 +7,7 @@ from dataclasses import replace
 from game import phases as P
 from game.assess.assessor import Assessment, assess_speech, reason
 from game.assess.feedback import speech_feedback
+from game.assess.record import CaseRecord
 from game.errors import ActionError
 from game.judge.patience import PlayerAction
 from game.jury.types import CourtEvent
@@ -46,6 +47,16 @@ class StatementActions:
         self.intervene("preliminary")
         self.open_statements(out)
         return out
+
+    def record_known_to_player(self, record: CaseRecord) -> CaseRecord:
+        """`record` as the player's own words may claim it (`speech_feedback`): before the jury
+        has heard evidence (the opening), the law, the synopsis they read and the exhibits whose
+        cards they have seen (in hand or played; the draw pile is unseen); after, the record as
+        the jury knows it."""
+        if self.state.phase != P.OPENING:
+            return record.public()
+        seen = {key.removeprefix("case_") for key in [*self.state.hand, *self.state.discard] if key.startswith("case_")}
+        return record.as_known_to_player(held=seen, summary=self.meta.synopsis)
 
     def _key(self, side: str) -> str:
         return f"{self.state.phase}.{side}"
@@ -90,7 +101,10 @@ class StatementActions:
         record = self.case_record()
         read = assess_speech(record, text=said, speaker_side=self.player_side, speaker=f"The {us}")
         skill = 1 + 0.1 * (presentation - 1) + (0.1 if self.state.phase == P.CLOSING else 0.0)
-        feedback = speech_feedback(record, read=read, player_side=self.player_side, kind=kind)
+        known = self.record_known_to_player(record)
+        feedback = speech_feedback(known, read=read, player_side=self.player_side, kind=kind,
+                                   known=assess_speech(known, text=said, speaker_side=self.player_side,
+                                                       speaker=f"The {us}"))
         out.assessed(feedback.text, feedback.tone)
         out.court_events.append(replace(speech_event(f"The {us}'s {kind}: {theme}", read, skill), read=feedback.text))
         behaviours = self.apply_cards(cards, out) if cards else ()

@@ -3,7 +3,9 @@ and after each question is answered, a line in the transcript says whether it we
 (and which evidence in play it used) or was beside the point, and which way the answer went.
 The line speaks only of the record as the jury knows it: a question on the guard's testimony is
 told it went to the facts and names that testimony; a question on the guard's secret (his quota
-of stops, which the jury has not heard of) is told only which way the answer went. It comes live
+of stops, which the jury has not heard of) is told only which way the answer went, and so is an
+opening on the defense's theory, "a guard with a quota" (nothing the player's case file shows
+them: the synopsis, the law and the cards in hand say nothing of a quota). It comes live
 (the transcript is an aria-live region), a reload shows the same lines, the page passes axe-core's
 WCAG 2 A/AA rules with them, and the post-case summary's key moments say it for the player's own
 questions and speeches."""
@@ -83,6 +85,11 @@ def test_the_player_sees_how_the_court_read_their_question(browser, app_url, wid
         _until_asked(page, shots)
         speech = page.locator("#transcript .line-assessment", has_text="Your opening statement").first
         expect(speech).to_be_visible()
+        opening = speech.locator(".said").inner_text()
+        assert re.match(r"^Your opening statement went (strongly )?your way\.$", opening), opening
+        speech.scroll_into_view_if_needed()  # (the transcript has moved on to the witness)
+        page.wait_for_timeout(600)
+        screenshot(page, f"game-feedback-opening-{width}")
         # a question on the record the jury has heard, one on a secret and a nonsense one, each read as
         # the answer comes (no reload)
         on_record = _ask_until_answered(page, shots, ON_THE_RECORD)

@@ -7,11 +7,16 @@ cases)."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from game.assess.assessor import Assessment, assess_answer, assess_question, assess_speech
 from game.assess.feedback import ON_THE_FACTS, question_feedback, speech_feedback
+from game.trial.casedata import exhibits
+from game.trial.engine import CaseMeta
 from tests.game.test_assess_offline import record
+from tests.game.trial_support import CASE, advance_to, opened_trial
 
 ADMITTED = {"work-log", "footprint"}
 ON_THE_LAMP = "Isn't it true that the alley lamp was reported broken on the third?"
@@ -130,13 +135,131 @@ def test_a_question_weighed_for_a_secret_that_drew_a_little_on_the_evidence_says
     assert line.text == "Your question drew on the evidence in play (Repair log) — the answer went your way."
 
 
+# What the player reads of the case before the trial (the synopsis on the case's card): about the
+# break-in, nothing of the baker's pills or the lamp.
+SUMMARY = "The bakery's cash box was taken at midnight. The prosecution says the defendant climbed out of the window."
+
+
+def _speech(text: str, kind: str, *, admitted=frozenset(), held=frozenset()):
+    """The line after the player's speech, read as the trial reads it: the court weighs it on the
+    whole record; the line reads it against the jury's record at the closing, against what the
+    player knows (the synopsis, the exhibits they hold) at the opening."""
+    case = record(admitted=set(admitted))
+    read = assess_speech(case, text=text, speaker_side="defense", speaker="The defense")
+    known = case.public() if kind == "closing argument" else case.as_known_to_player(held=held, summary=SUMMARY)
+    return speech_feedback(known, read=read, player_side="defense", kind=kind,
+                           known=assess_speech(known, text=text, speaker_side="defense", speaker="The defense"))
+
+
 def test_a_speech_on_the_evidence_and_a_nonsense_one_read_differently():
-    case = record(admitted=ADMITTED)
-    strong = assess_speech(case, text="The repair log shows the alley lamp was broken; the witness saw nothing.",
-                           speaker_side="defense", speaker="The defense")
-    nonsense = assess_speech(case, text="Bananas.", speaker_side="defense", speaker="The defense")
-    assert speech_feedback(case, read=strong, player_side="defense", kind="closing argument").text == (
-        "Your closing argument argued the facts from the evidence (Repair log) — it went strongly your way.")
-    line = speech_feedback(case, read=nonsense, player_side="defense", kind="opening statement")
+    strong = _speech("The repair log shows the alley lamp was broken; the witness saw nothing.", "closing argument",
+                     admitted=ADMITTED)
+    assert strong.text == ("Your closing argument argued the facts from the evidence (Repair log) — it went strongly "
+                           "your way.")
+    line = _speech("Bananas.", "opening statement")
     assert line.text == "The court found your opening statement beside the point — it helped the other side a little."
     assert line.tone == "against"
+
+
+ON_PILLS = "She had taken two sleeping pills, so she saw nothing."
+HINTS = ("facts", "evidence", "beside", "little", "pill", "secret", "Olive Grant", "Repair", "Footprint")
+
+
+# (an opening on "the baker ... taken ... at night" would touch on the synopsis' "bakery ... taken at
+# midnight": what the player read, not the secret, so not a case of this test)
+@pytest.mark.parametrize("text, kind", [(ON_PILLS, "closing argument"), (ON_PILLS, "opening statement"),
+                                        ("The baker had taken two sleeping pills before her night shift.",
+                                         "closing argument")])
+def test_a_speech_hitting_only_a_witness_secret_gets_no_reach_claim(text, kind):
+    # given a speech on the baker's secret (the sleeping pills), which the court weighs as on the
+    # facts, with the jury's record (the repair log, the footprint cast) and the player's case file
+    # (the synopsis, the repair log they hold) holding nothing of it
+    case = record(admitted=ADMITTED)
+    read = assess_speech(case, text=text, speaker_side="defense", speaker="The defense")
+    assert read.relevance >= ON_THE_FACTS and any(c.startswith("secret:") for c in read.cites)
+    # when the player says it at the closing, or at the opening
+    line = _speech(text, kind, admitted=ADMITTED if kind == "closing argument" else (), held={"work-log"})
+    # then the line says only which way it went (the court did weigh it: not beside the point)
+    assert line.text == f"Your {kind} went your way." and line.tone == "for"
+    for hint in HINTS:
+        assert hint.lower() not in line.text.lower(), line.text
+
+
+@pytest.mark.parametrize("text, reach", [
+    ("She had taken two sleeping pills before her night shift, and the alley lamp was broken.", "argued"),
+    ("The alley light had been broken for a week and she had taken sleeping pills.", "touched on"),
+])
+def test_a_closing_mixing_a_secret_with_the_evidence_is_told_of_the_evidence(text, reach):
+    # given a closing on the baker's secret and on the repair log in evidence, weighed whole for the secret
+    case = record(admitted=ADMITTED)
+    read = assess_speech(case, text=text, speaker_side="defense", speaker="The defense")
+    assert read.relevance == 1.0 and not any(c.startswith("exhibit:") for c in read.cites)
+    # then its reach is what it is on the jury's record, and the exhibit it argued from is named
+    line = _speech(text, "closing argument", admitted=ADMITTED)
+    assert line.text == (f"Your closing argument {reach} the facts from the evidence (Repair log) — it went strongly "
+                         "your way.")
+
+
+def test_a_closing_weighed_for_a_secret_that_drew_a_little_on_the_evidence_says_only_that():
+    # given a closing the court weighed as on the facts for a secret, whose reading against the
+    # jury's record touches the repair log only a little
+    case = record(admitted=ADMITTED).public()
+    read = Assessment("argues", "defense", 1.0, 0.9, uses_evidence=True, cites=("secret:baker:0", "truth:0"))
+    known = Assessment("argues", "defense", 0.5, 0.25, uses_evidence=True, cites=("exhibit:work-log",))
+    line = speech_feedback(case, read=read, known=known, player_side="defense", kind="closing argument")
+    # then the line says it drew on the evidence, by its name, and nothing of the facts' reach
+    assert line.text == "Your closing argument drew on the evidence (Repair log) — it went your way."
+
+
+def test_a_speech_is_never_told_it_reached_further_than_the_court_weighed_it():
+    # given an opening the court weighed as saying little, which reads wide against the synopsis
+    # the player read (not in the court's record)
+    case = record().as_known_to_player(held=(), summary=SUMMARY)
+    read = Assessment("argues", "defense", 0.2, 0.2)
+    known = Assessment("argues", "defense", 0.9, 0.9)
+    line = speech_feedback(case, read=read, known=known, player_side="defense", kind="opening statement")
+    # then it is told it said little, as the court weighed it
+    assert line.text == "Your opening statement said little about the facts — it went your way." and line.tone == "flat"
+
+
+def test_an_opening_promising_an_exhibit_the_player_holds_names_it():
+    # given nothing in evidence yet, and the repair log among the player's cards (or not)
+    opening = "The repair log will show the alley lamp was broken; the witness saw nothing."
+    held, unseen = (_speech(opening, "opening statement", held=held) for held in ({"work-log"}, ()))
+    # then promising the exhibit they hold went to the facts, and the exhibit is named as theirs
+    assert held.text == ("Your opening statement argued the facts from your evidence (Repair log) — it went strongly "
+                         "your way.")
+    # and an exhibit they have not seen is neither named nor claimed
+    assert unseen.text == "Your opening statement went your way."
+
+
+def test_an_opening_on_the_case_summary_the_player_read_went_to_the_facts():
+    # given the synopsis the player read (the cash box, the window), nothing in evidence
+    line = _speech("The prosecution says he climbed out of the window with the cash box at midnight.",
+                   "opening statement")
+    # then an opening on it is told it went to the facts, with no evidence claimed
+    assert line.text.startswith(("Your opening statement argued the facts — ",
+                                 "Your opening statement touched on the facts — ")), line.text
+
+
+def test_the_players_opening_in_a_trial_names_the_exhibits_in_their_hand_only():
+    # given a trial at the defense's opening, the second till receipt among the player's cards
+    engine = opened_trial()
+    engine.meta = CaseMeta(title=CASE["title"], exhibits=exhibits(CASE["evidence"]))  # (the assessor's exhibits)
+    advance_to(engine, "statement")
+    words = "A receipt for a watch at 3:01 pm, at the other till."
+    receipt = "case_receipt_copy"
+
+    def opening_line(in_hand: bool) -> str:
+        trial = copy.deepcopy(engine)
+        piles = [trial.state.hand, trial.state.deck, trial.state.discard]
+        for pile in piles:
+            if receipt in pile:
+                pile.remove(receipt)
+        (trial.state.hand if in_hand else trial.state.deck).append(receipt)
+        out = trial.make_statement(trial.state.themes[1], text=words)
+        return next(line["text"] for line in out.lines if line.get("role") == "assessment")
+
+    # then the receipt is named when its card is in hand, and not when it is still in the draw pile
+    assert "(Second till receipt)" in opening_line(True)
+    assert "receipt" not in opening_line(False).lower()
