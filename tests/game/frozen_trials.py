@@ -17,6 +17,13 @@ development, every scripted player and one that no fit or check has ever played
 (`players.HELD_OUT`: the impeacher).
 
     python3 -m tests.game.frozen_trials v2   # writes the second set (once: it is frozen)
+
+A third set (`held_out_v3.json`, `held_out_v3_trials.json.gz`), recorded the same way on 2026-11-28 from
+main at stop 40, before the jury re-fit that stop measured on development seeds and did not land (the
+second set had been read after it: docs/benchmarks.md, "Arguments carry the jury"), so that the next jury
+change is judged on trials no fit or reading has seen. Seeds 7801-7805, never played before.
+
+    python3 -m tests.game.frozen_trials v3   # writes the third set (once: it is frozen)
 """
 
 from __future__ import annotations
@@ -32,6 +39,8 @@ SPEC = HERE / "held_out.json"
 STREAMS = HERE / "held_out_trials.json.gz"
 V2_SPEC = HERE / "held_out_v2.json"
 V2_STREAMS = HERE / "held_out_v2_trials.json.gz"
+V3_SPEC = HERE / "held_out_v3.json"
+V3_STREAMS = HERE / "held_out_v3_trials.json.gz"
 FIT_SEEDS = tuple(range(101, 109))  # the fit's seeds: never the held-out ones
 
 
@@ -62,6 +71,11 @@ def load_frozen_v2() -> list[PlayedTrial]:
     return load_frozen(V2_STREAMS)
 
 
+def load_frozen_v3() -> list[PlayedTrial]:
+    """The third frozen set's streams (today's game at stop 40), as `PlayedTrial`s."""
+    return load_frozen(V3_STREAMS)
+
+
 def replay_spec(cases: list[dict], data: dict | None = None):
     """The held-out seeds and styles played again by the game as it is now: the records
     (with contempt and mistrials, judge calls) in a fixed order."""
@@ -86,6 +100,19 @@ V2 = {
 }
 
 
+V3 = {
+    **V2,
+    "about": "The jury's third held-out set (issue 27, stop 40), recorded 2026-11-28 from main by "
+             "tests.game.frozen_trials (game.trial.recording, the pure engine) before any jury change that is to "
+             "be measured on it: every shipped case, both sides, the nine scripted players of "
+             "game.trial.players.STYLES and the impeacher (players.HELD_OUT), scripted-play seeds 7801-7805 (never "
+             "played before: not development, not a fit, not a check, not an earlier frozen set).",
+    "seeds": [7801, 7802, 7803, 7804, 7805],
+}
+
+FROZEN = {"v1": (STREAMS, None), "v2": (V2_STREAMS, V2_SPEC), "v3": (V3_STREAMS, V3_SPEC)}
+
+
 def freeze(which: str = "v1") -> None:
     import os
 
@@ -95,7 +122,8 @@ def freeze(which: str = "v1") -> None:
     django.setup()
     from game.cases import shipped_cases
 
-    streams, data = (STREAMS, spec()) if which == "v1" else (V2_STREAMS, V2)
+    streams, spec_path = FROZEN[which]
+    data = {"v1": spec, "v2": lambda: V2, "v3": lambda: V3}[which]()
     if streams.exists():
         raise SystemExit(f"{streams} exists: the held-out set is frozen")
     records = replay_spec(shipped_cases(), data)
@@ -103,11 +131,11 @@ def freeze(which: str = "v1") -> None:
     text = json.dumps(_pack(trials), separators=(",", ":"), sort_keys=True)
     with gzip.GzipFile(streams, "wb", mtime=0) as handle:  # no timestamp: the same trials, the same bytes
         handle.write(text.encode())
-    if which == "v2":
+    if spec_path is not None:
         ends = {}
         for r in records:
             ends[r.outcome or "jury"] = ends.get(r.outcome or "jury", 0) + 1
-        V2_SPEC.write_text(json.dumps({**data, "played": len(records), "ends": ends}, indent=2) + "\n")
+        spec_path.write_text(json.dumps({**data, "played": len(records), "ends": ends}, indent=2) + "\n")
     print(f"froze {len(trials)} trials that reached the jury ({len(records)} played)")
 
 
