@@ -16,7 +16,7 @@ from game.assess.feedback import ON_THE_FACTS, question_feedback, speech_feedbac
 from game.trial.casedata import exhibits
 from game.trial.engine import CaseMeta
 from tests.game.test_assess_offline import record
-from tests.game.trial_support import CASE, advance_to, opened_trial
+from tests.game.trial_support import CASE, advance_to, opened_trial, resolve_pending
 
 ADMITTED = {"work-log", "footprint"}
 ON_THE_LAMP = "Isn't it true that the alley lamp was reported broken on the third?"
@@ -263,3 +263,24 @@ def test_the_players_opening_in_a_trial_names_the_exhibits_in_their_hand_only():
     # then the receipt is named when its card is in hand, and not when it is still in the draw pile
     assert "(Second till receipt)" in opening_line(True)
     assert "receipt" not in opening_line(False).lower()
+
+
+def test_the_players_question_in_a_trial_on_a_witness_secret_is_told_only_which_way_it_went():
+    # given a trial at the defense's cross-examination of the clerk, her phone log not in evidence
+    engine = opened_trial()
+    engine.meta = CaseMeta(title=CASE["title"], exhibits=exhibits(CASE["evidence"]))  # (the assessor's exhibits)
+    advance_to(engine, "question")
+    assert engine.state.exam.witness_id == "clerk" and engine.state.exam.type == "cross"
+    on_her_secret = "Were you on your phone when the alarm rang?"  # her secret: on her phone until the alarm
+    assert assess_question(engine.case_record(), question=on_her_secret, asker_side="defense").finding != "irrelevant"
+
+    # when the player asks about it and the witness answers
+    trial = copy.deepcopy(engine)
+    outcomes = [trial.ask_question(text=on_her_secret)]
+    resolve_pending(trial, outcomes)
+    [line] = [line["text"] for out in outcomes for line in out.lines if line.get("role") == "assessment"]
+
+    # then the line says only which way the answer went: no reach (a hint of the hidden), nothing of the phone
+    assert line.startswith("The answer "), line
+    for hint in ("facts", "evidence", "beside", "phone"):
+        assert hint not in line.lower(), line
