@@ -3,7 +3,7 @@ construction for it ("Tu ne passeras pas l'hiver, juré", "Nimm einen Strick und
 
 Two models, both trained by `python -m courtroom.moderation.learned_fit` on learned_training.training_lines()
 (templates of each harm with their harmless twins, an everyday pool, and the natural lines of
-courtroom/moderation/natural: about 2,800 sentences written one by one, defamation and doxxing included; never a
+courtroom/moderation/natural: about 4,250 sentences written one by one, defamation and doxxing included; never a
 development or held-out line) and committed as data:
 
 - **character model** (`learned_chars.bin.gz`): a logistic regression on the character 3–5-grams, words and word
@@ -47,12 +47,13 @@ CATEGORY = {"threat": "threat", "violence": "violence", "self_harm": "self_harm"
             "defamation": "defamation"}
 BENIGN = "benign"
 # Worker: a line is held when the two models' mean harm probability reaches SENTENCE_THRESHOLD; the sentence model
-# is asked only from the character-model probability at which that mean can still be reached ((0.76 + 1) / 2 = 0.88).
-# Web: the character model alone, at CHAR_THRESHOLD. Both chosen on the development rounds pooled (moderation_dev,
-# rounds 6, 7 and 8: 620 benign lines), as the most recall for about as many false alarms as the layer added before.
-SENTENCE_THRESHOLD = 0.88
+# is asked only from the character-model probability at which that mean can still be reached ((0.78 + 1) / 2 = 0.89).
+# Web: the character model alone, at CHAR_THRESHOLD. Both chosen on the development rounds pooled (moderation_dev*.py:
+# 894 benign lines), as the most recall for no more false alarms than before (lane 96, after its natural lines:
+# 0.88 -> 0.89, 0.97 -> 0.975; docs/moderation.md has the figures).
+SENTENCE_THRESHOLD = 0.89
 ASK_SENTENCE_FROM = 2 * SENTENCE_THRESHOLD - 1
-CHAR_THRESHOLD = 0.97
+CHAR_THRESHOLD = 0.975
 
 _WORD = re.compile(r"\w+")
 

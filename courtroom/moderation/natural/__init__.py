@@ -12,9 +12,11 @@ modules key a block by "language:kind".
 
 from __future__ import annotations
 
-from courtroom.moderation.natural import benign3, benign5, de, de2, en, en2, es, es2, fr, fr2, mixed4, pt, pt2
+from courtroom.moderation.natural import (benign3, benign5, de, de2, de3, en, en2, en3, es, es2, es3, fr, fr2, fr3,
+                                          mixed4, pt, pt2, pt3)
 
-LANGUAGES = {"en": (en, en2), "es": (es, es2), "fr": (fr, fr2), "de": (de, de2), "pt": (pt, pt2)}
+LANGUAGES = {"en": (en, en2, en3), "es": (es, es2, es3), "fr": (fr, fr2, fr3), "de": (de, de2, de3),
+             "pt": (pt, pt2, pt3)}
 MIXED = (benign3, mixed4, benign5)
 
 
