@@ -24,6 +24,11 @@ second set had been read after it: docs/benchmarks.md, "Arguments carry the jury
 change is judged on trials no fit or reading has seen. Seeds 7801-7805, never played before.
 
     python3 -m tests.game.frozen_trials v3   # writes the third set (once: it is frozen)
+
+A fourth set (`held_out_v4*`, seeds 7901-7905), recorded the same way at the end of stop 40, after v3 had been
+read with both juries of that stop: for the next jury change, chosen on development seeds, to be judged on.
+
+    python3 -m tests.game.frozen_trials v4   # writes the fourth set (once: it is frozen)
 """
 
 from __future__ import annotations
@@ -41,6 +46,8 @@ V2_SPEC = HERE / "held_out_v2.json"
 V2_STREAMS = HERE / "held_out_v2_trials.json.gz"
 V3_SPEC = HERE / "held_out_v3.json"
 V3_STREAMS = HERE / "held_out_v3_trials.json.gz"
+V4_SPEC = HERE / "held_out_v4.json"
+V4_STREAMS = HERE / "held_out_v4_trials.json.gz"
 FIT_SEEDS = tuple(range(101, 109))  # the fit's seeds: never the held-out ones
 
 
@@ -74,6 +81,11 @@ def load_frozen_v2() -> list[PlayedTrial]:
 def load_frozen_v3() -> list[PlayedTrial]:
     """The third frozen set's streams (today's game at stop 40), as `PlayedTrial`s."""
     return load_frozen(V3_STREAMS)
+
+
+def load_frozen_v4() -> list[PlayedTrial]:
+    """The fourth frozen set's streams (the game at the end of stop 40), as `PlayedTrial`s."""
+    return load_frozen(V4_STREAMS)
 
 
 def replay_spec(cases: list[dict], data: dict | None = None):
@@ -110,7 +122,18 @@ V3 = {
     "seeds": [7801, 7802, 7803, 7804, 7805],
 }
 
-FROZEN = {"v1": (STREAMS, None), "v2": (V2_STREAMS, V2_SPEC), "v3": (V3_STREAMS, V3_SPEC)}
+V4 = {
+    **V3,
+    "about": "The jury's fourth held-out set (issue 27), recorded 2026-11-28 at the end of stop 40 from main by "
+             "tests.game.frozen_trials (game.trial.recording, the pure engine), after v3 had been read with both "
+             "juries of that stop: every shipped case, both sides, the nine scripted players of "
+             "game.trial.players.STYLES and the impeacher (players.HELD_OUT), scripted-play seeds 7901-7905 (never "
+             "played before).",
+    "seeds": [7901, 7902, 7903, 7904, 7905],
+}
+
+FROZEN = {"v1": (STREAMS, None), "v2": (V2_STREAMS, V2_SPEC), "v3": (V3_STREAMS, V3_SPEC),
+          "v4": (V4_STREAMS, V4_SPEC)}
 
 
 def freeze(which: str = "v1") -> None:
@@ -123,7 +146,7 @@ def freeze(which: str = "v1") -> None:
     from game.cases import shipped_cases
 
     streams, spec_path = FROZEN[which]
-    data = {"v1": spec, "v2": lambda: V2, "v3": lambda: V3}[which]()
+    data = {"v1": spec, "v2": lambda: V2, "v3": lambda: V3, "v4": lambda: V4}[which]()
     if streams.exists():
         raise SystemExit(f"{streams} exists: the held-out set is frozen")
     records = replay_spec(shipped_cases(), data)
