@@ -27,7 +27,7 @@ from game.cases import shipped_cases
 from game.jury import realism
 from game.trial.players import STYLES
 from game.trial.recording import record_many
-from tests.game.frozen_trials import load_frozen, load_frozen_v2, load_frozen_v3, load_frozen_v4, replay_spec
+from tests.game.frozen_trials import FROZEN, load_frozen_set, replay_spec
 
 pytestmark = pytest.mark.timeout(3600)
 JURIES_PER_TRIAL = 10
@@ -42,14 +42,8 @@ def dev_trials() -> list:
 def trial_sets(names: list[str]) -> dict[str, list]:
     sets = {}
     for name in names:
-        if name == "v2":
-            sets["v2"] = load_frozen_v2()
-        elif name == "v3":
-            sets["v3"] = load_frozen_v3()
-        elif name == "v4":
-            sets["v4"] = load_frozen_v4()
-        elif name == "v1":
-            sets["v1"] = load_frozen()
+        if name in FROZEN:
+            sets[name] = load_frozen_set(name)
         elif name == "replay":
             sets["replay"] = [r.trial for r in replay_spec(shipped_cases()) if r.trial]
         elif name == "dev":

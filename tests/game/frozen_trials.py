@@ -73,19 +73,9 @@ def load_frozen(path: Path = STREAMS) -> list[PlayedTrial]:
     return [PlayedTrial(pool=data["pools"][t["case"]], **t) for t in data["trials"]]
 
 
-def load_frozen_v2() -> list[PlayedTrial]:
-    """The second frozen set's streams (today's game at stop 35), as `PlayedTrial`s."""
-    return load_frozen(V2_STREAMS)
-
-
-def load_frozen_v3() -> list[PlayedTrial]:
-    """The third frozen set's streams (today's game at stop 40), as `PlayedTrial`s."""
-    return load_frozen(V3_STREAMS)
-
-
-def load_frozen_v4() -> list[PlayedTrial]:
-    """The fourth frozen set's streams (the game at the end of stop 40), as `PlayedTrial`s."""
-    return load_frozen(V4_STREAMS)
+def load_frozen_set(name: str) -> list[PlayedTrial]:
+    """A frozen set's streams by its name ("v1" ... "v4"), as `PlayedTrial`s."""
+    return load_frozen(FROZEN[name][0])
 
 
 def replay_spec(cases: list[dict], data: dict | None = None):
