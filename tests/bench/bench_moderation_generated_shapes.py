@@ -60,11 +60,12 @@ def test_the_learned_layer_with_and_without_the_generated_shapes_on_the_developm
     print(f"\n{len(rows)} development lines ({harmful} harmful); load average {os.getloadavg()[0]:.2f}")
     for name, extra in (("committed training lines", ()), ("with the generated shapes", shape_lines())):
         chars, mean = _models(training_lines(extra=extra))([text for text, _ in passed])
-        web, worker, ask = learned.CHAR_THRESHOLD, learned.SENTENCE_THRESHOLD, learned.ASK_SENTENCE_FROM
+        web, worker = learned.CHAR_THRESHOLD, learned.SENTENCE_THRESHOLD
+        # (the worker asks the sentence model only from ASK_SENTENCE_FROM = 2 * threshold - 1, below which the mean
+        # cannot reach the threshold: a mean computed for every line holds the same lines)
         for how, held in ((f"web (chars >= {web})", chars >= web),
-                          # the worker asks the sentence model from ASK_SENTENCE_FROM (below, the mean cannot reach it)
-                          (f"worker (mean >= {worker})", (chars >= ask) & (mean >= worker)),
-                          ("worker (mean >= 0.90)", (chars >= 0.76) & (mean >= 0.90))):
+                          (f"worker (mean >= {worker})", mean >= worker),
+                          ("worker (mean >= 0.90)", mean >= 0.90)):
             tp = held_offline + sum(h and harm for h, (_, harm) in zip(held, passed, strict=True))
             fp = benign_offline + sum(h and not harm for h, (_, harm) in zip(held, passed, strict=True))
             print(f"  {name:<28} {how:<24} recall {tp / harmful:.3f}  false positives {fp / (len(rows) - harmful):.3f}")
